@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "wxsh",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "wxsh", targets: ["wxsh"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // MARK: C libraries
+
+    /// libedit, through `static inline` non-variadic wrappers (see shim.h).
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+
+    // MARK: Libraries
+
+    /// Terminal facts (tty, width, colour), display width, and the output sanitiser.
+    .target(name: "Terminal"),
+    /// The command language: tokenizer, command specs, registry, did-you-mean.
+    .target(name: "CommandLanguage"),
+    /// Tab completion: candidates, common prefix, column listing.
+    .target(name: "Completion", dependencies: ["CommandLanguage", "Terminal"]),
+    /// The libedit line editor and the crash-safe history file.
+    .target(name: "LineEditor", dependencies: ["CEditLine", "Completion", "Terminal"]),
+    /// The offline GeoNames gazetteer and the prefix autocompleter.
+    .target(name: "Places"),
+    /// The session: command dispatch, built-in commands, script and interactive loops.
+    .target(
+      name: "Shell",
+      dependencies: ["CommandLanguage", "Completion", "LineEditor", "Places", "Terminal"]
+    ),
+
+    // MARK: Executables
+
+    .executableTarget(
+      name: "wxsh",
+      dependencies: [
+        "Shell",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    /// Builds `share/wxsh/places.bin` from the generator script's intermediate file.
+    .executableTarget(name: "wxsh-gazetteer", dependencies: ["Places"]),
+    /// Prints benchmark numbers for the hot paths.
+    .executableTarget(name: "wxsh-bench", dependencies: ["Places", "Shell"]),
+
+    // MARK: Tests
+
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
+    .testTarget(name: "CompletionTests", dependencies: ["Completion"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
+    .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
+    .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["wxsh", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

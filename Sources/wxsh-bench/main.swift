@@ -1,0 +1,1 @@
+print("wxsh-bench: not written yet")

@@ -1,0 +1,1 @@
+print("wxsh-gazetteer: not written yet")
