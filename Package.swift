@@ -28,8 +28,10 @@ let package = Package(
     .target(name: "CommandLanguage"),
     /// Tab completion: candidates, common prefix, column listing.
     .target(name: "Completion", dependencies: ["CommandLanguage", "Terminal"]),
+    /// Crash-safe files: private directories, flock, temp + fsync + rename.
+    .target(name: "Storage"),
     /// The libedit line editor and the crash-safe history file.
-    .target(name: "LineEditor", dependencies: ["CEditLine", "Completion", "Terminal"]),
+    .target(name: "LineEditor", dependencies: ["CEditLine", "Completion", "Storage", "Terminal"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
     .target(name: "Places"),
     /// The session: command dispatch, built-in commands, script and interactive loops.
@@ -58,6 +60,7 @@ let package = Package(
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
     .testTarget(name: "CompletionTests", dependencies: ["Completion"]),
+    .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
     .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
     .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),

@@ -1,0 +1,141 @@
+import CommandLanguage
+import Foundation
+
+/// Decides what Tab does: completes command names and each argument kind's candidates.
+public struct CompletionEngine: Sendable {
+  /// The commands to complete and to read argument kinds from.
+  public var registry: CommandRegistry
+  /// Candidate sources by argument kind (`.place`, `.savedPlace`); `.command` and `.choice` are
+  /// built in.
+  public var sources: [String: CandidateSource]
+  /// The argument kind of a bare line (no leading colon), usually `.place`.
+  public var bareLineKind: ArgumentKind?
+
+  /// Creates an engine over a registry and candidate sources.
+  public init(
+    registry: CommandRegistry, sources: [String: CandidateSource] = [:],
+    bareLineKind: ArgumentKind? = nil
+  ) {
+    self.registry = registry
+    self.sources = sources
+    self.bareLineKind = bareLineKind
+  }
+
+  /// The key under which a kind's source is stored in `sources`.
+  public static func sourceKey(for kind: ArgumentKind) -> String {
+    switch kind {
+    case .command: "command"
+    case .place: "place"
+    case .savedPlace: "savedPlace"
+    case .choice: "choice"
+    case .text: "text"
+    }
+  }
+
+  /// Computes what Tab should do for the text before the cursor.
+  public func complete(before text: String) -> CompletionResult {
+    let (word, kind, isCommandName) = locate(text)
+    guard let kind else { return .none }
+    let candidates = self.candidates(for: kind, word: word, isCommandName: isCommandName)
+    guard !candidates.isEmpty else { return .none }
+    let wordLength = wordLengthInLine(text, kind: kind, word: word)
+    let quoteNeeded = !kind.takesRestOfLine && !isCommandName
+    func render(_ insertion: String) -> String {
+      quoteNeeded ? Tokenizer.quote(insertion) : insertion
+    }
+    if candidates.count == 1 {
+      let trailing = (isCommandName || quoteNeeded) ? " " : ""
+      let insertion = (isCommandName ? ":" : "") + render(candidates[0].insertion) + trailing
+      return .replace(deleting: wordLength, insertion: insertion)
+    }
+    let common = Self.commonPrefix(candidates.map(\.insertion))
+    if common.count > word.count, Self.fold(common).hasPrefix(Self.fold(word)) {
+      let insertion: String
+      if quoteNeeded && Tokenizer.quote(common) != common {
+        insertion = "\"" + common.replacingOccurrences(of: "\\", with: "\\\\")
+          .replacingOccurrences(of: "\"", with: "\\\"")
+      } else {
+        insertion = common
+      }
+      return .replace(deleting: wordLength, insertion: (isCommandName ? ":" : "") + insertion)
+    }
+    return .ambiguous(candidates)
+  }
+
+  /// Splits the text before the cursor into the word being completed and its kind.
+  func locate(_ text: String) -> (word: String, kind: ArgumentKind?, isCommandName: Bool) {
+    let leading = text.drop(while: { $0 == " " || $0 == "\t" })
+    guard leading.first == ":" else {
+      guard !leading.hasPrefix("#") else { return ("", nil, false) }
+      return (String(leading), bareLineKind, false)
+    }
+    let body = leading.dropFirst()
+    guard let space = body.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+      return (String(body), .command, true)
+    }
+    let name = String(body[..<space])
+    guard let spec = try? registry.resolve(name) else { return ("", nil, false) }
+    let rest = String(body[body.index(after: space)...])
+    if spec.arguments.first?.takesRestOfLine == true {
+      return (String(rest.drop(while: { $0 == " " || $0 == "\t" })), .place, false)
+    }
+    let tokens = Tokenizer.scan(rest)
+    let position = max(tokens.count - 1, 0)
+    guard let kind = spec.argumentKind(at: position) else { return ("", nil, false) }
+    if kind.takesRestOfLine {
+      let start = tokens.last?.start ?? rest.count
+      return (String(rest.dropFirst(start)), kind, false)
+    }
+    return (tokens.last?.text ?? "", kind, false)
+  }
+
+  /// How many characters before the cursor the replacement deletes.
+  func wordLengthInLine(_ text: String, kind: ArgumentKind, word: String) -> Int {
+    if kind == .command, text.drop(while: { $0 == " " }).first == ":",
+      !text.contains(where: { $0 == " " || $0 == "\t" })
+    {
+      return word.count + 1  // the colon is re-inserted with the name
+    }
+    if kind.takesRestOfLine { return word.count }
+    // An argument word: delete what the user typed, quotes and escapes included.
+    let tokens = Tokenizer.scan(text)
+    guard let last = tokens.last else { return 0 }
+    return text.count - last.start
+  }
+
+  func candidates(for kind: ArgumentKind, word: String, isCommandName: Bool) -> [Candidate] {
+    switch kind {
+    case .command:
+      let names = registry.names(withPrefix: word)
+      return names.map { Candidate($0) }
+    case .choice(let values):
+      let folded = Self.fold(word)
+      return values.filter { Self.fold($0).hasPrefix(folded) }.map { Candidate($0) }
+    case .text:
+      return []
+    case .place, .savedPlace:
+      guard let source = sources[Self.sourceKey(for: kind)] else { return [] }
+      return source(word)
+    }
+  }
+
+  /// The longest common prefix of the strings, compared by character.
+  public static func commonPrefix(_ strings: [String]) -> String {
+    guard var prefix = strings.first.map(Array.init) else { return "" }
+    for string in strings.dropFirst() {
+      let characters = Array(string)
+      var length = 0
+      while length < prefix.count, length < characters.count, prefix[length] == characters[length] {
+        length += 1
+      }
+      prefix.removeSubrange(length...)
+      if prefix.isEmpty { break }
+    }
+    return String(prefix)
+  }
+
+  /// Case- and accent-insensitive form for prefix comparisons.
+  static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+}

@@ -1,0 +1,23 @@
+import LineEditor
+
+/// Chooses how wxsh runs from the command line and the terminal, and runs it.
+@MainActor
+public enum Launch {
+  /// Runs wxsh and returns the exit status.
+  ///
+  /// `-c` commands win, then places on the command line; otherwise the interactive shell when
+  /// stdin and stdout are terminals, else a script read from stdin.
+  public static func run(commands: [String], places: [String], context: ShellContext) async
+    -> Int32
+  {
+    let session = Session(context: context)
+    let runner = Runner(session: session)
+    if !commands.isEmpty { return await runner.runCommands(commands) }
+    if !places.isEmpty { return await runner.runPlaces(places) }
+    if context.terminal.isInteractive && !context.json {
+      return await runner.runInteractive(
+        historyPath: HistoryStore.defaultPath(environment: context.environment))
+    }
+    return await runner.runScript(nextLine: { readLine(strippingNewline: true) })
+  }
+}

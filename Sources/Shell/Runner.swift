@@ -1,0 +1,124 @@
+import LineEditor
+import Terminal
+
+/// The ways wxsh runs: `-c` commands, places on the command line, a script on stdin, or the
+/// interactive shell.
+@MainActor
+public struct Runner {
+  /// The session commands run in.
+  public let session: Session
+  private var printer: Printer { Printer(context: session.context) }
+
+  /// Creates a runner over a session.
+  public init(session: Session) { self.session = session }
+
+  /// Runs one line; prints its output or its error. Returns false when it failed.
+  @discardableResult
+  public func runLine(_ line: String, errorPrefix: String) async -> Bool {
+    let invocation: Invocation
+    do {
+      guard let parsed = try session.invocation(for: line) else { return true }
+      invocation = parsed
+    } catch {
+      printer.print(error, command: nil, prefix: errorPrefix)
+      return false
+    }
+    do {
+      let output = try await session.run(invocation)
+      printer.print(output, command: invocation.name)
+      return true
+    } catch {
+      printer.print(error, command: invocation.name, prefix: errorPrefix)
+      return false
+    }
+  }
+
+  /// Runs `-c` commands in order; returns the exit status (0 all good, 1 any failed).
+  public func runCommands(_ lines: [String]) async -> Int32 {
+    var failed = false
+    for line in lines where session.isRunning {
+      if !(await runLine(line, errorPrefix: "wxsh: ")) { failed = true }
+    }
+    return failed ? 1 : 0
+  }
+
+  /// Shows each place given on the command line; returns the exit status.
+  public func runPlaces(_ places: [String]) async -> Int32 {
+    var failed = false
+    for place in places where session.isRunning {
+      let line = place.hasPrefix(":") || place.hasPrefix("#") ? " " + place : place
+      if !(await runLine(line, errorPrefix: "wxsh: ")) { failed = true }
+    }
+    return failed ? 1 : 0
+  }
+
+  /// Runs lines read from `nextLine` until it returns nil or `:quit`; reports failures as
+  /// `wxsh: line N: …` and returns the exit status.
+  public func runScript(nextLine: () -> String?) async -> Int32 {
+    var failed = false
+    var number = 0
+    while session.isRunning, let line = nextLine() {
+      number += 1
+      if !(await runLine(line, errorPrefix: "wxsh: line \(number): ")) { failed = true }
+    }
+    return failed ? 1 : 0
+  }
+
+  /// Runs the interactive shell on libedit until `:quit` or Ctrl-D.
+  public func runInteractive(historyPath: String?) async -> Int32 {
+    let context = session.context
+    let engine = session.completionEngine
+    Interrupts.install()
+    guard
+      let editor = LineEditor(
+        programName: "wxsh",
+        historyStore: historyPath.map { HistoryStore(path: $0) },
+        completer: { engine.complete(before: $0) },
+        warn: { context.output.errorLine("wxsh: warning: " + TerminalText.sanitize($0)) })
+    else {
+      context.output.errorLine("wxsh: cannot start the line editor; reading plain lines")
+      return await runScript(nextLine: { Swift.readLine() })
+    }
+    let styler = context.styler
+    if context.terminal.colorEnabled {
+      editor.setPrompt(
+        "\u{1}" + TextStyle.boldCyan.opening + "\u{1}wxsh\u{1}" + TextStyle.reset + "\u{1}> ")
+    }
+    context.output.line(
+      styler.apply(.bold, "wxsh") + " — weather in your terminal. Type :help, or a place name.")
+    while session.isRunning {
+      switch editor.readLine() {
+      case .endOfInput:
+        context.output.line("")
+        session.isRunning = false
+      case .interrupted:
+        context.output.line("")
+      case .line(let line):
+        editor.remember(line)
+        await runCancellable(line)
+      }
+    }
+    return 0
+  }
+
+  /// Runs a line in a task that Ctrl-C cancels, polling the interrupt flag every 50 ms.
+  private func runCancellable(_ line: String) async {
+    _ = Interrupts.take()
+    let task = Task { @MainActor in await runLine(line, errorPrefix: "") }
+    let watcher = Task.detached {
+      while !Task.isCancelled {
+        if Interrupts.take() {
+          task.cancel()
+          return true
+        }
+        try? await Task.sleep(for: .milliseconds(50))
+      }
+      return false
+    }
+    _ = await task.value
+    watcher.cancel()
+    if await watcher.value {
+      session.context.output.line("")
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import Terminal
+
+/// The outside world as the session sees it, passed in from the entry point.
+public struct ShellContext: Sendable {
+  /// The process environment.
+  public var environment: [String: String]
+  /// Terminal facts: tty, width, colour.
+  public var terminal: TerminalInfo
+  /// Where output goes.
+  public var output: Output
+  /// True for `--json`: one JSON document per command on standard output.
+  public var json: Bool
+  /// The running executable's path, used to find the data next to it.
+  public var executablePath: String
+
+  /// Creates a context.
+  public init(
+    environment: [String: String], terminal: TerminalInfo, output: Output, json: Bool = false,
+    executablePath: String = ""
+  ) {
+    self.environment = environment
+    self.terminal = terminal
+    self.output = output
+    self.json = json
+    self.executablePath = executablePath
+  }
+
+  /// Styles for wxsh's own text: off for JSON and whenever colour is off.
+  public var styler: Styler { Styler(enabled: terminal.colorEnabled && !json) }
+}

@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads and writes wxsh's own files crash-safely.
+///
+/// Writing is temp file (same directory, `O_EXCL|O_NOFOLLOW`, 0600) → write all → fsync →
+/// close → rename over the target → fsync the directory. Any failure removes the temp file and
+/// leaves the target untouched.
+public enum SafeFile {
+  /// The prefix of temp files for `path`, used to sweep strays left by killed processes.
+  public static func tempPrefix(for path: String) -> String { path + ".tmp-" }
+
+  /// Replaces the file at `path` with `bytes` atomically and durably.
+  public static func replace(_ path: String, with bytes: [UInt8]) throws(StorageError) {
+    var target = stat()
+    if lstat(path, &target) == 0 {
+      if (target.st_mode & S_IFMT) == S_IFLNK { throw .symbolicLink(path: path) }
+      if (target.st_mode & S_IFMT) != S_IFREG { throw .notRegularFile(path: path) }
+    }
+    let temp = tempPrefix(for: path) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .system(operation: "open", path: temp, errno: errno) }
+    do throws(StorageError) {
+      try writeAll(fd, bytes, path: temp)
+      if fsync(fd) != 0 { throw .system(operation: "fsync", path: temp, errno: errno) }
+    } catch {
+      close(fd)
+      unlink(temp)
+      throw error
+    }
+    if close(fd) != 0 {
+      let code = errno
+      unlink(temp)
+      throw .system(operation: "close", path: temp, errno: code)
+    }
+    if rename(temp, path) != 0 {
+      let code = errno
+      unlink(temp)
+      throw .system(operation: "rename", path: path, errno: code)
+    }
+    try syncDirectory(of: path)
+  }
+
+  /// Appends `bytes` with one `write` on an `O_APPEND` descriptor, then fsyncs.
+  ///
+  /// The file is created 0600 when missing. Returns the file's size before the append.
+  @discardableResult
+  public static func append(_ path: String, _ bytes: [UInt8]) throws(StorageError) -> Int {
+    let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else {
+      let code = errno
+      throw code == ELOOP
+        ? .symbolicLink(path: path) : .system(operation: "open", path: path, errno: code)
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .system(operation: "fstat", path: path, errno: errno) }
+    try writeAll(fd, bytes, path: path)
+    if fsync(fd) != 0 { throw .system(operation: "fsync", path: path, errno: errno) }
+    return Int(info.st_size)
+  }
+
+  /// Reads a whole regular file, or returns nil when it does not exist.
+  public static func read(_ path: String, limit: Int = 64 << 20) throws(StorageError) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      if code == ELOOP { throw .symbolicLink(path: path) }
+      throw .system(operation: "open", path: path, errno: code)
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .system(operation: "fstat", path: path, errno: errno) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
+    var result: [UInt8] = []
+    result.reserveCapacity(Int(info.st_size))
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .system(operation: "read", path: path, errno: errno)
+      }
+      if count == 0 { break }
+      result.append(contentsOf: buffer[0..<count])
+      if result.count > limit { throw .system(operation: "read", path: path, errno: EFBIG) }
+    }
+    return result
+  }
+
+  /// Removes temp files for `path` older than `age` seconds, left behind by killed processes.
+  public static func sweepTemps(for path: String, olderThan age: Double = 60) {
+    let directory = FilePath.directory(of: path)
+    let prefix = FilePath.name(of: tempPrefix(for: path))
+    guard let dir = opendir(directory) else { return }
+    defer { closedir(dir) }
+    let now = time(nil)
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      guard name.hasPrefix(prefix) else { continue }
+      let full = directory + "/" + name
+      var info = stat()
+      guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+      if Double(now - info.st_mtim.tv_sec) >= age { unlink(full) }
+    }
+  }
+
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StorageError) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { raw in
+        write(fd, raw.baseAddress! + offset, raw.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .system(operation: "write", path: path, errno: errno)
+      }
+      offset += written
+    }
+  }
+
+  static func syncDirectory(of path: String) throws(StorageError) {
+    let directory = FilePath.directory(of: path)
+    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { throw .system(operation: "open", path: directory, errno: errno) }
+    defer { close(fd) }
+    if fsync(fd) != 0 { throw .system(operation: "fsync", path: directory, errno: errno) }
+  }
+}

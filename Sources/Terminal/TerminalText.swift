@@ -1,0 +1,136 @@
+/// Text helpers for the terminal: sanitising foreign strings and measuring display width.
+public enum TerminalText {
+  /// Removes every character that could steer the terminal from a string wxsh did not write.
+  ///
+  /// Drops C0 controls (tab and newline become a space, unless `keepNewlines` keeps newlines),
+  /// DEL, C1 controls (U+0080–U+009F), bidi embeddings, overrides and isolates
+  /// (U+202A–U+202E, U+2066–U+2069) and the bidi marks U+200E/U+200F/U+061C.
+  public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
+    var scalars = String.UnicodeScalarView()
+    scalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A where keepNewlines:
+        scalars.append(scalar)
+      case 0x09, 0x0A:
+        scalars.append(" ")
+      case 0x00...0x1F, 0x7F, 0x80...0x9F:
+        continue
+      case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+        continue
+      default:
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// True when the string holds nothing `sanitize` would remove.
+  public static func isClean(_ text: String) -> Bool {
+    sanitize(text, keepNewlines: true) == text
+  }
+
+  /// The number of terminal cells the string takes.
+  ///
+  /// East-Asian wide and fullwidth characters and emoji take 2 cells; combining marks,
+  /// zero-width characters and variation selectors take none.
+  public static func displayWidth(_ text: String) -> Int {
+    var total = 0
+    for character in text {
+      total += displayWidth(of: character)
+    }
+    return total
+  }
+
+  /// The number of cells one character takes.
+  public static func displayWidth(of character: Character) -> Int {
+    var width = 0
+    var first = true
+    for scalar in character.unicodeScalars {
+      if first {
+        width = cellWidth(of: scalar)
+        first = false
+      } else if scalar.value == 0xFE0F, width == 1 {
+        width = 2  // emoji presentation selector widens a text-default symbol
+      }
+    }
+    return width
+  }
+
+  /// The number of cells one scalar takes on its own.
+  public static func cellWidth(of scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value == 0 { return 0 }
+    if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
+    if value < 0x300 { return 1 }
+    if isZeroWidth(value) { return 0 }
+    if isWide(value) { return 2 }
+    return 1
+  }
+
+  /// Pads with spaces on the right to `width` cells (never truncates).
+  public static func padRight(_ text: String, toWidth width: Int) -> String {
+    let missing = width - displayWidth(text)
+    return missing > 0 ? text + String(repeating: " ", count: missing) : text
+  }
+
+  /// Pads with spaces on the left to `width` cells (never truncates).
+  public static func padLeft(_ text: String, toWidth width: Int) -> String {
+    let missing = width - displayWidth(text)
+    return missing > 0 ? String(repeating: " ", count: missing) + text : text
+  }
+
+  /// Cuts the string to at most `width` cells, ending with `…` when something was cut.
+  public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+    guard width > 0 else { return "" }
+    if displayWidth(text) <= width { return text }
+    let room = width - displayWidth(ellipsis)
+    var result = ""
+    var used = 0
+    for character in text {
+      let cells = displayWidth(of: character)
+      if used + cells > room { break }
+      result.append(character)
+      used += cells
+    }
+    return room >= 0 ? result + ellipsis : result
+  }
+
+  private static func isZeroWidth(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2,
+      0x05C4...0x05C5, 0x05C7, 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC,
+      0x06DF...0x06E4, 0x06E7...0x06E8, 0x06EA...0x06ED, 0x0E31, 0x0E34...0x0E3A,
+      0x0E47...0x0E4E, 0x1160...0x11FF, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F,
+      0x2028...0x202E, 0x2060...0x206F, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
+      0xFEFF, 0xE0000...0xE0FFF:
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
+      0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1,
+      0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA,
+      0x26F2...0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C,
+      0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C,
+      0x2B50, 0x2B55, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+      0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF,
+      0x1B000...0x1B2FF, 0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F251,
+      0x1F300...0x1F320, 0x1F32D...0x1F335, 0x1F337...0x1F37C, 0x1F37E...0x1F393,
+      0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0, 0x1F3F4, 0x1F3F8...0x1F43E,
+      0x1F440, 0x1F442...0x1F4FC, 0x1F4FF...0x1F53D, 0x1F54B...0x1F54E, 0x1F550...0x1F567,
+      0x1F57A, 0x1F595...0x1F596, 0x1F5A4, 0x1F5FB...0x1F64F, 0x1F680...0x1F6C5, 0x1F6CC,
+      0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D7, 0x1F6EB...0x1F6EC, 0x1F6F4...0x1F6FC,
+      0x1F7E0...0x1F7EB, 0x1F90C...0x1F93A, 0x1F93C...0x1F945, 0x1F947...0x1F9FF,
+      0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

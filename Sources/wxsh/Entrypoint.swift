@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import Shell
+import Terminal
+
+/// The `wxsh` executable: parses the command line, builds the live context, runs the shell.
+@main
+enum Entrypoint {
+  static func main() async {
+    let options: WxshOptions
+    do {
+      options = try WxshOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      let code = WxshOptions.exitCode(for: error)
+      let message = WxshOptions.fullMessage(for: error)
+      if code == .success {
+        if !message.isEmpty { print(message) }
+        exit(0)
+      }
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      exit(2)
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = TerminalInfo.detect(environment: environment, noColorFlag: options.noColor)
+    let context = ShellContext(
+      environment: environment, terminal: terminal, output: .process, json: options.json,
+      executablePath: executablePath())
+    let status = await Launch.run(
+      commands: options.commands, places: options.places, context: context)
+    exit(status)
+  }
+
+  /// The absolute path of the running executable (from /proc/self/exe on Linux).
+  static func executablePath() -> String {
+    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      return resolved
+    }
+    return CommandLine.arguments.first ?? "wxsh"
+  }
+}

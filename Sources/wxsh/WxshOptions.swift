@@ -1,0 +1,41 @@
+import ArgumentParser
+
+/// The command-line interface of `wxsh`, parsed by swift-argument-parser.
+struct WxshOptions: ParsableCommand {
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "wxsh",
+    abstract: "A weather shell for the terminal.",
+    discussion: """
+      With no arguments in a terminal, wxsh starts an interactive shell with line editing, \
+      history and Tab completion. With standard input not a terminal, it runs the commands it \
+      reads, one per line. A line starting with ':' is a command (:help lists them); any other \
+      line is a place.
+
+      Examples:
+        wxsh                          start the interactive shell
+        wxsh -c ':help'               run one command and exit
+        wxsh -c ':help' -c ':help quit'
+        printf ':help\\n' | wxsh       run a script from standard input
+        wxsh --json -c ':help'        print JSON, one document per command
+
+      Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors.
+      """,
+    version: version
+  )
+
+  @Option(
+    name: .customShort("c"), parsing: .singleValue,
+    help: ArgumentHelp("Run a command and exit (repeatable).", valueName: "command"))
+  var commands: [String] = []
+
+  @Flag(name: .long, help: "Print one JSON document per command (newline-delimited).")
+  var json = false
+
+  @Flag(name: .customLong("no-color"), help: "Never use colour (NO_COLOR and TERM=dumb work too).")
+  var noColor = false
+
+  @Argument(help: ArgumentHelp("Places to show, then exit (quote names with spaces).", valueName: "place"))
+  var places: [String] = []
+}
