@@ -15,9 +15,12 @@ public enum Tokenizer {
 
   /// Splits `input` into words; throws on an unterminated quote.
   public static func split(_ input: String) throws(CommandLanguageError) -> [String] {
-    let tokens = scan(input)
+    var tokens = scan(input)
     if let last = tokens.last, let quote = last.openQuote {
       throw .unterminatedQuote(quote)
+    }
+    if let last = tokens.last, last.text.isEmpty, last.start == input.count {
+      tokens.removeLast()  // the marker scan adds after a trailing space
     }
     return tokens.map(\.text)
   }

@@ -1,0 +1,101 @@
+import CommandLanguage
+import Testing
+
+@testable import Completion
+
+@Suite struct CompletionEngineTests {
+  static let places = [
+    Candidate(label: "New York, US", insertion: "New York, US"),
+    Candidate(label: "Newcastle, GB", insertion: "Newcastle, GB"),
+    Candidate(label: "New Delhi, IN", insertion: "New Delhi, IN"),
+    Candidate(label: "São Paulo, BR", insertion: "São Paulo, BR"),
+    Candidate(label: "서울, KR", insertion: "서울, KR"),
+    Candidate(label: "서귀포, KR", insertion: "서귀포, KR"),
+  ]
+
+  func engine() -> CompletionEngine {
+    var registry = CommandRegistry()
+    registry.register(CommandSpec(name: "help", summary: "", usage: "", arguments: [.command]))
+    registry.register(CommandSpec(name: "hourly", summary: "", usage: "", arguments: [.place]))
+    registry.register(CommandSpec(name: "quit", summary: "", usage: ""))
+    registry.register(
+      CommandSpec(name: "go", summary: "", usage: "", arguments: [.savedPlace]))
+    registry.register(
+      CommandSpec(
+        name: "theme", summary: "", usage: "", arguments: [.choice(["auto", "dark", "light"])]))
+    let places = Self.places
+    let source: CandidateSource = { word in
+      places.filter {
+        $0.insertion.lowercased().hasPrefix(word.lowercased())
+          || (word.lowercased() == "sao" && $0.insertion.hasPrefix("São"))
+      }
+    }
+    let saved: CandidateSource = { word in
+      [Candidate("New York"), Candidate("Seoul")].filter { $0.insertion.hasPrefix(word) }
+    }
+    return CompletionEngine(
+      registry: registry, sources: ["place": source, "savedPlace": saved], bareLineKind: .place)
+  }
+
+  @Test func uniqueCommandNameCompletesWithASpace() {
+    #expect(engine().complete(before: ":hel") == .replace(deleting: 4, insertion: ":help "))
+    #expect(engine().complete(before: ":q") == .replace(deleting: 2, insertion: ":quit "))
+  }
+
+  @Test func sharedPrefixCompletesToTheCommonPart() {
+    // "h" → help, hourly: common prefix is "h", no progress, so the candidates are listed.
+    #expect(
+      engine().complete(before: ":h") == .ambiguous([Candidate("help"), Candidate("hourly")]))
+    #expect(engine().complete(before: ":") == .ambiguous(
+      ["help", "hourly", "quit", "go", "theme"].map { Candidate($0) }))
+  }
+
+  @Test func unknownCommandOffersNothing() {
+    #expect(engine().complete(before: ":zz") == .none)
+    #expect(engine().complete(before: ":zz foo") == .none)
+  }
+
+  @Test func commandArgumentCompletesCommandNames() {
+    #expect(engine().complete(before: ":help qu") == .replace(deleting: 2, insertion: "quit "))
+  }
+
+  @Test func placeArgumentTakesTheRestOfTheLineWithSpaces() {
+    #expect(
+      engine().complete(before: ":hourly new y")
+        == .replace(deleting: 5, insertion: "New York, US"))
+    // Bare line: the whole line is the place.
+    #expect(engine().complete(before: "new y") == .replace(deleting: 5, insertion: "New York, US"))
+    #expect(engine().complete(before: "sao") == .replace(deleting: 3, insertion: "São Paulo, BR"))
+  }
+
+  @Test func placeCommonPrefixExtendsWhenItGrows() {
+    #expect(engine().complete(before: "ne") == .replace(deleting: 2, insertion: "New"))
+    #expect(engine().complete(before: "New") == .ambiguous(Array(Self.places.prefix(3))))
+    #expect(engine().complete(before: "서") == .ambiguous(Array(Self.places.suffix(2))))
+  }
+
+  @Test func wordArgumentsAreQuotedWhenTheyHoldSpaces() {
+    #expect(engine().complete(before: ":go New") == .replace(deleting: 3, insertion: "\"New York\" "))
+    // An open quote is part of the word that gets replaced.
+    #expect(
+      engine().complete(before: ":go \"New Y") == .replace(deleting: 6, insertion: "\"New York\" "))
+    #expect(engine().complete(before: ":go Se") == .replace(deleting: 2, insertion: "Seoul "))
+  }
+
+  @Test func choicesComplete() {
+    #expect(engine().complete(before: ":theme d") == .replace(deleting: 1, insertion: "dark "))
+    #expect(engine().complete(before: ":theme ") == .ambiguous(
+      ["auto", "dark", "light"].map { Candidate($0) }))
+  }
+
+  @Test func commentsAndTextGetNothing() {
+    #expect(engine().complete(before: "# note") == .none)
+    #expect(engine().complete(before: ":quit x") == .none)
+  }
+
+  @Test func commonPrefixIsByCharacter() {
+    #expect(CompletionEngine.commonPrefix(["서울", "서귀포"]) == "서")
+    #expect(CompletionEngine.commonPrefix(["abc", "abd", "ab"]) == "ab")
+    #expect(CompletionEngine.commonPrefix([]) == "")
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Drives the real libedit path through a pseudo-terminal.
+@Suite(.serialized) struct InteractiveTests {
+  func start(home: TemporaryDirectory, unsetLang: Bool = false) throws -> PseudoTerminal {
+    var environment = WxshBinary.environment(home: home.path, extra: ["TERM": "xterm"])
+    if unsetLang { environment["LANG"] = nil }
+    return try PseudoTerminal(path: WxshBinary.path, arguments: [], environment: environment)
+  }
+
+  @Test func tabCompletesHelpAndEnterRunsIt() throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pty")
+    defer { home.remove() }
+    let terminal = try start(home: home)
+    #expect(terminal.waitFor { $0.contains("wxsh") && $0.contains("> ") })
+    terminal.type(":hel\t")
+    // libedit redraws only what changed: the "p " after ":hel".
+    #expect(terminal.waitFor { $0.hasSuffix("p ") })
+    terminal.type("\r")
+    #expect(terminal.waitFor { $0.contains(":help [COMMAND]") && $0.contains("Type :help COMMAND") })
+    // Without completion ":helqu" would be an unknown command; with it, ":help quit ".
+    terminal.type(":hel\tqu\t\r")
+    #expect(terminal.waitFor { $0.contains("Aliases: :q, :exit") })
+    #expect(!terminal.text.contains("unknown command"))
+    #expect(terminal.waitFor { $0.hasSuffix("> ") })
+    terminal.type("\u{04}")  // Ctrl-D on an empty line leaves
+    #expect(terminal.waitForExit() == 0)
+  }
+
+  @Test func ctrlCKeepsTheShellAlive() throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pty")
+    defer { home.remove() }
+    let terminal = try start(home: home)
+    #expect(terminal.waitFor { $0.contains("> ") })
+    terminal.type("half typed")
+    #expect(terminal.waitFor { $0.contains("half typed") })
+    let before = terminal.text.components(separatedBy: "> ").count
+    terminal.type("\u{03}")  // Ctrl-C: the line is dropped and a new prompt appears
+    #expect(terminal.waitFor { $0.components(separatedBy: "> ").count > before })
+    terminal.type(":help quit\r")
+    #expect(terminal.waitFor { $0.contains("Aliases: :q, :exit") })
+    terminal.type(":q\r")
+    #expect(terminal.waitForExit() == 0)
+  }
+
+  @Test func historyIsPrivateAndRecallsUnicodeWithLangUnset() throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pty")
+    defer { home.remove() }
+    do {
+      let first = try start(home: home, unsetLang: true)
+      #expect(first.waitFor { $0.contains("> ") })
+      first.type(":x 서울 São\r")
+      #expect(first.waitFor { $0.contains("unknown command") })
+      first.type(":q\r")
+      #expect(first.waitForExit() == 0)
+    }
+    let path = home.path + "/state/wxsh/history"
+    #expect(FileFacts.mode(path) == 0o600)
+    #expect(FileFacts.mode(home.path + "/state/wxsh") == 0o700)
+    let saved = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(saved.contains(":x 서울 São\n"))
+    let second = try start(home: home, unsetLang: true)
+    #expect(second.waitFor { $0.contains("> ") })
+    second.type("\u{1B}[A\u{1B}[A")  // Up twice: past ":q" to the Unicode line
+    #expect(second.waitFor { $0.contains("São") })
+    second.type("\r")
+    #expect(second.waitFor { $0.components(separatedBy: "unknown command").count >= 2 })
+    #expect(second.waitFor { $0.hasSuffix("> ") })
+    second.type("\u{04}")
+    #expect(second.waitForExit() == 0)
+  }
+}

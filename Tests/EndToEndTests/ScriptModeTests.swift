@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `wxsh` binary with pipes, the way scripts use it.
+@Suite struct ScriptModeTests {
+  let home: TemporaryDirectory
+  init() throws { home = try TemporaryDirectory(prefix: "wxsh-e2e") }
+
+  var environment: [String: String] { WxshBinary.environment(home: home.path) }
+
+  @Test func pipedHelpListsTheCommandsWithoutEscapeBytes() throws {
+    let result = try WxshBinary.run([], stdin: ":help\n", environment: environment)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(":help [COMMAND]"))
+    #expect(result.stdout.contains(":quit"))
+    #expect(!result.stdoutBytes.contains(0x1B))
+    #expect(result.stderr.isEmpty)
+    // Script mode writes no history.
+    #expect(!FileManager.default.fileExists(atPath: home.path + "/state/wxsh/history"))
+  }
+
+  @Test func dashCUnknownCommandExits1WithDidYouMean() throws {
+    let result = try WxshBinary.run(["-c", ":hepl"], environment: environment)
+    #expect(result.status == 1)
+    #expect(result.stderr == "wxsh: unknown command ':hepl' — did you mean ':help'?\n")
+  }
+
+  @Test func badFlagExits2() throws {
+    let result = try WxshBinary.run(["--bogus"], environment: environment)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("Unknown option '--bogus'"))
+    #expect(result.stderr.contains("Usage: wxsh"))
+  }
+
+  @Test func versionAndHelpExit0() throws {
+    let version = try WxshBinary.run(["--version"], environment: environment)
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("0."))
+    let help = try WxshBinary.run(["--help"], environment: environment)
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("Examples:"))
+    #expect(help.stdout.contains("-c <command>"))
+  }
+
+  @Test func repeatedDashCRunsInOrder() throws {
+    let result = try WxshBinary.run(["-c", ":help quit", "-c", ":help help"], environment: environment)
+    #expect(result.status == 0)
+    let quit = try #require(result.stdout.range(of: ":quit\n"))
+    let help = try #require(result.stdout.range(of: ":help [COMMAND]\n"))
+    #expect(quit.lowerBound < help.lowerBound)
+  }
+
+  @Test func scriptFailuresAreNumberedAndTheRestStillRuns() throws {
+    let script = "# check\n:help quit\n:hepl\n\n:bogus\n:help\n"
+    let result = try WxshBinary.run([], stdin: script, environment: environment)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "wxsh: line 3: unknown command ':hepl' — did you mean ':help'?\n"
+        + "wxsh: line 5: unknown command ':bogus'; type :help for the list\n")
+    #expect(result.stdout.contains("Commands"))
+  }
+
+  @Test func jsonIsOneDocumentPerLine() throws {
+    let result = try WxshBinary.run(["--json", "-c", ":help", "-c", ":q"], environment: environment)
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    for line in lines {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object?["command"] != nil)
+    }
+  }
+
+  @Test func noColorEvenWhenForced() throws {
+    let result = try WxshBinary.run(
+      ["--no-color", "-c", ":help"], environment: environment.merging(["NO_COLOR": "1"]) { $1 })
+    #expect(!result.stdoutBytes.contains(0x1B))
+  }
+
+  @Test func endOfInputWithoutNewlineStillRunsTheLastLine() throws {
+    let result = try WxshBinary.run([], stdin: ":hepl", environment: environment)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("wxsh: line 1:"))
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Storage
+import TestSupport
+import Testing
+
+@Suite(.serialized) struct SafeFileTests {
+  @Test(arguments: [0o022, 0o077, 0o000])
+  func replaceWritesMode0600WhateverTheUmask(mask: Int) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let old = umask(mode_t(mask))
+    defer { umask(old) }
+    let path = dir.file("nested/deeper/profile.json")
+    try PrivateDirectory.create(FilePath.directory(of: path))
+    try SafeFile.replace(path, with: Array("{\"a\":1}".utf8))
+    #expect(FileFacts.mode(path) == 0o600)
+    #expect(FileFacts.mode(dir.file("nested")) == 0o700)
+    #expect(FileFacts.mode(dir.file("nested/deeper")) == 0o700)
+    try SafeFile.replace(path, with: Array("{\"a\":2}".utf8))
+    #expect(try SafeFile.read(path) == Array("{\"a\":2}".utf8))
+    #expect(FileFacts.mode(path) == 0o600)
+  }
+
+  @Test func replaceRefusesASymlinkAndLeavesItsTargetAlone() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let target = dir.file("elsewhere")
+    try "keep".write(toFile: target, atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: dir.file("link"), withDestinationPath: target)
+    #expect(throws: StorageError.symbolicLink(path: dir.file("link"))) {
+      try SafeFile.replace(dir.file("link"), with: Array("new".utf8))
+    }
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep")
+  }
+
+  @Test func readOfAMissingFileIsNil() throws {
+    #expect(try SafeFile.read("/nonexistent/wxsh/x") == nil)
+  }
+
+  @Test func failedReplaceLeavesNoTempAndNoChange() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("sub/file")
+    // The directory does not exist: the temp file cannot be created.
+    #expect(throws: StorageError.self) { try SafeFile.replace(path, with: [1, 2, 3]) }
+    #expect(!FileManager.default.fileExists(atPath: dir.file("sub")))
+  }
+
+  @Test func sweepRemovesOnlyOldTempsOfThatFile() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("profile.json")
+    let stale = path + ".tmp-1-2"
+    let fresh = path + ".tmp-3-4"
+    let other = dir.file("other.tmp-1-2")
+    for file in [stale, fresh, other] { _ = FileManager.default.createFile(atPath: file, contents: nil) }
+    var old = utimbuf(actime: time(nil) - 3600, modtime: time(nil) - 3600)
+    utime(stale, &old)
+    utime(other, &old)
+    SafeFile.sweepTemps(for: path, olderThan: 60)
+    #expect(!FileManager.default.fileExists(atPath: stale))
+    #expect(FileManager.default.fileExists(atPath: fresh))
+    #expect(FileManager.default.fileExists(atPath: other))
+  }
+
+  @Test func lockIsExclusiveAndBounded() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let first = try FileLock(path: dir.file("x.lock"))
+    let started = Date()
+    #expect(throws: StorageError.lockTimeout(path: dir.file("x.lock"))) {
+      _ = try FileLock(path: dir.file("x.lock"), timeout: 0.2)
+    }
+    #expect(Date().timeIntervalSince(started) < 2)
+    first.unlock()
+    let second = try FileLock(path: dir.file("x.lock"), timeout: 0.2)
+    second.unlock()
+    #expect(FileFacts.mode(dir.file("x.lock")) == 0o600)
+  }
+
+  @Test func errorsSayWhatAndWhere() {
+    #expect(
+      "\(StorageError.lockTimeout(path: "/p/profile.json.lock"))"
+        == "another wxsh is saving /p/profile.json.lock; try again in a moment")
+    #expect("\(StorageError.system(operation: "open", path: "/x", errno: ENOENT))".contains("/x"))
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A fresh directory under the system temp directory, removed by `remove()`.
+public struct TemporaryDirectory: Sendable {
+  /// The directory's absolute path.
+  public let path: String
+
+  /// Creates a new, empty, uniquely named directory.
+  public init(prefix: String = "wxsh-test") throws {
+    let base = FileManager.default.temporaryDirectory.path
+    let path = base + "/\(prefix)-\(getpid())-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    self.path = path
+  }
+
+  /// Deletes the directory and everything in it.
+  public func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// The path of `name` inside the directory.
+  public func file(_ name: String) -> String { path + "/" + name }
+}
+
+/// File facts tests check: POSIX mode bits.
+public enum FileFacts {
+  /// The permission bits (e.g. 0o600) of the file at `path`, not following symlinks.
+  public static func mode(_ path: String) -> Int? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return Int(info.st_mode & 0o7777)
+  }
+}

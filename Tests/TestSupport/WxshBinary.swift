@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs the built `wxsh` binary the way a user or a script would.
+public enum WxshBinary {
+  /// What one run gave.
+  public struct Result: Sendable {
+    /// Everything written to standard output.
+    public var stdout: String
+    /// Everything written to standard error.
+    public var stderr: String
+    /// The exit status.
+    public var status: Int32
+    /// Standard output as raw bytes, for escape-byte checks.
+    public var stdoutBytes: [UInt8]
+  }
+
+  /// The directory holding the built products (next to the test bundle).
+  public static var productsDirectory: String {
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return (executable as NSString).deletingLastPathComponent
+  }
+
+  /// The path of the built `wxsh` executable.
+  public static var path: String { productsDirectory + "/wxsh" }
+
+  /// A minimal, isolated environment: HOME and the XDG dirs under `home`, no colour overrides.
+  public static func environment(home: String, extra: [String: String] = [:]) -> [String: String] {
+    var environment: [String: String] = [
+      "HOME": home,
+      "XDG_CONFIG_HOME": home + "/config",
+      "XDG_CACHE_HOME": home + "/cache",
+      "XDG_STATE_HOME": home + "/state",
+      "XDG_DATA_HOME": home + "/data",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "LANG": "C.UTF-8",
+    ]
+    for (key, value) in extra { environment[key] = value }
+    return environment
+  }
+
+  /// Runs `wxsh` with `arguments`, feeding `stdin`, and waits at most `timeout` seconds.
+  public static func run(
+    _ arguments: [String], stdin: String = "", environment: [String: String],
+    timeout: TimeInterval = 60
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    let collector = Collector(output: output.fileHandleForReading, error: error.fileHandleForReading)
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    let (out, err) = collector.finish()
+    return Result(
+      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      status: process.terminationStatus, stdoutBytes: Array(out))
+  }
+
+  /// Reads both pipes on background threads so a chatty child never blocks.
+  private final class Collector: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var out = Data()
+    private var err = Data()
+
+    init(output: FileHandle, error: FileHandle) {
+      group.enter()
+      DispatchQueue.global().async {
+        self.out = output.readDataToEndOfFile()
+        self.group.leave()
+      }
+      group.enter()
+      DispatchQueue.global().async {
+        self.err = error.readDataToEndOfFile()
+        self.group.leave()
+      }
+    }
+
+    func finish() -> (Data, Data) {
+      group.wait()
+      return (out, err)
+    }
+  }
+}
