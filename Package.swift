@@ -32,12 +32,16 @@ let package = Package(
     .target(name: "Storage"),
     /// The libedit line editor and the crash-safe history file.
     .target(name: "LineEditor", dependencies: ["CEditLine", "Completion", "Storage", "Terminal"]),
+    /// The versioned JSON profile: saved places, units, theme, last viewed place.
+    .target(name: "ProfileStore", dependencies: ["Storage"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
     .target(name: "Places"),
     /// The session: command dispatch, built-in commands, script and interactive loops.
     .target(
       name: "Shell",
-      dependencies: ["CommandLanguage", "Completion", "LineEditor", "Places", "Terminal"]
+      dependencies: [
+        "CommandLanguage", "Completion", "LineEditor", "Places", "ProfileStore", "Terminal",
+      ]
     ),
 
     // MARK: Executables
@@ -62,6 +66,11 @@ let package = Package(
     .testTarget(name: "CompletionTests", dependencies: ["Completion"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
     .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
+    /// Saves the profile in a loop for the crash and concurrency tests.
+    .executableTarget(
+      name: "profile-harness", dependencies: ["ProfileStore"], path: "Tests/ProfileHarness"),
+    .testTarget(
+      name: "ProfileStoreTests", dependencies: ["ProfileStore", "TestSupport", "profile-harness"]),
     .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
     .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["wxsh", "TestSupport"]),

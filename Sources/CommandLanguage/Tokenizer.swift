@@ -89,7 +89,8 @@ public enum Tokenizer {
   /// Quotes `word` so that `split` gives it back unchanged.
   public static func quote(_ word: String) -> String {
     let needsQuotes =
-      word.isEmpty || word.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "\\" }
+      word.isEmpty
+      || word.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "\\" }
     guard needsQuotes else { return word }
     var escaped = ""
     for character in word {

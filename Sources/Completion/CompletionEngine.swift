@@ -52,7 +52,9 @@ public struct CompletionEngine: Sendable {
     if common.count > word.count, Self.fold(common).hasPrefix(Self.fold(word)) {
       let insertion: String
       if quoteNeeded && Tokenizer.quote(common) != common {
-        insertion = "\"" + common.replacingOccurrences(of: "\\", with: "\\\\")
+        insertion =
+          "\""
+          + common.replacingOccurrences(of: "\\", with: "\\\\")
           .replacingOccurrences(of: "\"", with: "\\\"")
       } else {
         insertion = common

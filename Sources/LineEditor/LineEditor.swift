@@ -91,10 +91,12 @@ public final class LineEditor {
   public func setPrompt(_ prompt: String) {
     free(promptBuffer)
     promptBuffer = strdup(prompt)
-    cel_set_prompt_esc(editLine, { editLine in
-      guard let editLine, let raw = cel_get_clientdata(editLine) else { return nil }
-      return Unmanaged<LineEditor>.fromOpaque(raw).takeUnretainedValue().promptBuffer
-    }, 1)
+    cel_set_prompt_esc(
+      editLine,
+      { editLine in
+        guard let editLine, let raw = cel_get_clientdata(editLine) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(raw).takeUnretainedValue().promptBuffer
+      }, 1)
   }
 
   /// The terminal width libedit uses, or nil.

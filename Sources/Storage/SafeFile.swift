@@ -114,13 +114,15 @@ public enum SafeFile {
   static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StorageError) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        write(fd, raw.baseAddress! + offset, raw.count - offset)
+      let written = bytes.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return write(fd, base + offset, raw.count - offset)
       }
       if written < 0 {
         if errno == EINTR { continue }
         throw .system(operation: "write", path: path, errno: errno)
       }
+      if written == 0 { throw .system(operation: "write", path: path, errno: EIO) }
       offset += written
     }
   }

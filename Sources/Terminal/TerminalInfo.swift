@@ -42,7 +42,8 @@ public struct TerminalInfo: Sendable, Equatable {
     return TerminalInfo(
       stdinIsTerminal: stdinTTY,
       stdoutIsTerminal: stdoutTTY,
-      width: resolveWidth(windowColumns: stdoutTTY ? windowColumns() : nil, environment: environment),
+      width: resolveWidth(
+        windowColumns: stdoutTTY ? windowColumns() : nil, environment: environment),
       colorEnabled: resolveColor(
         stdoutIsTerminal: stdoutTTY, environment: environment, noColorFlag: noColorFlag),
       unicodeEnabled: resolveUnicode(environment: environment)

@@ -81,7 +81,8 @@ public enum TerminalText {
   }
 
   /// Cuts the string to at most `width` cells, ending with `…` when something was cut.
-  public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+  public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String
+  {
     guard width > 0 else { return "" }
     if displayWidth(text) <= width { return text }
     let room = width - displayWidth(ellipsis)

@@ -36,6 +36,7 @@ struct WxshOptions: ParsableCommand {
   @Flag(name: .customLong("no-color"), help: "Never use colour (NO_COLOR and TERM=dumb work too).")
   var noColor = false
 
-  @Argument(help: ArgumentHelp("Places to show, then exit (quote names with spaces).", valueName: "place"))
+  @Argument(
+    help: ArgumentHelp("Places to show, then exit (quote names with spaces).", valueName: "place"))
   var places: [String] = []
 }

@@ -46,8 +46,10 @@ import Testing
     // "h" → help, hourly: common prefix is "h", no progress, so the candidates are listed.
     #expect(
       engine().complete(before: ":h") == .ambiguous([Candidate("help"), Candidate("hourly")]))
-    #expect(engine().complete(before: ":") == .ambiguous(
-      ["help", "hourly", "quit", "go", "theme"].map { Candidate($0) }))
+    #expect(
+      engine().complete(before: ":")
+        == .ambiguous(
+          ["help", "hourly", "quit", "go", "theme"].map { Candidate($0) }))
   }
 
   @Test func unknownCommandOffersNothing() {
@@ -75,7 +77,8 @@ import Testing
   }
 
   @Test func wordArgumentsAreQuotedWhenTheyHoldSpaces() {
-    #expect(engine().complete(before: ":go New") == .replace(deleting: 3, insertion: "\"New York\" "))
+    #expect(
+      engine().complete(before: ":go New") == .replace(deleting: 3, insertion: "\"New York\" "))
     // An open quote is part of the word that gets replaced.
     #expect(
       engine().complete(before: ":go \"New Y") == .replace(deleting: 6, insertion: "\"New York\" "))
@@ -84,8 +87,10 @@ import Testing
 
   @Test func choicesComplete() {
     #expect(engine().complete(before: ":theme d") == .replace(deleting: 1, insertion: "dark "))
-    #expect(engine().complete(before: ":theme ") == .ambiguous(
-      ["auto", "dark", "light"].map { Candidate($0) }))
+    #expect(
+      engine().complete(before: ":theme ")
+        == .ambiguous(
+          ["auto", "dark", "light"].map { Candidate($0) }))
   }
 
   @Test func commentsAndTextGetNothing() {

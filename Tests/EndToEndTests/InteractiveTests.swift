@@ -19,7 +19,8 @@ import Testing
     // libedit redraws only what changed: the "p " after ":hel".
     #expect(terminal.waitFor { $0.hasSuffix("p ") })
     terminal.type("\r")
-    #expect(terminal.waitFor { $0.contains(":help [COMMAND]") && $0.contains("Type :help COMMAND") })
+    #expect(
+      terminal.waitFor { $0.contains(":help [COMMAND]") && $0.contains("Type :help COMMAND") })
     // Without completion ":helqu" would be an unknown command; with it, ":help quit ".
     terminal.type(":hel\tqu\t\r")
     #expect(terminal.waitFor { $0.contains("Aliases: :q, :exit") })

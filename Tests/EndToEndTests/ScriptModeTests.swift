@@ -44,7 +44,8 @@ import Testing
   }
 
   @Test func repeatedDashCRunsInOrder() throws {
-    let result = try WxshBinary.run(["-c", ":help quit", "-c", ":help help"], environment: environment)
+    let result = try WxshBinary.run(
+      ["-c", ":help quit", "-c", ":help help"], environment: environment)
     #expect(result.status == 0)
     let quit = try #require(result.stdout.range(of: ":quit\n"))
     let help = try #require(result.stdout.range(of: ":help [COMMAND]\n"))
@@ -63,7 +64,8 @@ import Testing
   }
 
   @Test func jsonIsOneDocumentPerLine() throws {
-    let result = try WxshBinary.run(["--json", "-c", ":help", "-c", ":q"], environment: environment)
+    let result = try WxshBinary.run(
+      ["--json", "-c", ":help", "-c", ":q"], environment: environment)
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 2)

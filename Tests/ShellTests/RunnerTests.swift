@@ -83,7 +83,8 @@ import Testing
     #expect(status == 1)
     let lines = recorder.stdout.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix("{\"command\":\"help\",\"name\":\"quit\",\"aliases\":[\"q\",\"exit\"]"))
+    #expect(
+      lines[0].hasPrefix("{\"command\":\"help\",\"name\":\"quit\",\"aliases\":[\"q\",\"exit\"]"))
     #expect(
       lines[1]
         == "{\"command\":null,\"error\":{\"kind\":\"unknownCommand\",\"message\":\"unknown command ':hepl' — did you mean ':help'?\"}}"

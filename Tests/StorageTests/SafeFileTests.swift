@@ -26,7 +26,8 @@ import Testing
     defer { dir.remove() }
     let target = dir.file("elsewhere")
     try "keep".write(toFile: target, atomically: false, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: dir.file("link"), withDestinationPath: target)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.file("link"), withDestinationPath: target)
     #expect(throws: StorageError.symbolicLink(path: dir.file("link"))) {
       try SafeFile.replace(dir.file("link"), with: Array("new".utf8))
     }
@@ -53,7 +54,9 @@ import Testing
     let stale = path + ".tmp-1-2"
     let fresh = path + ".tmp-3-4"
     let other = dir.file("other.tmp-1-2")
-    for file in [stale, fresh, other] { _ = FileManager.default.createFile(atPath: file, contents: nil) }
+    for file in [stale, fresh, other] {
+      _ = FileManager.default.createFile(atPath: file, contents: nil)
+    }
     var old = utimbuf(actime: time(nil) - 3600, modtime: time(nil) - 3600)
     utime(stale, &old)
     utime(other, &old)

@@ -12,7 +12,8 @@ import Testing
 
   @Test func colourNeedsATerminalAndNoOptOut() {
     #expect(TerminalInfo.resolveColor(stdoutIsTerminal: true, environment: [:], noColorFlag: false))
-    #expect(!TerminalInfo.resolveColor(stdoutIsTerminal: false, environment: [:], noColorFlag: false))
+    #expect(
+      !TerminalInfo.resolveColor(stdoutIsTerminal: false, environment: [:], noColorFlag: false))
     #expect(
       !TerminalInfo.resolveColor(
         stdoutIsTerminal: true, environment: ["NO_COLOR": ""], noColorFlag: false))

@@ -58,7 +58,8 @@ public enum WxshBinary {
     try process.run()
     input.fileHandleForWriting.write(Data(stdin.utf8))
     try input.fileHandleForWriting.close()
-    let collector = Collector(output: output.fileHandleForReading, error: error.fileHandleForReading)
+    let collector = Collector(
+      output: output.fileHandleForReading, error: error.fileHandleForReading)
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     if process.isRunning {

@@ -14,7 +14,8 @@ enum QuitCommand {
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
       guard invocation.arguments.isEmpty else {
-        throw ShellError.usage(command: "quit", problem: ":quit takes no arguments", usage: spec.usage)
+        throw ShellError.usage(
+          command: "quit", problem: ":quit takes no arguments", usage: spec.usage)
       }
       session.isRunning = false
       return CommandOutput(json: [("quit", .bool(true))])

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Makes sure the system pieces wxsh builds against are present: a Swift 6 toolchain,
+# pkg-config and libedit's headers (Debian: libedit-dev). Installs them with apt-get when
+# running as root; otherwise prints the exact command to run.
+set -euo pipefail
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! pkg-config --exists libedit 2>/dev/null; then missing+=(libedit-dev); fi
+
+if ((${#missing[@]})); then
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    echo "wxsh setup: installing ${missing[*]} with apt-get…" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq "${missing[@]}" >&2
+  else
+    echo "wxsh setup: missing ${missing[*]}. Install them with:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  for dir in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+    if [[ -x $dir/swift ]]; then export PATH="$dir:$PATH"; fi
+  done
+fi
+if ! command -v swift >/dev/null 2>&1; then
+  echo "wxsh setup: no Swift toolchain found. Install Swift 6.0 or later (https://swift.org/install)" >&2
+  echo "  and make sure 'swift' is on your PATH." >&2
+  exit 1
+fi
