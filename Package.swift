@@ -8,7 +8,9 @@ let package = Package(
     .executable(name: "wxsh", targets: ["wxsh"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // MARK: C libraries
@@ -36,6 +38,16 @@ let package = Package(
     .target(name: "ProfileStore", dependencies: ["Storage"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
     .target(name: "Places"),
+    /// The weather domain: forecasts, conditions, units, provider-independent.
+    .target(name: "Weather"),
+    /// Providers (Open-Meteo, OpenWeatherMap), the HTTP policy and the on-disk cache.
+    .target(
+      name: "WeatherService",
+      dependencies: [
+        "Weather", "Storage",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+      ]
+    ),
     /// The session: command dispatch, built-in commands, script and interactive loops.
     .target(
       name: "Shell",
@@ -51,6 +63,15 @@ let package = Package(
       dependencies: [
         "Shell",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    /// A local server that answers like Open-Meteo and OpenWeatherMap, with fault modes.
+    .executableTarget(
+      name: "wxsh-stub-server",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
     /// Builds `share/wxsh/places.bin` from the generator script's intermediate file.
@@ -71,6 +92,9 @@ let package = Package(
       name: "profile-harness", dependencies: ["ProfileStore"], path: "Tests/ProfileHarness"),
     .testTarget(
       name: "ProfileStoreTests", dependencies: ["ProfileStore", "TestSupport", "profile-harness"]),
+    .testTarget(
+      name: "WeatherServiceTests",
+      dependencies: ["WeatherService", "TestSupport", "wxsh-stub-server"]),
     .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
     .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["wxsh", "TestSupport"]),
