@@ -72,4 +72,21 @@ import Testing
     second.type("\u{04}")
     #expect(second.waitForExit() == 0)
   }
+
+  @Test func editrcIsSourcedAndTabStillCompletes() throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pty")
+    defer { home.remove() }
+    // vi mode would reset the key map; our Tab binding must survive it. Ctrl-T types a macro.
+    try "wxsh:bind -v\nwxsh:bind -s ^T \":help quit\"\n".write(
+      toFile: home.path + "/.editrc", atomically: false, encoding: .utf8)
+    let terminal = try start(home: home)
+    #expect(terminal.waitFor { $0.hasSuffix("> ") })
+    terminal.type("\u{14}\r")
+    #expect(terminal.waitFor { $0.contains("Aliases: :q, :exit") })
+    #expect(terminal.waitFor { $0.hasSuffix("> ") })
+    terminal.type(":hel\tqu\t\r")
+    #expect(terminal.waitFor { $0.components(separatedBy: "Aliases: :q, :exit").count == 3 })
+    terminal.type(":q\r")
+    #expect(terminal.waitForExit() == 0)
+  }
 }
