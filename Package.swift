@@ -35,7 +35,7 @@ let package = Package(
     /// The libedit line editor and the crash-safe history file.
     .target(name: "LineEditor", dependencies: ["CEditLine", "Completion", "Storage", "Terminal"]),
     /// The versioned JSON profile: saved places, units, theme, last viewed place.
-    .target(name: "ProfileStore", dependencies: ["Storage"]),
+    .target(name: "ProfileStore", dependencies: ["Storage", "Weather"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
     .target(name: "Places"),
     /// The weather domain: forecasts, conditions, units, provider-independent.
@@ -53,6 +53,7 @@ let package = Package(
       name: "Shell",
       dependencies: [
         "CommandLanguage", "Completion", "LineEditor", "Places", "ProfileStore", "Terminal",
+        "Weather", "WeatherService",
       ]
     ),
 
