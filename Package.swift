@@ -44,8 +44,10 @@ let package = Package(
     .target(
       name: "WeatherService",
       dependencies: [
-        "Weather", "Storage",
+        "Weather", "Storage", "Terminal",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
     /// The session: command dispatch, built-in commands, script and interactive loops.

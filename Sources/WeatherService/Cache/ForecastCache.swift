@@ -1,0 +1,62 @@
+import Foundation
+import Storage
+import Weather
+
+/// The on-disk cache of normalised forecasts, one file per provider and rounded coordinates.
+///
+/// Files live in a 0700 directory, are written 0600 with ``SafeFile/replace(_:with:)``
+/// (temp + fsync + rename), and hold only the ``Forecast`` (never a key or a URL). A file that
+/// cannot be read or decoded counts as absent.
+public struct ForecastCache: Sendable {
+  /// The cache directory, e.g. `~/.cache/wxsh`.
+  public let directory: String
+
+  /// The cache format; files with another version are ignored.
+  static let version = 1
+
+  private struct Entry: Codable {
+    var version: Int
+    var forecast: Forecast
+  }
+
+  /// Creates a cache rooted at `directory` (created on first write).
+  public init(directory: String) {
+    self.directory = directory
+  }
+
+  /// The file for a provider and location: coordinates rounded to 3 decimals (about 100 m).
+  public func path(provider: WeatherProvider, location: Location) -> String {
+    "\(directory)/forecast-\(provider.rawValue)-\(ForecastCache.rounded(location.latitude))_"
+      + "\(ForecastCache.rounded(location.longitude)).json"
+  }
+
+  /// The cached forecast, or nil when there is none or it is unreadable.
+  public func load(provider: WeatherProvider, location: Location) -> Forecast? {
+    let file = path(provider: provider, location: location)
+    guard let bytes = try? SafeFile.read(file, limit: 16 << 20) else { return nil }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .secondsSince1970
+    guard let entry = try? decoder.decode(Entry.self, from: Data(bytes)),
+      entry.version == ForecastCache.version, entry.forecast.provider == provider
+    else { return nil }
+    return entry.forecast
+  }
+
+  /// Writes `forecast` crash-safely under its provider and location.
+  public func store(_ forecast: Forecast) throws(StorageError) {
+    try PrivateDirectory.create(directory)
+    let file = path(provider: forecast.provider, location: forecast.location)
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    guard let data = try? encoder.encode(Entry(version: ForecastCache.version, forecast: forecast))
+    else { return }
+    try SafeFile.replace(file, with: Array(data))
+    SafeFile.sweepTemps(for: file)
+  }
+
+  /// A coordinate rounded to 3 decimals, without a negative zero.
+  static func rounded(_ value: Double) -> String {
+    let text = String(format: "%.3f", value)
+    return text == "-0.000" ? "0.000" : text
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Weather
+
+/// Builds Open-Meteo requests and turns their answers into ``Forecast``s.
+///
+/// One request carries current, hourly and daily data for any number of locations
+/// (comma-separated coordinates; the answer is then an array), in metric units with
+/// `timezone=auto` and unix times, so times are true instants across daylight-saving changes.
+enum OpenMeteoProvider {
+  /// The variables asked for in `current=`.
+  static let currentVariables = [
+    "temperature_2m", "relative_humidity_2m", "apparent_temperature", "dew_point_2m", "is_day",
+    "precipitation", "weather_code", "cloud_cover", "pressure_msl", "wind_speed_10m",
+    "wind_direction_10m", "wind_gusts_10m", "uv_index", "visibility",
+  ]
+  /// The variables asked for in `hourly=`.
+  static let hourlyVariables = [
+    "temperature_2m", "apparent_temperature", "relative_humidity_2m", "dew_point_2m",
+    "precipitation_probability", "precipitation", "weather_code", "is_day", "cloud_cover",
+    "pressure_msl", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "uv_index",
+    "visibility",
+  ]
+  /// The variables asked for in `daily=`.
+  static let dailyVariables = [
+    "weather_code", "temperature_2m_max", "temperature_2m_min", "apparent_temperature_max",
+    "apparent_temperature_min", "sunrise", "sunset", "precipitation_sum",
+    "precipitation_probability_max", "wind_speed_10m_max", "wind_gusts_10m_max",
+    "wind_direction_10m_dominant", "uv_index_max",
+  ]
+
+  /// The URL for one request covering `locations`.
+  static func url(base: BaseURL, locations: [Location], forecastDays: Int) -> String {
+    base.url(
+      path: "/v1/forecast",
+      query: [
+        ("latitude", locations.map { JSONPayload.coordinate($0.latitude) }.joined(separator: ",")),
+        (
+          "longitude", locations.map { JSONPayload.coordinate($0.longitude) }.joined(separator: ",")
+        ),
+        ("current", currentVariables.joined(separator: ",")),
+        ("hourly", hourlyVariables.joined(separator: ",")),
+        ("daily", dailyVariables.joined(separator: ",")),
+        ("timezone", "auto"),
+        ("forecast_days", String(forecastDays)),
+        ("timeformat", "unixtime"),
+      ])
+  }
+
+  /// Decodes an answer for `locations` (an object for one, an array for several).
+  static func forecasts(from body: [UInt8], locations: [Location], fetchedAt: Date)
+    throws(WeatherError) -> [Forecast]
+  {
+    let responses: [OpenMeteoResponse]
+    if JSONPayload.isArray(body) {
+      responses = try JSONPayload.decode([OpenMeteoResponse].self, from: body, provider: .openMeteo)
+    } else {
+      responses = [try JSONPayload.decode(OpenMeteoResponse.self, from: body, provider: .openMeteo)]
+    }
+    guard responses.count == locations.count else {
+      throw .unexpectedResponse(
+        .openMeteo,
+        detail: "\(responses.count) locations in the answer for \(locations.count) asked")
+    }
+    var result: [Forecast] = []
+    result.reserveCapacity(responses.count)
+    for (index, response) in responses.enumerated() {
+      let prefix = locations.count > 1 ? "[\(index)]." : ""
+      result.append(
+        try forecast(
+          from: response, location: locations[index], fetchedAt: fetchedAt, pathPrefix: prefix))
+    }
+    return result
+  }
+
+  /// Normalises one location's answer.
+  static func forecast(
+    from response: OpenMeteoResponse, location: Location, fetchedAt: Date, pathPrefix: String = ""
+  ) throws(WeatherError) -> Forecast {
+    if let latitude = response.latitude, !(-90...90).contains(latitude) {
+      throw .unexpectedResponse(.openMeteo, detail: "\(pathPrefix)latitude: out of range")
+    }
+    var offset: Int?
+    if let seconds = response.utcOffsetSeconds {
+      guard seconds.isFinite, abs(seconds) <= 18 * 3600 else {
+        throw .unexpectedResponse(
+          .openMeteo, detail: "\(pathPrefix)utc_offset_seconds: out of range")
+      }
+      offset = Int(seconds)
+    }
+    var zoneName = location.timeZone
+    if let name = response.timezone, name != "GMT", TimeZone(identifier: name) != nil {
+      zoneName = name
+    }
+    var forecast = Forecast(
+      provider: .openMeteo, fetchedAt: fetchedAt, location: location,
+      timeZoneIdentifier: zoneName, utcOffsetSeconds: offset, hourlyStepHours: 1)
+    if let current = response.current {
+      forecast.current = currentConditions(current)
+    }
+    if let hourly = response.hourly {
+      guard let times = hourly["time"] else {
+        throw .unexpectedResponse(.openMeteo, detail: "\(pathPrefix)hourly.time: missing")
+      }
+      forecast.hours = hours(hourly, times: times)
+    }
+    if let daily = response.daily {
+      guard let times = daily["time"] else {
+        throw .unexpectedResponse(.openMeteo, detail: "\(pathPrefix)daily.time: missing")
+      }
+      forecast.days = days(daily, times: times, offset: offset ?? 0)
+    }
+    return forecast
+  }
+
+  private static func currentConditions(_ values: [String: Double?]) -> CurrentConditions {
+    func value(_ name: String) -> Double? { finite(values[name] ?? nil) }
+    return CurrentConditions(
+      time: value("time").map { Date(timeIntervalSince1970: $0) },
+      temperature: value("temperature_2m"), apparentTemperature: value("apparent_temperature"),
+      humidity: value("relative_humidity_2m"), dewPoint: value("dew_point_2m"),
+      weatherCode: code(value("weather_code")), isDay: value("is_day").map { $0 != 0 },
+      windSpeed: value("wind_speed_10m"), windDirection: value("wind_direction_10m"),
+      windGusts: value("wind_gusts_10m"), pressure: value("pressure_msl"),
+      precipitation: value("precipitation"), cloudCover: value("cloud_cover"),
+      uvIndex: value("uv_index"), visibility: value("visibility"))
+  }
+
+  private static func hours(_ series: [String: [Double?]], times: [Double?]) -> [HourlyItem] {
+    let columns = Columns(series)
+    var items: [HourlyItem] = []
+    items.reserveCapacity(times.count)
+    for (index, time) in times.enumerated() {
+      guard let time = finite(time) else { continue }
+      func value(_ name: String) -> Double? { columns.value(name, index) }
+      items.append(
+        HourlyItem(
+          time: Date(timeIntervalSince1970: time), temperature: value("temperature_2m"),
+          apparentTemperature: value("apparent_temperature"),
+          humidity: value("relative_humidity_2m"), dewPoint: value("dew_point_2m"),
+          weatherCode: code(value("weather_code")), isDay: value("is_day").map { $0 != 0 },
+          precipitationProbability: value("precipitation_probability"),
+          precipitation: value("precipitation"), windSpeed: value("wind_speed_10m"),
+          windDirection: value("wind_direction_10m"), windGusts: value("wind_gusts_10m"),
+          cloudCover: value("cloud_cover"), pressure: value("pressure_msl"),
+          uvIndex: value("uv_index"), visibility: value("visibility")))
+    }
+    return items
+  }
+
+  private static func days(_ series: [String: [Double?]], times: [Double?], offset: Int)
+    -> [DailyItem]
+  {
+    let columns = Columns(series)
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    var items: [DailyItem] = []
+    items.reserveCapacity(times.count)
+    for (index, time) in times.enumerated() {
+      guard let time = finite(time) else { continue }
+      func value(_ name: String) -> Double? { columns.value(name, index) }
+      // The server gives local midnight at the (fixed) request-time offset; adding it back
+      // gives the local date even after a daylight-saving change.
+      let date = LocalDate(Date(timeIntervalSince1970: time + Double(offset)), in: utc)
+      items.append(
+        DailyItem(
+          date: date, weatherCode: code(value("weather_code")),
+          high: value("temperature_2m_max"), low: value("temperature_2m_min"),
+          apparentHigh: value("apparent_temperature_max"),
+          apparentLow: value("apparent_temperature_min"),
+          precipitationSum: value("precipitation_sum"),
+          precipitationProbability: value("precipitation_probability_max"),
+          sunrise: value("sunrise").map { Date(timeIntervalSince1970: $0) },
+          sunset: value("sunset").map { Date(timeIntervalSince1970: $0) },
+          uvIndexMax: value("uv_index_max"), windSpeedMax: value("wind_speed_10m_max"),
+          windGustsMax: value("wind_gusts_10m_max"),
+          windDirectionDominant: value("wind_direction_10m_dominant")))
+    }
+    return items
+  }
+
+  /// Column lookup that treats a short array or a missing variable as nil.
+  private struct Columns {
+    let series: [String: [Double?]]
+    init(_ series: [String: [Double?]]) { self.series = series }
+    func value(_ name: String, _ index: Int) -> Double? {
+      guard let column = series[name], index < column.count else { return nil }
+      return finite(column[index])
+    }
+  }
+
+  static func finite(_ value: Double?) -> Double? {
+    guard let value, value.isFinite else { return nil }
+    return value
+  }
+
+  /// A WMO code from a number that may be written `3` or `3.0`.
+  static func code(_ value: Double?) -> Int? {
+    guard let value, value.isFinite, abs(value) < 1000 else { return nil }
+    return Int(value.rounded())
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Weather
+
+/// A forecast and where it came from: the network now, the cache, or the cache after a failure.
+public struct ForecastResult: Sendable {
+  /// Where the data came from.
+  public enum Source: Sendable, Equatable {
+    /// Fetched by this call.
+    case fetched
+    /// Read from the cache; `age` in seconds since it was fetched.
+    case cached(age: Double)
+    /// The fetch failed, so the cached forecast is shown; `age` in seconds.
+    case stale(age: Double, error: WeatherError)
+  }
+
+  /// The forecast.
+  public var forecast: Forecast
+  /// Where it came from.
+  public var source: Source
+
+  /// Creates a result.
+  public init(forecast: Forecast, source: Source) {
+    self.forecast = forecast
+    self.source = source
+  }
+
+  /// True when a fetch failed and older data is shown.
+  public var isStale: Bool {
+    if case .stale = source { return true }
+    return false
+  }
+
+  /// Seconds since the data was fetched (0 for a fresh fetch).
+  public var age: Double {
+    switch source {
+    case .fetched: 0
+    case .cached(let age), .stale(let age, _): age
+    }
+  }
+
+  /// The failure behind a stale result, to show as a one-line warning.
+  public var error: WeatherError? {
+    if case .stale(_, let error) = source { return error }
+    return nil
+  }
+
+  /// A short age like `just now`, `38 min ago`, `2 h 5 min ago` or `3 days ago`.
+  public static func describeAge(_ seconds: Double) -> String {
+    let minutes = Int(max(0, seconds) / 60)
+    if minutes < 1 { return "just now" }
+    if minutes < 60 { return "\(minutes) min ago" }
+    let hours = minutes / 60
+    if hours < 48 {
+      let rest = minutes % 60
+      return rest == 0 ? "\(hours) h ago" : "\(hours) h \(rest) min ago"
+    }
+    return "\(hours / 24) days ago"
+  }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Weather
+
+/// Gets forecasts for locations from Open-Meteo or OpenWeatherMap, through the on-disk cache.
+///
+/// Make one per process from a ``WeatherServiceConfiguration`` and call ``shutdown()`` before
+/// exiting. Cancelling the calling task (Ctrl-C) cancels the request in flight.
+///
+///     let service = WeatherService(configuration: .init(environment: environment))
+///     let result = try await service.forecast(for: location)
+///     await service.shutdown()
+public final class WeatherService: Sendable {
+  /// The configuration in force.
+  public let configuration: WeatherServiceConfiguration
+  /// The cache, when a cache directory is configured.
+  public let cache: ForecastCache?
+  private let fetcher: HTTPFetcher
+  private let now: @Sendable () -> Date
+
+  /// Creates the service; no connection is made until the first fetch.
+  ///
+  /// - Parameter now: the clock, for the cache's freshness and ages.
+  public init(
+    configuration: WeatherServiceConfiguration, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.configuration = configuration
+    self.cache = configuration.cacheDirectory.map(ForecastCache.init(directory:))
+    self.fetcher = HTTPFetcher(policy: configuration.http, now: now)
+    self.now = now
+  }
+
+  /// Shuts the HTTP client down. Call once before the process exits; later fetches fail.
+  public func shutdown() async {
+    await fetcher.shutdown()
+  }
+
+  /// The forecast for one location under `policy`.
+  ///
+  /// - Throws: the fetch's ``WeatherError`` when there is no cached forecast to fall back to.
+  public func forecast(
+    for location: Location, policy: FetchPolicy = .preferCache, provider: WeatherProvider? = nil
+  ) async throws(WeatherError) -> ForecastResult {
+    let results = await forecasts(for: [location], policy: policy, provider: provider)
+    guard let first = results.first else { throw .cancelled }
+    return try first.get()
+  }
+
+  /// Forecasts for several locations, in order; Open-Meteo fetches them in one request.
+  ///
+  /// Each location falls back to its own cached forecast when the fetch fails.
+  public func forecasts(
+    for locations: [Location], policy: FetchPolicy = .preferCache,
+    provider: WeatherProvider? = nil
+  ) async -> [Result<ForecastResult, WeatherError>] {
+    let provider = provider ?? configuration.provider
+    let time = now()
+    var results = [Result<ForecastResult, WeatherError>?](repeating: nil, count: locations.count)
+    var cached = [Forecast?](repeating: nil, count: locations.count)
+    var pending: [Int] = []
+    for (index, location) in locations.enumerated() {
+      let stored = cache?.load(provider: provider, location: location)
+      cached[index] = stored
+      switch policy {
+      case .offline:
+        if let stored {
+          results[index] = .success(
+            ForecastResult(forecast: stored, source: .cached(age: age(of: stored, at: time))))
+        } else {
+          results[index] = .failure(.notCached(provider))
+        }
+      case .preferCache:
+        if let stored, isFresh(stored, at: time) {
+          results[index] = .success(
+            ForecastResult(forecast: stored, source: .cached(age: age(of: stored, at: time))))
+        } else {
+          pending.append(index)
+        }
+      case .refresh:
+        pending.append(index)
+      }
+    }
+    if !pending.isEmpty {
+      let fetched = await fetch(pending.map { locations[$0] }, provider: provider)
+      for (offset, index) in pending.enumerated() {
+        switch fetched[offset] {
+        case .success(let forecast):
+          try? cache?.store(forecast)
+          results[index] = .success(ForecastResult(forecast: forecast, source: .fetched))
+        case .failure(let error):
+          if error != .cancelled, let stored = cached[index] {
+            results[index] = .success(
+              ForecastResult(
+                forecast: stored, source: .stale(age: age(of: stored, at: now()), error: error)))
+          } else {
+            results[index] = .failure(error)
+          }
+        }
+      }
+    }
+    return results.map { $0 ?? .failure(.cancelled) }
+  }
+
+  /// The cached forecast for a location, whatever its age, without touching the network.
+  public func cachedForecast(for location: Location, provider: WeatherProvider? = nil)
+    -> ForecastResult?
+  {
+    let provider = provider ?? configuration.provider
+    guard let stored = cache?.load(provider: provider, location: location) else { return nil }
+    return ForecastResult(forecast: stored, source: .cached(age: age(of: stored, at: now())))
+  }
+
+  private func isFresh(_ forecast: Forecast, at time: Date) -> Bool {
+    let age = time.timeIntervalSince(forecast.fetchedAt)
+    return age >= 0 && age < configuration.freshness
+  }
+
+  private func age(of forecast: Forecast, at time: Date) -> Double {
+    max(0, time.timeIntervalSince(forecast.fetchedAt))
+  }
+
+  /// Fetches `locations` from the network, one result per location.
+  private func fetch(_ locations: [Location], provider: WeatherProvider) async
+    -> [Result<Forecast, WeatherError>]
+  {
+    switch provider {
+    case .openMeteo:
+      return await fetchOpenMeteo(locations)
+    case .openWeatherMap:
+      return await fetchOpenWeatherMap(locations)
+    }
+  }
+
+  private func fetchOpenMeteo(_ locations: [Location]) async -> [Result<Forecast, WeatherError>] {
+    let base: BaseURL
+    switch configuration.openMeteoURL {
+    case .success(let url): base = url
+    case .failure(let error): return locations.map { _ in .failure(error) }
+    }
+    var results: [Result<Forecast, WeatherError>] = []
+    var start = 0
+    while start < locations.count {
+      let end = min(locations.count, start + configuration.maxLocationsPerRequest)
+      let chunk = Array(locations[start..<end])
+      do throws(WeatherError) {
+        let url = OpenMeteoProvider.url(
+          base: base, locations: chunk, forecastDays: configuration.forecastDays)
+        let body = try await fetcher.get(url, provider: .openMeteo, host: base.host, secrets: [])
+        let forecasts = try OpenMeteoProvider.forecasts(
+          from: body, locations: chunk, fetchedAt: now())
+        results += forecasts.map { .success($0) }
+      } catch {
+        results += chunk.map { _ in .failure(error) }
+      }
+      start = end
+    }
+    return results
+  }
+
+  private func fetchOpenWeatherMap(_ locations: [Location]) async
+    -> [Result<Forecast, WeatherError>]
+  {
+    let base: BaseURL
+    switch configuration.openWeatherMapURL {
+    case .success(let url): base = url
+    case .failure(let error): return locations.map { _ in .failure(error) }
+    }
+    guard let key = configuration.openWeatherMapKey else {
+      return locations.map { _ in .failure(.apiKeyMissing) }
+    }
+    return await withTaskGroup(of: (Int, Result<Forecast, WeatherError>).self) { group in
+      var results = [Result<Forecast, WeatherError>](
+        repeating: .failure(.cancelled), count: locations.count)
+      var next = 0
+      func launch(_ index: Int) {
+        let location = locations[index]
+        group.addTask {
+          do throws(WeatherError) {
+            return (index, .success(try await self.fetchOne(location, base: base, key: key)))
+          } catch {
+            return (index, .failure(error))
+          }
+        }
+      }
+      // At most 4 places (8 requests) at once: OpenWeatherMap's free plan allows 60 a minute.
+      while next < min(4, locations.count) {
+        launch(next)
+        next += 1
+      }
+      while let (index, result) = await group.next() {
+        results[index] = result
+        if next < locations.count {
+          launch(next)
+          next += 1
+        }
+      }
+      return results
+    }
+  }
+
+  private func fetchOne(_ location: Location, base: BaseURL, key: APIKey) async throws(WeatherError)
+    -> Forecast
+  {
+    let fetcher = self.fetcher
+    let currentURL = OpenWeatherMapProvider.url(
+      base: base, endpoint: "weather", location: location, key: key.value)
+    let forecastURL = OpenWeatherMapProvider.url(
+      base: base, endpoint: "forecast", location: location, key: key.value)
+    let secrets = [key.value]
+    async let current = Self.capture {
+      () async throws(WeatherError) -> [UInt8] in
+      try await fetcher.get(
+        currentURL, provider: .openWeatherMap, host: base.host, secrets: secrets)
+    }
+    async let steps = Self.capture {
+      () async throws(WeatherError) -> [UInt8] in
+      try await fetcher.get(
+        forecastURL, provider: .openWeatherMap, host: base.host, secrets: secrets)
+    }
+    let currentBody = try await current.get()
+    let stepsBody = try await steps.get()
+    return try OpenWeatherMapProvider.forecast(
+      currentBody: currentBody, forecastBody: stepsBody, location: location, fetchedAt: now())
+  }
+
+  /// Runs a typed-throwing operation and returns its outcome as a `Result`.
+  private static func capture<T: Sendable>(
+    _ operation: () async throws(WeatherError) -> T
+  ) async -> Result<T, WeatherError> {
+    do throws(WeatherError) {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
