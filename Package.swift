@@ -54,8 +54,7 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "CommandLanguage", "Completion", "LineEditor", "Places", "ProfileStore", "Terminal",
-        "Weather", "WeatherService",
+        "CommandLanguage", "Completion", "LineEditor", "Places", "Terminal",
       ]
     ),
 

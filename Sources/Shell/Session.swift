@@ -1,5 +1,6 @@
 import CommandLanguage
 import Completion
+import Places
 import Terminal
 
 /// The state of one wxsh run: registered commands, context and what commands remember.
@@ -14,12 +15,20 @@ public final class Session {
   public let context: ShellContext
   /// False once `:quit` ran.
   public var isRunning = true
+  /// Opens the gazetteer on first use.
+  public let gazetteerLoader: GazetteerLoader
+  /// The last `:search` results, which `#N` refers to.
+  public var lastResults: [PlaceMatch] = []
 
   /// Creates a session with the built-in commands registered.
   public init(context: ShellContext) {
     self.context = context
+    self.gazetteerLoader = GazetteerLoader(
+      environment: context.environment, executablePath: context.executablePath)
     register(HelpCommand.make())
+    register(SearchCommand.make())
     register(QuitCommand.make())
+    setCompletionSource(.place, Self.placeCandidates(gazetteerLoader))
   }
 
   /// Adds a command (later issues' commands register themselves here).

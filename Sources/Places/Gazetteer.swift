@@ -1,0 +1,352 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The offline gazetteer: prefix search over every name of ~235,000 places.
+///
+/// Queries are normalised like the names (case, accents, spacing), matched as prefixes of the
+/// primary name and every alternate name, narrowed by `, REGION` or `, COUNTRY` qualifiers, and
+/// ranked by exactness, primary name and population (see `Ranking`). When the prefix finds
+/// (almost) nothing, close spellings are offered as suggestions.
+public final class Gazetteer: Sendable {
+  private let data: GazetteerFile
+  /// The file this gazetteer was read from.
+  public let path: String
+  /// At most this many entries are scanned for a qualified or fuzzy query.
+  static let scanCap = 2_000_000
+  /// Queries are cut to this many characters.
+  static let maximumQueryLength = 200
+
+  /// Opens the gazetteer file at `path`.
+  public init(path: String) throws(PlacesError) {
+    let file = try MappedFile(path: path)
+    self.data = try GazetteerFile(file: file, path: path)
+    self.path = path
+  }
+
+  /// Opens a gazetteer from bytes (tests build small ones in memory), through a temp file.
+  public static func fromBytes(_ bytes: [UInt8], scratchPath: String) throws(PlacesError)
+    -> Gazetteer
+  {
+    let fd = open(scratchPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .unreadable(path: scratchPath, reason: "cannot create") }
+    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    guard written == bytes.count else {
+      throw .unreadable(path: scratchPath, reason: "short write")
+    }
+    return try Gazetteer(path: scratchPath)
+  }
+
+  /// How many places the gazetteer holds.
+  public var placeCount: Int { data.count(.places) }
+  /// How many searchable names (place × distinct normalised name) it holds.
+  public var nameCount: Int { data.count(.entries) }
+  /// Where the data came from (package versions, build date).
+  public var metadata: String { data.metadata }
+
+  /// The place with GeoNames id `id`.
+  public func place(id: Int) -> Place? {
+    var low = 0
+    var high = data.count(.places)
+    while low < high {
+      let middle = (low + high) / 2
+      if data.placeID(middle) < id { low = middle + 1 } else { high = middle }
+    }
+    guard low < data.count(.places), data.placeID(low) == id else { return nil }
+    return data.place(low)
+  }
+
+  /// The best match for `query`, or nil when there is none (suggestions do not count).
+  public func best(_ query: String) -> PlaceMatch? {
+    search(query, limit: 1, suggestions: false).matches.first
+  }
+
+  /// Up to `limit` places matching `query`, best first.
+  ///
+  /// - Parameters:
+  ///   - query: a name prefix, optionally followed by `, REGION` and/or `, COUNTRY`.
+  ///   - limit: the most results to return.
+  ///   - suggestions: whether to add close spellings when fewer than 3 places match.
+  public func search(_ query: String, limit: Int = 10, suggestions: Bool = true) -> SearchResult {
+    let limit = max(limit, 0)
+    let trimmed = String(query.prefix(Self.maximumQueryLength))
+    var parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+    let namePart = parts.isEmpty ? "" : String(parts.removeFirst())
+    let key = Array(Normalizer.normalizeQuery(namePart).utf8)
+    guard !key.isEmpty else { return SearchResult(matches: [], problem: .emptyQuery) }
+
+    var filters: [(countries: Set<Int>, regions: Set<Int>)] = []
+    for part in parts {
+      let qualifier = Array(Normalizer.normalize(String(part)).utf8)
+      guard !qualifier.isEmpty else { continue }
+      let matched = qualifierTargets(qualifier)
+      if matched.countries.isEmpty && matched.regions.isEmpty {
+        let shown = String(part).trimmingSpaces
+        return SearchResult(matches: [], problem: .unknownQualifier(shown))
+      }
+      filters.append(matched)
+    }
+    let accepts: ((Int) -> Bool)? =
+      filters.isEmpty
+      ? nil
+      : { [data] place in
+        let country = data.placeCountry(place)
+        let region = data.placeRegion(place)
+        return filters.allSatisfy { $0.countries.contains(country) || $0.regions.contains(region) }
+      }
+
+    var top = TopPlaces(limit: limit)
+    prefixCandidates(key, accepts: accepts, into: &top)
+    var found = top.sorted()
+    let edits = Self.allowedEdits(characters: String(decoding: key, as: UTF8.self).count)
+    if suggestions, edits > 0, found.count < 3, limit > found.count,
+      !found.contains(where: { $0.kind == .exact })
+    {
+      var fuzzy = TopPlaces(limit: limit - found.count)
+      let already = Set(found.map(\.place))
+      suggestionCandidates(key, edits: edits, accepts: accepts, excluding: already, into: &fuzzy)
+      found += fuzzy.sorted()
+    }
+    let matches = found.map { candidate in
+      let place = data.place(candidate.place)
+      var matched = data.entryOriginal(candidate.entry)
+      var alternate = !data.entryIsPrimary(candidate.entry)
+      // `ham` matches Hamburg's code HAM exactly, but it is also the start of "Hamburg":
+      // show the primary name rather than the code.
+      if alternate, candidate.kind != .suggestion,
+        Normalizer.normalize(place.name).utf8.starts(with: key)
+      {
+        matched = place.name
+        alternate = false
+      }
+      return PlaceMatch(
+        place: place, matchedName: matched, isAlternate: alternate, kind: candidate.kind)
+    }
+    return SearchResult(matches: matches)
+  }
+
+  /// How many edits a suggestion may differ by: none for very short queries, one for short
+  /// ones, two from six characters on.
+  static func allowedEdits(characters: Int) -> Int {
+    switch characters {
+    case ..<3: 0
+    case 3...5: 1
+    default: 2
+    }
+  }
+
+  /// The text that finds `match`'s place again as the best result: `Hamburg, DE`, or with the
+  /// region (`Springfield, MO, US`) when the name alone is ambiguous or the country is US, CA, AU.
+  public func reference(for match: PlaceMatch) -> String {
+    let place = match.place
+    let name =
+      match.isAlternate && match.kind != .suggestion && !match.matchedName.contains(",")
+      ? match.matchedName : place.name
+    var tries: [String] = []
+    if GazetteerBuilder.regionCodeCountries.contains(place.countryCode),
+      let short = place.regionShortCode
+    {
+      tries.append("\(name), \(short), \(place.countryCode)")
+    } else {
+      tries.append("\(name), \(place.countryCode)")
+    }
+    if let region = place.regionName, !region.contains(",") {
+      tries.append("\(name), \(region), \(place.countryCode)")
+    }
+    if name != place.name { tries.append("\(place.name), \(place.countryCode)") }
+    for text in tries where best(text)?.place.id == place.id { return text }
+    return tries[0]
+  }
+
+  // MARK: Prefix search
+
+  /// Collects the best places whose names start with `key`.
+  private func prefixCandidates(
+    _ key: [UInt8], accepts: ((Int) -> Bool)?, into top: inout TopPlaces
+  ) {
+    let (low, high) = prefixRange(key)
+    guard low < high else { return }
+    let exactEnd = exactRangeEnd(low, high, length: key.count)
+    func consider(_ entry: Int) {
+      let place = data.entryPlace(entry)
+      guard place < data.count(.places) else { return }
+      if let accepts, !accepts(place) { return }
+      let exact = entry < exactEnd
+      let score = Ranking.score(
+        population: data.placePopulation(place), primary: data.entryIsPrimary(entry), exact: exact)
+      top.consider(place: place, entry: entry, score: score, kind: exact ? .exact : .prefix)
+    }
+    if accepts == nil, high - low > data.scanLimit, let list = prefixList(key) {
+      for entry in low..<min(exactEnd, low + 4096) { consider(entry) }
+      for entry in list { consider(entry) }
+    } else {
+      for entry in low..<min(high, low + Self.scanCap) { consider(entry) }
+    }
+  }
+
+  /// The range of entries whose keys start with `key`.
+  private func prefixRange(_ key: [UInt8]) -> (Int, Int) {
+    key.withUnsafeBytes { query in
+      var low = 0
+      var high = data.count(.entries)
+      while low < high {
+        let middle = (low + high) / 2
+        if Self.compare(data.entryKey(middle), query) < 0 {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      let start = low
+      high = data.count(.entries)
+      while low < high {
+        let middle = (low + high) / 2
+        if Self.hasPrefix(data.entryKey(middle), query) { low = middle + 1 } else { high = middle }
+      }
+      return (start, low)
+    }
+  }
+
+  /// The end of the exact matches, which sort first in a prefix range.
+  private func exactRangeEnd(_ low: Int, _ high: Int, length: Int) -> Int {
+    var low = low
+    var high = high
+    while low < high {
+      let middle = (low + high) / 2
+      if data.entryKeyLength(middle) == length { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The precomputed best entries for a long prefix range.
+  private func prefixList(_ key: [UInt8]) -> [Int]? {
+    key.withUnsafeBytes { query in
+      var low = 0
+      var high = data.count(.prefixes)
+      while low < high {
+        let middle = (low + high) / 2
+        if Self.compare(data.prefixKey(middle), query) < 0 {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      guard low < data.count(.prefixes), Self.compare(data.prefixKey(low), query) == 0 else {
+        return nil
+      }
+      return data.prefixList(low)
+    }
+  }
+
+  // MARK: Qualifiers
+
+  /// Countries and regions a qualifier names: codes exactly, names exactly or by a prefix of at
+  /// least three letters.
+  private func qualifierTargets(_ qualifier: [UInt8]) -> (countries: Set<Int>, regions: Set<Int>) {
+    var countries = Set<Int>()
+    var regions = Set<Int>()
+    qualifier.withUnsafeBytes { query in
+      var low = 0
+      var high = data.count(.qualifiers)
+      while low < high {
+        let middle = (low + high) / 2
+        if Self.compare(data.qualifierKey(middle), query) < 0 {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      var index = low
+      while index < data.count(.qualifiers) {
+        let key = data.qualifierKey(index)
+        guard Self.hasPrefix(key, query) else { break }
+        let exact = key.count == query.count
+        if exact || (!data.qualifierIsCode(index) && query.count >= 3) {
+          if data.qualifierKind(index) == GazetteerLayout.qualifierCountry {
+            countries.insert(data.qualifierTarget(index))
+          } else {
+            regions.insert(data.qualifierTarget(index))
+          }
+        }
+        index += 1
+      }
+    }
+    return (countries, regions)
+  }
+
+  // MARK: Suggestions
+
+  /// Collects places whose names are within two edits of `key`.
+  private func suggestionCandidates(
+    _ key: [UInt8], edits: Int, accepts: ((Int) -> Bool)?, excluding: Set<Int>,
+    into top: inout TopPlaces
+  ) {
+    let isASCII = key.allSatisfy { $0 < 0x80 }
+    let query: [UInt32] =
+      isASCII
+      ? key.map(UInt32.init) : String(decoding: key, as: UTF8.self).unicodeScalars.map(\.value)
+    let slack = isASCII ? edits : edits * 4
+    let minimum = key.count - slack
+    let maximum = key.count + slack
+    var scratch = EditDistance.Scratch(capacity: query.count + 8)
+    var decoded: [UInt32] = []
+    let queryMask = query.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
+    for entry in 0..<min(data.count(.entries), Self.scanCap) {
+      let length = data.entryKeyLength(entry)
+      guard length >= minimum, length <= maximum else { continue }
+      let name = data.entryKey(entry)
+      decoded.removeAll(keepingCapacity: true)
+      if isASCII {
+        for byte in name { decoded.append(UInt32(byte)) }
+      } else {
+        for scalar in String(decoding: name, as: UTF8.self).unicodeScalars {
+          decoded.append(scalar.value)
+        }
+      }
+      // Each edit can remove at most one of the query's letters from the name, so a name
+      // missing more than `edits` of them cannot be close; this check is much cheaper.
+      var nameMask: UInt64 = 0
+      for value in decoded { nameMask |= 1 << (value & 63) }
+      guard (queryMask & ~nameMask).nonzeroBitCount <= edits else { continue }
+      let distance = EditDistance.bounded(query, decoded, limit: edits, scratch: &scratch)
+      guard let distance, distance > 0 else { continue }
+      let place = data.entryPlace(entry)
+      guard place < data.count(.places), !excluding.contains(place) else { continue }
+      if let accepts, !accepts(place) { continue }
+      let score = Ranking.score(
+        population: data.placePopulation(place), primary: data.entryIsPrimary(entry), exact: false,
+        edits: distance)
+      top.consider(place: place, entry: entry, score: score, kind: .suggestion)
+    }
+  }
+
+  // MARK: Bytes
+
+  @inline(__always)
+  static func compare(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Int {
+    let common = min(lhs.count, rhs.count)
+    if common > 0, let a = lhs.baseAddress, let b = rhs.baseAddress {
+      let order = memcmp(a, b, common)
+      if order != 0 { return Int(order) }
+    }
+    return lhs.count - rhs.count
+  }
+
+  @inline(__always)
+  static func hasPrefix(_ bytes: UnsafeRawBufferPointer, _ prefix: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count >= prefix.count else { return false }
+    guard prefix.count > 0, let a = bytes.baseAddress, let b = prefix.baseAddress else {
+      return true
+    }
+    return memcmp(a, b, prefix.count) == 0
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+}

@@ -1,0 +1,46 @@
+/// The byte layout of `places.bin`, shared by the builder and the reader.
+///
+/// All integers are little-endian. The file is a 128-byte header followed by sections; the
+/// header's section table gives each section's byte offset and record count. Strings live in one
+/// pool and are referenced by offset and length. Entries (one per place and normalised name) are
+/// sorted by key bytes, so a prefix is a contiguous range found by binary search; prefixes whose
+/// range is longer than `scanLimit` have a precomputed list of their best places.
+enum GazetteerLayout {
+  static let magic: [UInt8] = Array("WXSHGAZ1".utf8)
+  static let formatVersion: UInt32 = 1
+  static let headerSize = 128
+  static let sectionTableOffset = 24
+  static let metadataOffset = 104
+  static let scanLimitOffset = 112
+  static let topCountOffset = 116
+
+  /// The sections, in file order.
+  enum Section: Int, CaseIterable {
+    case strings, places, entries, countries, regions, timeZones, prefixes, prefixLists, qualifiers
+
+    /// Bytes per record (1 for the string pool).
+    var recordSize: Int {
+      switch self {
+      case .strings: 1
+      case .places: 32
+      case .entries: 16
+      case .countries: 16
+      case .regions: 32
+      case .timeZones: 8
+      case .prefixes: 12
+      case .prefixLists: 4
+      case .qualifiers: 12
+      }
+    }
+  }
+
+  /// Entry flag: the key comes from the place's primary name.
+  static let primaryFlag: UInt8 = 1
+  /// Qualifier kinds.
+  static let qualifierCountry: UInt8 = 0
+  static let qualifierRegion: UInt8 = 1
+  /// "No region" in a place record.
+  static let noRegion: UInt16 = 0xFFFF
+  /// Coordinates are stored as integers of 1e-5 degrees.
+  static let coordinateScale = 100_000.0
+}

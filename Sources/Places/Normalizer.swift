@@ -1,0 +1,102 @@
+import Foundation
+
+/// Folds place names and queries to one comparable form.
+///
+/// Both sides go through the same steps: Unicode compatibility decomposition, marks and format
+/// characters removed, case folded, letters such as ß, æ, ø and ł spelled out, apostrophes
+/// dropped, other punctuation and runs of spaces collapsed to one space, and the words `st` and
+/// `ste` read as `saint` and `sainte`.
+///
+///     Normalizer.normalize("Saint-Étienne")   // "saint etienne"
+///     Normalizer.normalize("St. Louis")       // "saint louis"
+///     Normalizer.normalize("Łódź")            // "lodz"
+public enum Normalizer {
+  /// Words that abbreviate a longer one.
+  static let abbreviations: [String: String] = ["st": "saint", "ste": "sainte"]
+
+  /// Letters that decomposition leaves alone but people type as plain Latin letters.
+  static let letterFolds: [Unicode.Scalar: String] = [
+    "ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ø": "o", "Ø": "o",
+    "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "þ": "th", "Þ": "th",
+    "ı": "i", "ħ": "h", "Ħ": "h", "ŧ": "t", "Ŧ": "t", "ŋ": "n", "Ŋ": "n", "ĸ": "k", "ſ": "s",
+    "ƒ": "f", "ɨ": "i", "ʉ": "u", "ς": "σ",
+  ]
+
+  /// Characters removed without leaving a space (`O'Fallon` → `ofallon`).
+  static let apostrophes: Set<Unicode.Scalar> = [
+    "'", "\u{2019}", "\u{2018}", "\u{02BC}", "\u{02BB}", "`", "\u{00B4}", "\u{02B9}",
+  ]
+
+  /// The normalised form of a place name.
+  public static func normalize(_ text: String) -> String {
+    fold(text, expandLastWord: true)
+  }
+
+  /// The normalised form of a query being typed.
+  ///
+  /// The last word is not expanded while it may still grow (`st` could become `stuttgart`);
+  /// after a space or a dot it is (`st.` means `saint`).
+  public static func normalizeQuery(_ text: String) -> String {
+    let ended = text.unicodeScalars.last.map { $0 == " " || $0 == "." } ?? false
+    return fold(text, expandLastWord: ended)
+  }
+
+  static func fold(_ text: String, expandLastWord: Bool) -> String {
+    let folded = foldCharacters(text)
+    guard !folded.isEmpty else { return "" }
+    var words = folded.split(separator: " ")
+    for index in words.indices where index < words.count - 1 || expandLastWord {
+      if let long = abbreviations[String(words[index])] { words[index] = Substring(long) }
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// Folds characters and collapses separators to single spaces, trimmed.
+  static func foldCharacters(_ text: String) -> String {
+    var output = String.UnicodeScalarView()
+    var pendingSpace = false
+    func emit(_ scalar: Unicode.Scalar) {
+      if pendingSpace, !output.isEmpty { output.append(" ") }
+      pendingSpace = false
+      output.append(scalar)
+    }
+    let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+    let source = isASCII ? text : text.decomposedStringWithCompatibilityMapping
+    for scalar in source.unicodeScalars {
+      if scalar.isASCII {
+        let value = scalar.value
+        switch value {
+        case 0x30...0x39, 0x61...0x7A: emit(scalar)
+        case 0x41...0x5A: emit(Unicode.Scalar(value + 0x20) ?? scalar)
+        case 0x27, 0x60: continue
+        default: pendingSpace = true
+        }
+        continue
+      }
+      if apostrophes.contains(scalar) { continue }
+      let properties = scalar.properties
+      switch properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark, .format:
+        continue
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .decimalNumber, .letterNumber, .otherNumber:
+        if let spelled = letterFolds[scalar] {
+          for part in spelled.unicodeScalars { emit(part) }
+        } else if properties.changesWhenLowercased {
+          for part in properties.lowercaseMapping.unicodeScalars {
+            if let spelled = letterFolds[part] {
+              for piece in spelled.unicodeScalars { emit(piece) }
+            } else {
+              emit(part)
+            }
+          }
+        } else {
+          emit(scalar)
+        }
+      default:
+        pendingSpace = true
+      }
+    }
+    return String(output)
+  }
+}

@@ -1,0 +1,56 @@
+/// A place from the gazetteer: a GeoNames city with its region, country and time zone.
+public struct Place: Sendable, Hashable {
+  /// The GeoNames id.
+  public var id: Int
+  /// The primary name (`Daegu`).
+  public var name: String
+  /// Latitude in degrees.
+  public var latitude: Double
+  /// Longitude in degrees.
+  public var longitude: Double
+  /// The population GeoNames records (0 when unknown).
+  public var population: Int
+  /// The ISO 3166-1 alpha-2 country code (`KR`).
+  public var countryCode: String
+  /// The country's English name (`South Korea`).
+  public var countryName: String
+  /// The first-level region's name (`Daegu`), when known.
+  public var regionName: String?
+  /// The region's ISO 3166-2 code (`KR-27`), when known.
+  public var regionCode: String?
+  /// The IANA time zone identifier (`Asia/Seoul`).
+  public var timeZone: String
+
+  /// Creates a place.
+  public init(
+    id: Int, name: String, latitude: Double, longitude: Double, population: Int,
+    countryCode: String, countryName: String, regionName: String?, regionCode: String?,
+    timeZone: String
+  ) {
+    self.id = id
+    self.name = name
+    self.latitude = latitude
+    self.longitude = longitude
+    self.population = population
+    self.countryCode = countryCode
+    self.countryName = countryName
+    self.regionName = regionName
+    self.regionCode = regionCode
+    self.timeZone = timeZone
+  }
+
+  /// `Hamburg, Hamburg, Germany`: name, region (when present) and country.
+  public var fullName: String {
+    var parts = [name]
+    if let regionName, !regionName.isEmpty { parts.append(regionName) }
+    parts.append(countryName.isEmpty ? countryCode : countryName)
+    return parts.joined(separator: ", ")
+  }
+
+  /// The region code without its country part (`MO` for `US-MO`), when there is one.
+  public var regionShortCode: String? {
+    guard let regionCode, let dash = regionCode.firstIndex(of: "-") else { return nil }
+    let short = regionCode[regionCode.index(after: dash)...]
+    return short.isEmpty ? nil : String(short)
+  }
+}

@@ -1,0 +1,37 @@
+/// One search result: the place, the name it matched by, and how it matched.
+public struct PlaceMatch: Sendable, Hashable {
+  /// How a result was found.
+  public enum Kind: Sendable, Hashable {
+    /// The query is the whole name.
+    case exact
+    /// The query is the start of the name.
+    case prefix
+    /// A close spelling of the query, offered as a suggestion.
+    case suggestion
+  }
+
+  /// The place.
+  public var place: Place
+  /// The name as GeoNames spells it that the query matched (`대구` for Daegu).
+  public var matchedName: String
+  /// True when `matchedName` is an alternate name rather than the primary one.
+  public var isAlternate: Bool
+  /// Exact, prefix or suggestion.
+  public var kind: Kind
+
+  /// Creates a match.
+  public init(place: Place, matchedName: String, isAlternate: Bool, kind: Kind) {
+    self.place = place
+    self.matchedName = matchedName
+    self.isAlternate = isAlternate
+    self.kind = kind
+  }
+
+  /// The name to show: `Daegu (대구)` when an alternate name matched, else `Daegu`.
+  public var displayName: String {
+    guard isAlternate,
+      Normalizer.normalize(matchedName) != Normalizer.normalize(place.name)
+    else { return place.name }
+    return "\(place.name) (\(matchedName))"
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// How results are ordered: population on a log scale, plus bonuses for an exact name and for
+/// the primary name.
+///
+/// An exact match and a primary name are each worth a tenfold population, so exact
+/// comes before prefix and primary before alternate among places of similar size, while a city
+/// still beats a village that merely has the exact name (`ham` → Hamburg before Ham, France).
+enum Ranking {
+  static let exactBonus = 1.0
+  static let primaryBonus = 1.0
+  /// Taken off a suggestion's score per edit.
+  static let editPenalty = 1.5
+
+  /// The score of a match on a place of `population`.
+  static func score(population: UInt32, primary: Bool, exact: Bool, edits: Int = 0) -> Double {
+    log10(Double(population) + 10) + (exact ? exactBonus : 0) + (primary ? primaryBonus : 0)
+      - Double(edits) * editPenalty
+  }
+}

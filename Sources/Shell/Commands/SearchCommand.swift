@@ -1,0 +1,73 @@
+import CommandLanguage
+import Places
+
+/// `:search QUERY`: up to 10 numbered places; `#N` refers to them afterwards.
+@MainActor
+enum SearchCommand {
+  static let spec = CommandSpec(
+    name: "search", aliases: ["s"],
+    summary: "Find places by the start of any of their names",
+    usage: ":search QUERY",
+    discussion: "Matches the start of a place's name in any language GeoNames knows it by, "
+      + "ignoring case, accents and punctuation. Add ', REGION' or ', COUNTRY' to narrow "
+      + "(a state code such as MO works for the US and Canada). Results are ranked by exact "
+      + "name, primary name and population; a query that matches nothing offers close "
+      + "spellings. Later commands refer to the results as #1, #2, …",
+    examples: [
+      ":search ham", ":search springfield, mo", ":search birmingham, alabama", ":search 대구",
+      ":search wien",
+    ],
+    arguments: [.place])
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, session in
+      let query = invocation.restOfLine
+      guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw ShellError.usage(
+          command: "search", problem: "what should I search for?", usage: spec.usage)
+      }
+      let gazetteer = try session.gazetteer()
+      let result = gazetteer.search(query, limit: 10)
+      if let problem = result.problem { throw Session.error(for: problem, query: query) }
+      guard !result.matches.isEmpty else {
+        throw ShellError.notFound(
+          "no place matches '\(query)'", hint: "check the spelling, or type fewer letters")
+      }
+      session.lastResults = result.matches
+      var lines: [String] = []
+      let styler = session.context.styler
+      if result.isOnlySuggestions {
+        lines.append("No place starts with '\(query)'. Did you mean:")
+      }
+      let width = String(result.matches.count).count
+      var shownSuggestionHeader = result.isOnlySuggestions
+      for (index, match) in result.matches.enumerated() {
+        if match.kind == .suggestion, !shownSuggestionHeader {
+          lines.append(styler.apply(.dim, "Close spellings:"))
+          shownSuggestionHeader = true
+        }
+        let number =
+          String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)."
+        lines.append(" " + styler.apply(.cyan, number) + " " + PlaceText.line(for: match))
+      }
+      let results: [JSONValue] = result.matches.map { match in
+        var object = PlaceText.json(match.place, matched: match.matchedName)
+        if case .object(var members) = object {
+          members.append(("match", .string(Self.kindName(match.kind))))
+          object = .object(members)
+        }
+        return object
+      }
+      return CommandOutput(
+        lines: lines, json: [("query", .string(query)), ("results", .array(results))])
+    }
+  }
+
+  static func kindName(_ kind: PlaceMatch.Kind) -> String {
+    switch kind {
+    case .exact: "exact"
+    case .prefix: "prefix"
+    case .suggestion: "suggestion"
+    }
+  }
+}
