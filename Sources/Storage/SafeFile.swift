@@ -65,7 +65,17 @@ public enum SafeFile {
 
   /// Reads a whole regular file, or returns nil when it does not exist.
   public static func read(_ path: String, limit: Int = 64 << 20) throws(StorageError) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    try readStamped(path, limit: limit)?.bytes
+  }
+
+  /// Reads a whole regular file with the stamp of the very file read, or nil when it is missing.
+  ///
+  /// The file is opened with `O_NOFOLLOW` and `O_NONBLOCK` (a FIFO planted at the path cannot
+  /// hang the reader); anything but a regular file is refused.
+  public static func readStamped(
+    _ path: String, limit: Int = 64 << 20
+  ) throws(StorageError) -> (bytes: [UInt8], stamp: FileStamp)? {
+    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       let code = errno
       if code == ENOENT { return nil }
@@ -89,7 +99,34 @@ public enum SafeFile {
       result.append(contentsOf: buffer[0..<count])
       if result.count > limit { throw .system(operation: "read", path: path, errno: EFBIG) }
     }
-    return result
+    return (result, FileStamp(info))
+  }
+
+  /// Moves `path` to `destination` without ever replacing an existing `destination`.
+  ///
+  /// The bytes are untouched (a hard link, then the old name is removed; a plain rename after
+  /// an existence check where hard links are not supported); the directory is then fsynced.
+  public static func moveAside(_ path: String, to destination: String) throws(StorageError) {
+    if link(path, destination) == 0 {
+      if unlink(path) != 0 {
+        let code = errno
+        unlink(destination)
+        throw .system(operation: "unlink", path: path, errno: code)
+      }
+    } else {
+      let code = errno
+      guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EMLINK else {
+        throw .system(operation: "link", path: destination, errno: code)
+      }
+      var info = stat()
+      if lstat(destination, &info) == 0 {
+        throw .system(operation: "rename", path: destination, errno: EEXIST)
+      }
+      if rename(path, destination) != 0 {
+        throw .system(operation: "rename", path: path, errno: errno)
+      }
+    }
+    try syncDirectory(of: path)
   }
 
   /// Removes temp files for `path` older than `age` seconds, left behind by killed processes.

@@ -1,0 +1,229 @@
+import Weather
+
+/// Turns profile files into `Profile` values and back (the schema is in DESIGN.md, "Profile").
+///
+/// Missing fields take their defaults. A known field with an invalid value makes the whole file
+/// corrupt: wxsh never writes such a file, so it was damaged or mis-edited, and moving it aside
+/// intact is safer than guessing. Unknown keys are kept and written back.
+public enum ProfileCodec {
+  /// Why the bytes are not a valid profile, starting with the field path.
+  struct Invalid: Error {
+    /// The one-line reason.
+    let reason: String
+  }
+
+  /// Reads the bytes of a profile file.
+  public static func decode(_ bytes: [UInt8]) -> ProfileDecoding {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      return .corrupt(reason: "the file is empty")
+    }
+    guard let root = JSONValue.parse(bytes) else {
+      return .corrupt(
+        reason: bytes.contains(0)
+          ? "the file holds NUL bytes and is not valid JSON" : "the file is not valid JSON")
+    }
+    guard case .object(let object) = root else {
+      return .corrupt(reason: "the file holds \(root.summary), not a JSON object")
+    }
+    do throws(Invalid) {
+      let schema = try version(object, "schemaVersion") ?? Profile.currentSchemaVersion
+      let minReader = try version(object, "minReaderVersion") ?? schema
+      if minReader > Profile.currentSchemaVersion {
+        return .newer(profile: nil, schemaVersion: schema, minReaderVersion: minReader)
+      }
+      if schema > Profile.currentSchemaVersion {
+        var profile = try? decodeCurrent(object)
+        profile?.schemaVersion = schema
+        profile?.minReaderVersion = minReader
+        return .newer(profile: profile, schemaVersion: schema, minReaderVersion: minReader)
+      }
+      if schema < Profile.currentSchemaVersion {
+        let migrated: [String: JSONValue]
+        do throws(ProfileMigrations.Failure) {
+          migrated = try ProfileMigrations.migrate(object, from: schema)
+        } catch {
+          throw Invalid(reason: error.reason + " (schema \(schema))")
+        }
+        return .migrated(try decodeCurrent(migrated), fromVersion: schema)
+      }
+      var profile = try decodeCurrent(object)
+      profile.minReaderVersion = minReader
+      return .current(profile)
+    } catch {
+      return .corrupt(reason: error.reason)
+    }
+  }
+
+  /// The bytes of `profile` written as the current schema: indented JSON ending in a newline.
+  public static func encode(_ profile: Profile) -> [UInt8] {
+    var members: [JSONWriter.Member] = [
+      ("schemaVersion", .value(.integer(Int64(Profile.currentSchemaVersion)))),
+      ("minReaderVersion", .value(.integer(Int64(Profile.currentMinReaderVersion)))),
+      ("places", .array(profile.places.map(encode(place:)))),
+    ]
+    let units: [JSONWriter.Member] = [
+      ("temperature", .value(.string(profile.units.temperature.rawValue))),
+      ("wind", .value(.string(profile.units.wind.rawValue))),
+      ("precipitation", .value(.string(profile.units.precipitation.rawValue))),
+      ("clock", .value(.string(profile.units.clock.rawValue))),
+    ]
+    members.append(("units", .object(units + extras(profile.unitsExtra, known: unitKeys))))
+    members.append(("theme", .value(.string(profile.theme.rawValue))))
+    if let id = profile.lastViewedPlaceID {
+      members.append(("lastViewedPlaceId", .value(.integer(Int64(id)))))
+    }
+    if let id = profile.homePlaceID {
+      members.append(("homePlaceId", .value(.integer(Int64(id)))))
+    }
+    members.append(("locationConsent", .value(.string(profile.locationConsent.rawValue))))
+    return JSONWriter.document(members + extras(profile.extra, known: topKeys))
+  }
+
+  static let placeKeys: Set<String> = [
+    "geonameId", "name", "region", "regionCode", "countryCode", "countryName", "latitude",
+    "longitude", "timeZone",
+  ]
+
+  static let unitKeys: Set<String> = ["temperature", "wind", "precipitation", "clock"]
+
+  static func extras(_ extra: [String: JSONValue], known: Set<String>) -> [JSONWriter.Member] {
+    JSONWriter.sorted(extra.filter { !known.contains($0.key) })
+  }
+
+  static func encode(place: SavedPlace) -> JSONWriter.Node {
+    let members: [JSONWriter.Member] = [
+      ("geonameId", .value(.integer(Int64(place.id)))),
+      ("name", .value(.string(place.name))),
+      ("region", .value(.string(place.region))),
+      ("regionCode", .value(.string(place.regionCode))),
+      ("countryCode", .value(.string(place.countryCode))),
+      ("countryName", .value(.string(place.countryName))),
+      ("latitude", .value(.number(place.latitude))),
+      ("longitude", .value(.number(place.longitude))),
+      ("timeZone", .value(.string(place.timeZone))),
+    ]
+    return .object(members + extras(place.extra, known: placeKeys))
+  }
+
+  // MARK: Decoding the current schema
+
+  static let topKeys: Set<String> = [
+    "schemaVersion", "minReaderVersion", "places", "units", "theme", "lastViewedPlaceId",
+    "homePlaceId", "locationConsent",
+  ]
+
+  static func decodeCurrent(_ object: [String: JSONValue]) throws(Invalid) -> Profile {
+    var profile = Profile()
+    if let places = object["places"] {
+      guard case .array(let items) = places else {
+        throw Invalid(reason: "places: expected an array, found \(places.summary)")
+      }
+      var seen: [Int: Int] = [:]
+      for (index, item) in items.enumerated() {
+        let place = try decodePlace(item, path: "places[\(index)]")
+        if let first = seen[place.id] {
+          throw Invalid(
+            reason: "places[\(index)]: GeoNames id \(place.id) is already saved at places[\(first)]"
+          )
+        }
+        seen[place.id] = index
+        profile.places.append(place)
+      }
+    }
+    if let units = object["units"] {
+      guard case .object(var fields) = units else {
+        throw Invalid(reason: "units: expected an object, found \(units.summary)")
+      }
+      profile.units.temperature =
+        try choice(fields.removeValue(forKey: "temperature"), "units.temperature") ?? .celsius
+      profile.units.wind = try choice(fields.removeValue(forKey: "wind"), "units.wind") ?? .kmh
+      profile.units.precipitation =
+        try choice(fields.removeValue(forKey: "precipitation"), "units.precipitation") ?? .mm
+      profile.units.clock = try choice(fields.removeValue(forKey: "clock"), "units.clock") ?? .h24
+      profile.unitsExtra = fields
+    }
+    profile.theme = try choice(object["theme"], "theme") ?? .auto
+    profile.lastViewedPlaceID = try placeID(object["lastViewedPlaceId"], "lastViewedPlaceId")
+    profile.homePlaceID = try placeID(object["homePlaceId"], "homePlaceId")
+    profile.locationConsent = try choice(object["locationConsent"], "locationConsent") ?? .unset
+    profile.extra = object.filter { !topKeys.contains($0.key) }
+    return profile
+  }
+
+  static func decodePlace(_ value: JSONValue, path: String) throws(Invalid) -> SavedPlace {
+    guard case .object(let fields) = value else {
+      throw Invalid(reason: "\(path): expected an object, found \(value.summary)")
+    }
+    guard let idValue = fields["geonameId"] else {
+      throw Invalid(reason: "\(path).geonameId: missing")
+    }
+    guard let id = try placeID(idValue, "\(path).geonameId") else {
+      throw Invalid(reason: "\(path).geonameId: expected a whole number ≥ 1, found null")
+    }
+    var place = SavedPlace(
+      id: id, name: try text(fields["name"], "\(path).name", required: true),
+      region: try text(fields["region"], "\(path).region"),
+      regionCode: try text(fields["regionCode"], "\(path).regionCode"),
+      countryCode: try text(fields["countryCode"], "\(path).countryCode"),
+      countryName: try text(fields["countryName"], "\(path).countryName"),
+      latitude: try degrees(fields["latitude"], "\(path).latitude", limit: 90),
+      longitude: try degrees(fields["longitude"], "\(path).longitude", limit: 180),
+      timeZone: try text(fields["timeZone"], "\(path).timeZone"))
+    place.extra = fields.filter { !placeKeys.contains($0.key) }
+    return place
+  }
+
+  static func version(_ object: [String: JSONValue], _ key: String) throws(Invalid) -> Int? {
+    guard let value = object[key] else { return nil }
+    guard let number = value.wholeNumber, number >= 1, number <= Int64(Int32.max) else {
+      throw Invalid(reason: "\(key): expected a whole number ≥ 1, found \(value.summary)")
+    }
+    return Int(number)
+  }
+
+  static func placeID(_ value: JSONValue?, _ path: String) throws(Invalid) -> Int? {
+    guard let value, value != .null else { return nil }
+    guard let number = value.wholeNumber, number >= 1, number <= Int64(Int32.max) else {
+      throw Invalid(
+        reason: "\(path): expected a GeoNames id (a whole number ≥ 1), found \(value.summary)")
+    }
+    return Int(number)
+  }
+
+  static func text(_ value: JSONValue?, _ path: String, required: Bool = false) throws(Invalid)
+    -> String
+  {
+    guard let value else {
+      if required { throw Invalid(reason: "\(path): missing") }
+      return ""
+    }
+    guard case .string(let string) = value, !(required && string.isEmpty) else {
+      throw Invalid(
+        reason: "\(path): expected \(required ? "a non-empty" : "a") string, found \(value.summary)"
+      )
+    }
+    return string
+  }
+
+  static func degrees(_ value: JSONValue?, _ path: String, limit: Double) throws(Invalid) -> Double
+  {
+    guard let value else { throw Invalid(reason: "\(path): missing") }
+    guard let number = value.double, number.isFinite, abs(number) <= limit else {
+      throw Invalid(
+        reason:
+          "\(path): expected a number from -\(Int(limit)) to \(Int(limit)), found \(value.summary)")
+    }
+    return number
+  }
+
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: JSONValue?, _ path: String
+  ) throws(Invalid) -> Choice? where Choice.RawValue == String {
+    guard let value else { return nil }
+    guard case .string(let raw) = value, let choice = Choice(rawValue: raw) else {
+      let allowed = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      throw Invalid(reason: "\(path): expected one of \(allowed), found \(value.summary)")
+    }
+    return choice
+  }
+}
