@@ -197,12 +197,15 @@ final class HTTPFetcher: Sendable {
     let client = state.withLock { state -> HTTPClient? in
       if state.isShutDown { return nil }
       if let client = state.client { return client }
-      let configuration = HTTPClient.Configuration(
+      var configuration = HTTPClient.Configuration(
         redirectConfiguration: .disallow,
         timeout: .init(
           connect: .milliseconds(Int64(policy.connectTimeout * 1000)),
           read: .milliseconds(Int64(policy.requestTimeout * 1000))),
         decompression: .disabled)
+      // A refused connection means offline: say so now instead of retrying until the
+      // connect timeout (wxsh's own retry policy decides what to try again).
+      configuration.connectionPool.retryConnectionEstablishment = false
       let client = HTTPClient(
         eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
       state.client = client

@@ -1,0 +1,117 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Weather
+
+@testable import WeatherService
+
+/// A settable clock for cache tests.
+final class TestClock: Sendable {
+  private let current: Mutex<Date>
+
+  /// Starts at `date`.
+  init(_ date: Date) { current = Mutex(date) }
+
+  /// Moves the clock forward.
+  func advance(by seconds: Double) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
+
+  /// The clock as the service's `now` closure.
+  var now: @Sendable () -> Date { { self.current.withLock { $0 } } }
+}
+
+/// Helpers to build services pointed at the stub with short test deadlines.
+enum TestService {
+  /// A fast policy for normal answers: 2 s connect, 4 s per attempt, 8 s in all, tiny backoff.
+  ///
+  /// Generous enough that a loaded machine running the suite in parallel never retries.
+  static let fastPolicy = HTTPPolicy(
+    connectTimeout: 2, requestTimeout: 4, totalBudget: 8, maxAttempts: 3, backoffBase: 0.05,
+    backoffCap: 0.2, maxRetryAfter: 3, maxBodyBytes: 2 << 20)
+
+  /// A tight policy for stalling servers: 1 s per attempt, 2.5 s in all.
+  static let stallPolicy = HTTPPolicy(
+    connectTimeout: 1, requestTimeout: 1, totalBudget: 2.5, maxAttempts: 3, backoffBase: 0.05,
+    backoffCap: 0.2, maxRetryAfter: 2, maxBodyBytes: 2 << 20)
+
+  /// The stub server, or a thrown error when it cannot start.
+  static func stub() throws -> StubServerProcess {
+    try StubServerProcess.shared.get()
+  }
+
+  /// Builds a service, runs `body`, and always shuts the service down.
+  static func with<T>(
+    openMeteo: String? = nil, openWeatherMap: String? = nil, key: String? = nil,
+    provider: WeatherProvider = .openMeteo, cacheDirectory: String? = nil,
+    policy: HTTPPolicy = fastPolicy, now: @escaping @Sendable () -> Date = { Date() },
+    _ body: (WeatherService) async throws -> T
+  ) async throws -> T {
+    var environment: [String: String] = [:]
+    if let openMeteo { environment["WXSH_OPEN_METEO_URL"] = openMeteo }
+    if let openWeatherMap { environment["WXSH_OPENWEATHERMAP_URL"] = openWeatherMap }
+    if let key { environment["OPENWEATHERMAP_API_KEY"] = key }
+    var configuration = WeatherServiceConfiguration(environment: environment, provider: provider)
+    configuration.cacheDirectory = cacheDirectory
+    configuration.http = policy
+    let service = WeatherService(configuration: configuration, now: now)
+    do {
+      let result = try await body(service)
+      await service.shutdown()
+      return result
+    } catch {
+      await service.shutdown()
+      throw error
+    }
+  }
+
+  /// GETs a JSON document from the stub (its control endpoints or a raw forecast).
+  static func rawJSON(_ url: String) async throws -> Any {
+    let fetcher = HTTPFetcher(policy: fastPolicy, now: { Date() })
+    do {
+      let body = try await fetcher.get(url, provider: .openMeteo, host: "127.0.0.1", secrets: [])
+      await fetcher.shutdown()
+      return try JSONSerialization.jsonObject(with: Data(body))
+    } catch {
+      await fetcher.shutdown()
+      throw error
+    }
+  }
+
+  /// The URIs the stub saw that contain `text`.
+  static func requests(containing text: String) async throws -> [String] {
+    let stub = try stub()
+    let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    let log = try await rawJSON(stub.baseURL + "/__requests?filter=" + encoded)
+    return (log as? [[String: Any]] ?? []).compactMap { $0["uri"] as? String }
+  }
+
+  /// The `id=…` segment of a stub URL made by ``StubServerProcess/url(_:)``.
+  static func id(of url: String) -> String {
+    String(url.split(separator: "/").last ?? "")
+  }
+
+  /// Seconds elapsed while running `body`.
+  static func timed<T>(_ body: () async throws -> T) async rethrows -> (T, Double) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let value = try await body()
+    let duration = clock.now - start
+    return (
+      value, Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    )
+  }
+}
+
+/// Places the tests use, with their real zones.
+enum TestPlaces {
+  static let berlin = Location(
+    latitude: 52.52, longitude: 13.41, timeZone: "Europe/Berlin", geonameID: 2_950_159,
+    name: "Berlin")
+  static let newYork = Location(
+    latitude: 40.71, longitude: -74.01, timeZone: "America/New_York", name: "New York")
+  static let kolkata = Location(
+    latitude: 22.57, longitude: 88.36, timeZone: "Asia/Kolkata", name: "Kolkata")
+  static let kathmandu = Location(
+    latitude: 27.72, longitude: 85.32, timeZone: "Asia/Kathmandu", name: "Kathmandu")
+  static let sydney = Location(
+    latitude: -33.87, longitude: 151.21, timeZone: "Australia/Sydney", name: "Sydney")
+}
