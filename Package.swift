@@ -79,7 +79,7 @@ let package = Package(
     /// Builds `share/wxsh/places.bin` from the generator script's intermediate file.
     .executableTarget(name: "wxsh-gazetteer", dependencies: ["Places"]),
     /// Prints benchmark numbers for the hot paths.
-    .executableTarget(name: "wxsh-bench", dependencies: ["Places", "Shell"]),
+    .executableTarget(name: "wxsh-bench", dependencies: ["Places"]),
 
     // MARK: Tests
 

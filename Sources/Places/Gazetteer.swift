@@ -114,6 +114,7 @@ public final class Gazetteer: Sendable {
       let place = data.place(candidate.place)
       var matched = data.entryOriginal(candidate.entry)
       var alternate = !data.entryIsPrimary(candidate.entry)
+      var kind = candidate.kind
       // `ham` matches Hamburg's code HAM exactly, but it is also the start of "Hamburg":
       // show the primary name rather than the code.
       if alternate, candidate.kind != .suggestion,
@@ -121,9 +122,9 @@ public final class Gazetteer: Sendable {
       {
         matched = place.name
         alternate = false
+        kind = Normalizer.normalize(place.name).utf8.count == key.count ? .exact : .prefix
       }
-      return PlaceMatch(
-        place: place, matchedName: matched, isAlternate: alternate, kind: candidate.kind)
+      return PlaceMatch(place: place, matchedName: matched, isAlternate: alternate, kind: kind)
     }
     return SearchResult(matches: matches)
   }

@@ -1,1 +1,157 @@
-print("wxsh-bench: not written yet")
+import Foundation
+import Places
+
+// Prints benchmark numbers for wxsh's hot paths. Build in release mode:
+//   swift build -c release --product wxsh-bench --product wxsh && .build/release/wxsh-bench
+// Targets (issue 3): one completion query p99 ≤ 100 µs; `wxsh -c ':search ham'` median wall
+// ≤ 50 ms and peak memory ≤ 150 MB.
+
+/// Latency percentiles of `samples` (in nanoseconds), as a line.
+func summary(_ name: String, _ samples: [Double]) -> String {
+  let sorted = samples.sorted()
+  func percentile(_ p: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.down)))]
+  }
+  func micro(_ ns: Double) -> String { String(format: "%8.1f µs", ns / 1000) }
+  return "\(name.padding(toLength: 34, withPad: " ", startingAt: 0))"
+    + " n=\(String(sorted.count).padding(toLength: 6, withPad: " ", startingAt: 0))"
+    + " p50 \(micro(percentile(0.5)))  p90 \(micro(percentile(0.9)))"
+    + "  p99 \(micro(percentile(0.99)))  max \(micro(sorted.last ?? 0))"
+}
+
+func time(_ body: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+/// Runs the built wxsh once and returns (wall ns, peak RSS KB).
+func runProcess(_ path: String, _ arguments: [String], environment: [String: String]) -> (
+  Double, Int
+)? {
+  var pid: pid_t = 0
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    for pointer in argv { free(pointer) }
+    for pointer in envp { free(pointer) }
+  }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  let start = DispatchTime.now().uptimeNanoseconds
+  guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+  var status: Int32 = 0
+  var usage = rusage()
+  guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+  let wall = Double(DispatchTime.now().uptimeNanoseconds - start)
+  return (wall, usage.ru_maxrss)
+}
+
+let executable =
+  (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  ?? CommandLine.arguments[0]
+let products = (executable as NSString).deletingLastPathComponent
+let environment = ProcessInfo.processInfo.environment
+
+print("wxsh-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+var gazetteer: Gazetteer?
+let openTime = time {
+  gazetteer = try? GazetteerLocator.open(environment: environment, executablePath: executable)
+}
+guard let gazetteer else {
+  print("cannot open the gazetteer; set WXSH_DATA_DIR")
+  exit(1)
+}
+print(
+  String(
+    format: "open places.bin (mmap)             %.1f µs  (%d places, %d names)",
+    openTime / 1000, gazetteer.placeCount, gazetteer.nameCount))
+
+// Completion queries: prefixes of 1–8 characters of the names of 1,500 places picked evenly,
+// plus the issue's examples, in Latin, Hangul, kanji and Cyrillic.
+var queries = [
+  "ham", "gdansk", "malaga", "대구", "大阪", "Варшава", "wien", "praha", "springfield, mo",
+  "birmingham, alabama", "s", "sa", "san", "new y", "서", "m", "a",
+]
+// Names of real places: the results for every two-letter Latin prefix.
+var names = Set<String>()
+let letters = Array("abcdefghijklmnopqrstuvwxyz")
+for first in letters {
+  for second in letters {
+    for match in gazetteer.search(String([first, second]), limit: 3, suggestions: false).matches {
+      names.insert(match.place.name)
+    }
+  }
+}
+for name in names.sorted() {
+  let characters = Array(name)
+  for length in 1...min(8, characters.count) { queries.append(String(characters[0..<length])) }
+}
+var warm = 0
+for query in queries {
+  warm += gazetteer.search(query, limit: 10, suggestions: false).matches.count
+}
+var completion: [Double] = []
+for _ in 0..<3 {
+  for query in queries {
+    completion.append(time { _ = gazetteer.search(query, limit: 10, suggestions: false) })
+  }
+}
+print(summary("completion query (search, limit 10)", completion))
+var candidates: [Double] = []
+for query in queries.prefix(3_000) {
+  candidates.append(
+    time {
+      for match in gazetteer.search(query, limit: 10, suggestions: false).matches {
+        _ = gazetteer.reference(for: match)
+      }
+    })
+}
+print(summary("Tab candidates (search + references)", candidates))
+var fuzzy: [Double] = []
+for query in ["lisbno", "hambrug", "mosocw", "barcelnoa", "zzzzzzz", "Варшавв"] {
+  fuzzy.append(time { _ = gazetteer.search(query, limit: 10) })
+}
+print(summary("no prefix match → suggestions", fuzzy))
+var normalize: [Double] = []
+for query in queries.prefix(5_000) { normalize.append(time { _ = Normalizer.normalize(query) }) }
+print(summary("normalise one name", normalize))
+
+let wxsh = products + "/wxsh"
+if FileManager.default.isExecutableFile(atPath: wxsh) {
+  var walls: [Double] = []
+  var peak = 0
+  for _ in 0..<31 {
+    guard let (wall, rss) = runProcess(wxsh, ["-c", ":search ham"], environment: environment) else {
+      continue
+    }
+    walls.append(wall)
+    peak = max(peak, rss)
+  }
+  if !walls.isEmpty {
+    walls.sort()
+    print(
+      String(
+        format:
+          "wxsh -c ':search ham' (whole process) median %.1f ms  min %.1f ms  max %.1f ms  peak RSS %.1f MB",
+        walls[walls.count / 2] / 1e6, walls[0] / 1e6, walls[walls.count - 1] / 1e6,
+        Double(peak) / 1024))
+  }
+  var startup: [Double] = []
+  for _ in 0..<15 {
+    if let (wall, _) = runProcess(wxsh, ["-c", ":help"], environment: environment) {
+      startup.append(wall)
+    }
+  }
+  startup.sort()
+  if !startup.isEmpty {
+    print(
+      String(
+        format: "wxsh -c ':help' (startup, no places)  median %.1f ms",
+        startup[startup.count / 2] / 1e6))
+  }
+} else {
+  print("(build the wxsh product next to wxsh-bench for the whole-process numbers)")
+}

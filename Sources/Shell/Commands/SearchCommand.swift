@@ -1,5 +1,6 @@
 import CommandLanguage
 import Places
+import Terminal
 
 /// `:search QUERY`: up to 10 numbered places; `#N` refers to them afterwards.
 @MainActor
@@ -37,7 +38,7 @@ enum SearchCommand {
       var lines: [String] = []
       let styler = session.context.styler
       if result.isOnlySuggestions {
-        lines.append("No place starts with '\(query)'. Did you mean:")
+        lines.append("No place starts with '\(TerminalText.sanitize(query))'. Did you mean:")
       }
       let width = String(result.matches.count).count
       var shownSuggestionHeader = result.isOnlySuggestions

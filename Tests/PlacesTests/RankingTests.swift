@@ -1,0 +1,155 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Places
+
+/// Ranking and file handling on small gazetteers built for each test.
+@Suite struct RankingTests {
+  let directory: TemporaryDirectory
+  init() throws { directory = try TemporaryDirectory(prefix: "wxsh-places") }
+
+  func place(
+    _ id: Int, _ name: String, population: Int, country: String = "XX", admin: String = "01",
+    alternates: [String] = []
+  ) -> GazetteerSource.PlaceRow {
+    GazetteerSource.PlaceRow(
+      id: id, name: name, latitude: 1, longitude: 2, countryCode: country, admin1: admin,
+      population: population, timeZone: "Etc/UTC", alternateNames: alternates)
+  }
+
+  func build(_ places: [GazetteerSource.PlaceRow]) throws -> Gazetteer {
+    let source = GazetteerSource(
+      metadata: "test",
+      countries: [
+        .init(code: "XX", iso3: "XXX", name: "Exland"),
+        .init(code: "YY", iso3: "YYY", name: "Whyland", alternateNames: ["Ypsilon"]),
+      ],
+      regions: [
+        .init(
+          adminCode: "XX.01", isoCode: "XX-NO", name: "North-province", alternateNames: ["North"]),
+        .init(adminCode: "YY.02", isoCode: "YY-SO", name: "South"),
+      ],
+      places: places)
+    return try Gazetteer.fromBytes(
+      GazetteerBuilder.build(source), scratchPath: directory.file("places-\(UUID()).bin"))
+  }
+
+  @Test func exactBeatsPrefixAtSimilarPopulation() throws {
+    let gazetteer = try build([
+      place(1, "Berger", population: 20_000), place(2, "Berg", population: 10_000),
+    ])
+    #expect(gazetteer.search("berg").matches.map(\.place.id) == [2, 1])
+    #expect(gazetteer.search("berg").matches.map(\.kind) == [.exact, .prefix])
+  }
+
+  @Test func primaryBeatsAlternateAtSimilarPopulation() throws {
+    let gazetteer = try build([
+      place(1, "Oldtown", population: 20_000, alternates: ["Linden"]),
+      place(2, "Linden", population: 10_000),
+    ])
+    #expect(gazetteer.search("linden").matches.map(\.place.id) == [2, 1])
+    #expect(gazetteer.search("linden").matches.map(\.isAlternate) == [false, true])
+  }
+
+  @Test func populationDecidesBetweenEquals() throws {
+    let gazetteer = try build([
+      place(1, "Springfield", population: 5_000), place(2, "Springfield", population: 150_000),
+      place(3, "Springfield", population: 60_000),
+    ])
+    #expect(gazetteer.search("springfield").matches.map(\.place.id) == [2, 3, 1])
+  }
+
+  @Test func aMuchLargerCityOutranksAnExactVillage() throws {
+    let gazetteer = try build([
+      place(1, "Ham", population: 5_000),
+      place(2, "Hamburg", population: 1_800_000, alternates: ["HAM"]),
+    ])
+    #expect(gazetteer.search("ham").matches.first?.place.id == 2)
+  }
+
+  @Test func longPrefixRangesUseTheirPrecomputedListsCorrectly() throws {
+    // More entries than the scan limit share "ab", so the precomputed list is used.
+    let many = (0..<(GazetteerBuilder.scanLimit + 200)).map {
+      place(1000 + $0, "Ab\($0)town", population: $0 * 10)
+    }
+    let gazetteer = try build(many + [place(1, "Ab", population: 3_000)])
+    let matches = gazetteer.search("ab", limit: 5).matches
+    #expect(matches.first?.place.id == 1)  // the exact match, found outside the list
+    let biggest = GazetteerBuilder.scanLimit + 199
+    #expect(matches.dropFirst().first?.place.id == 1000 + biggest)
+    #expect(Set(matches.map(\.place.id)).count == 5)
+  }
+
+  @Test func qualifiersUseRegionAndCountryNamesAndCodes() throws {
+    let gazetteer = try build([
+      place(1, "Twin", population: 100, country: "XX", admin: "01"),
+      place(2, "Twin", population: 50, country: "YY", admin: "02"),
+    ])
+    #expect(gazetteer.search("twin, yy").matches.map(\.place.id) == [2])
+    #expect(gazetteer.search("twin, whyland").matches.map(\.place.id) == [2])
+    #expect(gazetteer.search("twin, ypsilon").matches.map(\.place.id) == [2])
+    #expect(gazetteer.search("twin, south").matches.map(\.place.id) == [2])
+    #expect(gazetteer.search("twin, north").matches.map(\.place.id) == [1])
+    #expect(gazetteer.search("twin, xx-no").matches.map(\.place.id) == [1])
+    #expect(gazetteer.search("twin, exl").matches.map(\.place.id) == [1])  // a name prefix
+    #expect(gazetteer.search("twin, x").problem == .unknownQualifier("x"))  // codes are exact
+  }
+
+  @Test func aMissingFileNamesThePathsItTried() {
+    #expect(throws: PlacesError.missing(searched: [directory.path + "/places.bin"])) {
+      try GazetteerLocator.open(environment: ["WXSH_DATA_DIR": directory.path], executablePath: "")
+    }
+    let message = PlacesError.missing(searched: ["/a/places.bin"]).message
+    #expect(message.contains("/a/places.bin") && message.contains("WXSH_DATA_DIR"))
+  }
+
+  @Test func damagedFilesAreErrorsNotCrashes() throws {
+    let good = GazetteerBuilder.build(
+      GazetteerSource(
+        metadata: "", countries: [], regions: [], places: [place(1, "A", population: 1)]))
+    let cases: [(String, [UInt8])] = [
+      ("empty", []),
+      (
+        "text",
+        Array("hello, this is not a gazetteer at all, but long enough ..........".utf8)
+          + Array(repeating: 0x20, count: 200)
+      ),
+      ("truncated", Array(good.prefix(good.count - 10))),
+      (
+        "bad section",
+        {
+          var bytes = good; bytes[GazetteerLayout.sectionTableOffset + 8 + 3] = 0x7F; return bytes
+        }()
+      ),
+    ]
+    for (name, bytes) in cases {
+      let path = directory.file(name + ".bin")
+      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      #expect(throws: PlacesError.self, "\(name)") { try Gazetteer(path: path) }
+      do {
+        _ = try Gazetteer(path: path)
+      } catch {
+        #expect(error.message.contains(path))
+      }
+    }
+  }
+
+  @Test func garbageInsideAValidFileGivesWrongNamesNotACrash() throws {
+    var bytes = GazetteerBuilder.build(
+      GazetteerSource(
+        metadata: "", countries: [], regions: [],
+        places: (1...50).map { place($0, "Name\($0)", population: $0, alternates: ["Alt\($0)"]) }))
+    // Scribble over everything after the header and section table.
+    var generator = SystemRandomNumberGenerator()
+    for index in 200..<bytes.count where index % 3 == 0 {
+      bytes[index] = UInt8.random(in: 0...255, using: &generator)
+    }
+    let path = directory.file("scribbled.bin")
+    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    let gazetteer = try Gazetteer(path: path)
+    for query in ["name", "alt", "n", "zzz", "name1, xx"] {
+      _ = gazetteer.search(query)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Completion
+import Testing
+
+@testable import Shell
+
+@MainActor
+@Suite struct SearchCommandTests {
+  @Test func searchPrintsNumberedResultsWithRegionCountryAndPopulation() async {
+    let (session, recorder) = makeSession()
+    let status = await Runner(session: session).runCommands([":search ham"])
+    #expect(status == 0)
+    let lines = recorder.stdout.split(separator: "\n")
+    #expect(lines.count == 10)
+    #expect(lines.first == "  1. Hamburg, Hamburg, Germany · 2.0M")
+    #expect(lines.last?.hasPrefix(" 10. ") == true)
+  }
+
+  @Test func alternateNamesAreShownInParentheses() async {
+    let (session, recorder) = makeSession()
+    _ = await Runner(session: session).runCommands([":s 대구"])
+    #expect(recorder.stdout.hasPrefix(" 1. Daegu (대구), Daegu, South Korea · 2.4M\n"))
+  }
+
+  @Test func jsonHasTheDocumentedPlaceObject() async {
+    let (session, recorder) = makeSession(json: true)
+    _ = await Runner(session: session).runCommands([":search ham"])
+    let line = recorder.stdout.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(
+      line.hasPrefix(
+        #"{"command":"search","query":"ham","results":[{"id":2911298,"name":"Hamburg","#
+          + #""region":"Hamburg","regionCode":"DE-HH","country":"DE","countryName":"Germany","#
+          + #""latitude":53.55073,"longitude":9.99302,"population":1973896,"#
+          + #""timezone":"Europe/Berlin","matched":"Hamburg","match":"prefix"}"#))
+  }
+
+  @Test func typosAreOfferedAsSuggestions() async {
+    let (session, recorder) = makeSession()
+    let status = await Runner(session: session).runCommands([":search lisbno"])
+    #expect(status == 0)
+    #expect(recorder.stdout.hasPrefix("No place starts with 'lisbno'. Did you mean:\n"))
+    #expect(recorder.stdout.contains("1. Lisbon, Lisboa, Portugal"))
+  }
+
+  @Test func nothingFoundAndBadQualifiersFailWithOneLine() async {
+    let (session, recorder) = makeSession()
+    let status = await Runner(session: session).runCommands([
+      ":search qqqqqqqqqqqq", ":search paris, nowhereland", ":search ...", ":search",
+    ])
+    #expect(status == 1)
+    let errors = recorder.stderr.split(separator: "\n")
+    #expect(errors.count == 4)
+    #expect(
+      errors[0]
+        == "wxsh: no place matches 'qqqqqqqqqqqq'; check the spelling, or type fewer letters")
+    #expect(errors[1].contains("no region or country is called 'nowhereland'"))
+    #expect(errors[2].contains("has no letters or digits"))
+    #expect(errors[3].contains("usage: :search QUERY"))
+  }
+
+  @Test func resultNumbersReferToTheLastSearch() async throws {
+    let (session, _) = makeSession()
+    #expect(throws: ShellError.self) { try session.resolvePlace("#1") }
+    _ = await Runner(session: session).runCommands([":search springfield"])
+    let second = try session.resolvePlace("#2")
+    #expect(second.place.name == "Springfield")
+    #expect(second.place.id == session.lastResults[1].place.id)
+    #expect(throws: ShellError.self) { try session.resolvePlace("#11") }
+    #expect(throws: ShellError.self) { try session.resolvePlace("#x") }
+    #expect(try session.resolvePlace("wien").place.name == "Vienna")
+    do {
+      _ = try session.resolvePlace("lisbno")
+      Issue.record("a typo resolved")
+    } catch {
+      #expect(ErrorMessages.message(for: error).contains("did you mean 'Lisbon, PT'"))
+    }
+  }
+
+  @Test func tabCompletesPlaceNamesWithSpacesForSearchAndBareLines() {
+    let (session, _) = makeSession()
+    let engine = session.completionEngine
+    #expect(
+      engine.complete(before: ":search new yo") == .replace(deleting: 6, insertion: "New York"))
+    #expect(
+      engine.complete(before: ":search hamburg-no")
+        == .replace(deleting: 10, insertion: "Hamburg-Nord, DE"))
+    #expect(
+      engine.complete(before: "springfiel") == .replace(deleting: 10, insertion: "Springfield"))
+    guard case .ambiguous(let candidates) = engine.complete(before: "Springfield, ") else {
+      Issue.record("expected a list")
+      return
+    }
+    #expect(candidates.contains(Candidate("Springfield, MO, US")))
+    #expect(candidates.contains(Candidate("Springfield, IL, US")))
+    // Every inserted text finds the same place again.
+    for candidate in candidates {
+      #expect(throws: Never.self) { try session.resolvePlace(candidate.insertion) }
+    }
+    #expect(engine.complete(before: ":search zqzqzq") == .none)
+  }
+}
