@@ -155,3 +155,38 @@ import Weather
     #expect(WeatherServiceConfiguration.cacheDirectory(environment: [:]) == nil)
   }
 }
+
+/// The cache file format reads back exactly what was written.
+@Suite struct ForecastCodecTests {
+  @Test(arguments: [
+    ("fault=nulls", WeatherProvider.openMeteo), ("now=1774612800", .openMeteo),
+    ("now=1781524800", .openWeatherMap), ("fault=nulls", .openWeatherMap),
+  ])
+  func aForecastRoundTrips(segment: String, provider: WeatherProvider) async throws {
+    let stub = try TestService.stub()
+    let base = stub.url(segment)
+    let place = Location(
+      latitude: 27.72, longitude: 85.32, timeZone: "Asia/Kathmandu", geonameID: 1_283_240,
+      name: "Kath\"mandu\u{1}")
+    let result = try await TestService.with(
+      openMeteo: base, openWeatherMap: base, key: "k", provider: provider
+    ) { service in
+      try await service.forecast(for: place)
+    }
+    let bytes = ForecastCodec.encode(result.forecast)
+    #expect(ForecastCodec.decode(bytes) == result.forecast)
+    #expect(ForecastCodec.decode(Array(bytes.dropLast(40))) == nil)
+  }
+
+  @Test func oddNumbersSurviveTheRoundTrip() {
+    var forecast = Forecast(
+      provider: .openMeteo, fetchedAt: Date(timeIntervalSince1970: 1_781_524_800.123456),
+      location: TestPlaces.berlin)
+    forecast.hours = [
+      HourlyItem(
+        time: Date(timeIntervalSince1970: 0), temperature: 1e-05, humidity: 0.1 + 0.2,
+        precipitation: -0.0, windSpeed: 123_456_789.123_456_78, uvIndex: 5e20)
+    ]
+    #expect(ForecastCodec.decode(ForecastCodec.encode(forecast)) == forecast)
+  }
+}

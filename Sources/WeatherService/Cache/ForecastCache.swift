@@ -11,14 +11,6 @@ public struct ForecastCache: Sendable {
   /// The cache directory, e.g. `~/.cache/wxsh`.
   public let directory: String
 
-  /// The cache format; files with another version are ignored.
-  static let version = 1
-
-  private struct Entry: Codable {
-    var version: Int
-    var forecast: Forecast
-  }
-
   /// Creates a cache rooted at `directory` (created on first write).
   public init(directory: String) {
     self.directory = directory
@@ -33,24 +25,19 @@ public struct ForecastCache: Sendable {
   /// The cached forecast, or nil when there is none or it is unreadable.
   public func load(provider: WeatherProvider, location: Location) -> Forecast? {
     let file = path(provider: provider, location: location)
-    guard let bytes = try? SafeFile.read(file, limit: 16 << 20) else { return nil }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .secondsSince1970
-    guard let entry = try? decoder.decode(Entry.self, from: Data(bytes)),
-      entry.version == ForecastCache.version, entry.forecast.provider == provider
+    guard let bytes = try? SafeFile.read(file, limit: 16 << 20),
+      var forecast = ForecastCodec.decode(bytes), forecast.provider == provider
     else { return nil }
-    return entry.forecast
+    // A nearby place can share the file; report the place that was asked for.
+    forecast.location = location
+    return forecast
   }
 
   /// Writes `forecast` crash-safely under its provider and location.
   public func store(_ forecast: Forecast) throws(StorageError) {
     try PrivateDirectory.create(directory)
     let file = path(provider: forecast.provider, location: forecast.location)
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .secondsSince1970
-    guard let data = try? encoder.encode(Entry(version: ForecastCache.version, forecast: forecast))
-    else { return }
-    try SafeFile.replace(file, with: Array(data))
+    try SafeFile.replace(file, with: ForecastCodec.encode(forecast))
     SafeFile.sweepTemps(for: file)
   }
 

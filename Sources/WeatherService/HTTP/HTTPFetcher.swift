@@ -69,7 +69,7 @@ final class HTTPFetcher: Sendable {
       let timeout = min(policy.requestTimeout, remaining)
       var retryAfter: Double?
       do {
-        let raw = try await self.attempt(url, timeout: timeout)
+        let raw = try await self.attempt(url, provider: provider, timeout: timeout)
         switch judge(raw, provider: provider, secrets: secrets) {
         case .success(let body):
           return body
@@ -164,8 +164,10 @@ final class HTTPFetcher: Sendable {
   }
 
   /// One attempt: the request and the whole body within `timeout` seconds.
-  private func attempt(_ url: String, timeout: Double) async throws -> RawResponse {
-    let client = try currentClient()
+  private func attempt(_ url: String, provider: WeatherProvider, timeout: Double) async throws
+    -> RawResponse
+  {
+    let client = try currentClient(provider)
     var request = HTTPClientRequest(url: url)
     request.method = .GET
     request.headers.add(name: "Accept", value: "application/json")
@@ -192,7 +194,7 @@ final class HTTPFetcher: Sendable {
     }
   }
 
-  private func currentClient() throws(WeatherError) -> HTTPClient {
+  private func currentClient(_ provider: WeatherProvider) throws(WeatherError) -> HTTPClient {
     let policy = self.policy
     let client = state.withLock { state -> HTTPClient? in
       if state.isShutDown { return nil }
@@ -212,7 +214,7 @@ final class HTTPFetcher: Sendable {
       return client
     }
     guard let client else {
-      throw .connectionFailed(.openMeteo, detail: "the weather service was already shut down")
+      throw .connectionFailed(provider, detail: "the weather service was already shut down")
     }
     return client
   }

@@ -50,11 +50,19 @@ enum OpenMeteoProvider {
   static func forecasts(from body: [UInt8], locations: [Location], fetchedAt: Date)
     throws(WeatherError) -> [Forecast]
   {
-    let responses: [OpenMeteoResponse]
-    if JSONPayload.isArray(body) {
-      responses = try JSONPayload.decode([OpenMeteoResponse].self, from: body, provider: .openMeteo)
+    let document: JSONReader.Value
+    do {
+      document = try JSONReader.parse(body)
+    } catch {
+      throw .unexpectedResponse(.openMeteo, detail: "the JSON is malformed or truncated")
+    }
+    var responses: [OpenMeteoResponse] = []
+    if case .array(let elements) = document {
+      for (index, element) in elements.enumerated() {
+        responses.append(try OpenMeteoResponse(element, path: "[\(index)]."))
+      }
     } else {
-      responses = [try JSONPayload.decode(OpenMeteoResponse.self, from: body, provider: .openMeteo)]
+      responses = [try OpenMeteoResponse(document, path: "")]
     }
     guard responses.count == locations.count else {
       throw .unexpectedResponse(
@@ -64,7 +72,7 @@ enum OpenMeteoProvider {
     var result: [Forecast] = []
     result.reserveCapacity(responses.count)
     for (index, response) in responses.enumerated() {
-      let prefix = locations.count > 1 ? "[\(index)]." : ""
+      let prefix = locations.count > 1 || responses.count > 1 ? "[\(index)]." : ""
       result.append(
         try forecast(
           from: response, location: locations[index], fetchedAt: fetchedAt, pathPrefix: prefix))
@@ -126,23 +134,35 @@ enum OpenMeteoProvider {
   }
 
   private static func hours(_ series: [String: [Double?]], times: [Double?]) -> [HourlyItem] {
-    let columns = Columns(series)
+    let temperature = Column(series, "temperature_2m")
+    let apparent = Column(series, "apparent_temperature")
+    let humidity = Column(series, "relative_humidity_2m")
+    let dewPoint = Column(series, "dew_point_2m")
+    let weatherCode = Column(series, "weather_code")
+    let isDay = Column(series, "is_day")
+    let probability = Column(series, "precipitation_probability")
+    let precipitation = Column(series, "precipitation")
+    let windSpeed = Column(series, "wind_speed_10m")
+    let windDirection = Column(series, "wind_direction_10m")
+    let windGusts = Column(series, "wind_gusts_10m")
+    let cloudCover = Column(series, "cloud_cover")
+    let pressure = Column(series, "pressure_msl")
+    let uvIndex = Column(series, "uv_index")
+    let visibility = Column(series, "visibility")
     var items: [HourlyItem] = []
     items.reserveCapacity(times.count)
     for (index, time) in times.enumerated() {
       guard let time = finite(time) else { continue }
-      func value(_ name: String) -> Double? { columns.value(name, index) }
       items.append(
         HourlyItem(
-          time: Date(timeIntervalSince1970: time), temperature: value("temperature_2m"),
-          apparentTemperature: value("apparent_temperature"),
-          humidity: value("relative_humidity_2m"), dewPoint: value("dew_point_2m"),
-          weatherCode: code(value("weather_code")), isDay: value("is_day").map { $0 != 0 },
-          precipitationProbability: value("precipitation_probability"),
-          precipitation: value("precipitation"), windSpeed: value("wind_speed_10m"),
-          windDirection: value("wind_direction_10m"), windGusts: value("wind_gusts_10m"),
-          cloudCover: value("cloud_cover"), pressure: value("pressure_msl"),
-          uvIndex: value("uv_index"), visibility: value("visibility")))
+          time: Date(timeIntervalSince1970: time), temperature: temperature[index],
+          apparentTemperature: apparent[index], humidity: humidity[index],
+          dewPoint: dewPoint[index], weatherCode: code(weatherCode[index]),
+          isDay: isDay[index].map { $0 != 0 }, precipitationProbability: probability[index],
+          precipitation: precipitation[index], windSpeed: windSpeed[index],
+          windDirection: windDirection[index], windGusts: windGusts[index],
+          cloudCover: cloudCover[index], pressure: pressure[index], uvIndex: uvIndex[index],
+          visibility: visibility[index]))
     }
     return items
   }
@@ -150,13 +170,12 @@ enum OpenMeteoProvider {
   private static func days(_ series: [String: [Double?]], times: [Double?], offset: Int)
     -> [DailyItem]
   {
-    let columns = Columns(series)
     let utc = TimeZone(identifier: "UTC") ?? .current
     var items: [DailyItem] = []
     items.reserveCapacity(times.count)
     for (index, time) in times.enumerated() {
       guard let time = finite(time) else { continue }
-      func value(_ name: String) -> Double? { columns.value(name, index) }
+      func value(_ name: String) -> Double? { Column(series, name)[index] }
       // The server gives local midnight at the (fixed) request-time offset; adding it back
       // gives the local date even after a daylight-saving change.
       let date = LocalDate(Date(timeIntervalSince1970: time + Double(offset)), in: utc)
@@ -177,13 +196,12 @@ enum OpenMeteoProvider {
     return items
   }
 
-  /// Column lookup that treats a short array or a missing variable as nil.
-  private struct Columns {
-    let series: [String: [Double?]]
-    init(_ series: [String: [Double?]]) { self.series = series }
-    func value(_ name: String, _ index: Int) -> Double? {
-      guard let column = series[name], index < column.count else { return nil }
-      return finite(column[index])
+  /// One variable's values; a short array or a missing variable reads as nil.
+  private struct Column {
+    let values: [Double?]
+    init(_ series: [String: [Double?]], _ name: String) { values = series[name] ?? [] }
+    subscript(index: Int) -> Double? {
+      index < values.count ? finite(values[index]) : nil
     }
   }
 

@@ -1,8 +1,10 @@
+import Weather
+
 /// One location of an Open-Meteo `/v1/forecast` answer requested with `timeformat=unixtime`.
 ///
 /// Every section is a map from variable name to numbers so that missing variables and `null`
-/// values decode as nil; a value of the wrong type fails with its JSON path.
-struct OpenMeteoResponse: Decodable, Sendable {
+/// values read as nil; a value of the wrong type fails with its JSON path.
+struct OpenMeteoResponse: Sendable {
   var latitude: Double?
   var longitude: Double?
   var utcOffsetSeconds: Double?
@@ -11,8 +13,74 @@ struct OpenMeteoResponse: Decodable, Sendable {
   var hourly: [String: [Double?]]?
   var daily: [String: [Double?]]?
 
-  enum CodingKeys: String, CodingKey {
-    case latitude, longitude, timezone, current, hourly, daily
-    case utcOffsetSeconds = "utc_offset_seconds"
+  /// Reads one location object; `path` prefixes error locations (e.g. `[1].`).
+  init(_ value: JSONReader.Value, path: String) throws(WeatherError) {
+    guard case .object(let members) = value else {
+      throw Self.problem(path.isEmpty ? "$" : String(path.dropLast()), "expected an object")
+    }
+    latitude = try Self.number(members["latitude"], path + "latitude")
+    longitude = try Self.number(members["longitude"], path + "longitude")
+    utcOffsetSeconds = try Self.number(members["utc_offset_seconds"], path + "utc_offset_seconds")
+    switch members["timezone"] {
+    case nil, .null?: timezone = nil
+    case .string(let name)?: timezone = name
+    default: throw Self.problem(path + "timezone", "expected a string")
+    }
+    if let section = members["current"], !Self.isNull(section) {
+      guard case .object(let values) = section else {
+        throw Self.problem(path + "current", "expected an object")
+      }
+      var current: [String: Double?] = [:]
+      for (name, value) in values {
+        current[name] = try Self.number(value, path + "current." + name)
+      }
+      self.current = current
+    }
+    hourly = try Self.series(members["hourly"], path + "hourly")
+    daily = try Self.series(members["daily"], path + "daily")
+  }
+
+  private static func series(_ value: JSONReader.Value?, _ path: String) throws(WeatherError)
+    -> [String: [Double?]]?
+  {
+    guard let value, !isNull(value) else { return nil }
+    guard case .object(let columns) = value else { throw problem(path, "expected an object") }
+    var result: [String: [Double?]] = [:]
+    for (name, column) in columns {
+      guard case .array(let cells) = column else {
+        throw problem(path + "." + name, "expected an array")
+      }
+      var numbers: [Double?] = []
+      numbers.reserveCapacity(cells.count)
+      for (index, cell) in cells.enumerated() {
+        switch cell {
+        case .number(let number): numbers.append(number)
+        case .null: numbers.append(nil)
+        default: throw problem("\(path).\(name)[\(index)]", "expected a number")
+        }
+      }
+      result[name] = numbers
+    }
+    return result
+  }
+
+  private static func number(_ value: JSONReader.Value?, _ path: String) throws(WeatherError)
+    -> Double?
+  {
+    switch value {
+    case nil, .null?: return nil
+    case .number(let number)?: return number
+    default: throw problem(path, "expected a number")
+    }
+  }
+
+  private static func isNull(_ value: JSONReader.Value) -> Bool {
+    if case .null = value { return true }
+    return false
+  }
+
+  private static func problem(_ path: String, _ text: String) -> WeatherError {
+    let shown = WeatherError.cleanRemoteText(path, removing: [], limit: 80) ?? "$"
+    return .unexpectedResponse(.openMeteo, detail: "\(shown): \(text)")
   }
 }
