@@ -54,7 +54,8 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "CommandLanguage", "Completion", "LineEditor", "Places", "Terminal",
+        "CommandLanguage", "Completion", "LineEditor", "Places", "ProfileStore", "Terminal",
+        "Weather",
       ]
     ),
 
@@ -63,7 +64,7 @@ let package = Package(
     .executableTarget(
       name: "wxsh",
       dependencies: [
-        "Shell",
+        "Shell", "Weather",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

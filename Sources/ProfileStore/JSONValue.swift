@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed JSON value, kept so that keys wxsh does not know survive a rewrite.
-public enum JSONValue: Sendable, Equatable, Hashable {
+enum JSONValue: Sendable, Equatable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -18,7 +18,7 @@ public enum JSONValue: Sendable, Equatable, Hashable {
   case object([String: JSONValue])
 
   /// Parses a JSON document; nil when the bytes are not valid JSON.
-  public static func parse(_ bytes: [UInt8]) -> JSONValue? {
+  static func parse(_ bytes: [UInt8]) -> JSONValue? {
     try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
   }
 
@@ -59,7 +59,7 @@ public enum JSONValue: Sendable, Equatable, Hashable {
 
 extension JSONValue: Decodable {
   /// Decodes any JSON value, telling integers from other numbers.
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     // Most values in a profile are strings, numbers and objects: try those first.
     if container.decodeNil() {

@@ -9,7 +9,7 @@ public struct SavedPlace: Sendable, Equatable, Hashable {
   public var name: String
   /// The first-level region name (`Lisbon`), or empty.
   public var region: String
-  /// The GeoNames admin1 code of the region (`14`), or empty.
+  /// The ISO 3166-2 code of the region (`PT-11`), or empty.
   public var regionCode: String
   /// The ISO 3166-1 alpha-2 country code (`PT`), or empty.
   public var countryCode: String

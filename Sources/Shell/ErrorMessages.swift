@@ -41,6 +41,8 @@ public enum ErrorMessages {
       reason
     case .notFound(let what, let hint):
       "\(what); \(hint)"
+    case .profile(let error):
+      error.message
     }
   }
 }

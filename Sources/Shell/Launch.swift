@@ -1,4 +1,5 @@
 import LineEditor
+import Terminal
 
 /// Chooses how wxsh runs from the command line and the terminal, and runs it.
 @MainActor
@@ -11,6 +12,10 @@ public enum Launch {
     -> Int32
   {
     let session = Session(context: context)
+    for notice in session.profileNotices() {
+      context.output.errorLine("wxsh: warning: " + TerminalText.sanitize(notice))
+    }
+    session.viewedPlace = session.lastViewedPlace()
     let runner = Runner(session: session)
     if !commands.isEmpty { return await runner.runCommands(commands) }
     if !places.isEmpty { return await runner.runPlaces(places) }

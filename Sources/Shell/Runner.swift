@@ -86,6 +86,15 @@ public struct Runner {
     }
     context.output.line(
       styler.apply(.bold, "wxsh") + " — weather in your terminal. Type :help, or a place name.")
+    if let place = session.viewedPlace {
+      // Open on the place viewed last, as a phone weather app does.
+      let index = session.savedPlaces.firstIndex { $0.id == place.id }
+      if let output = try? await session.page(
+        for: place, position: index.map { ($0 + 1, session.savedPlaces.count) })
+      {
+        printer.print(output, command: "go")
+      }
+    }
     while session.isRunning {
       switch editor.readLine() {
       case .endOfInput:

@@ -1,7 +1,9 @@
 import CommandLanguage
 import Completion
 import Places
+import ProfileStore
 import Terminal
+import Weather
 
 /// The state of one wxsh run: registered commands, context and what commands remember.
 @MainActor
@@ -19,16 +21,33 @@ public final class Session {
   public let gazetteerLoader: GazetteerLoader
   /// The last `:search` results, which `#N` refers to.
   public var lastResults: [PlaceMatch] = []
+  /// The profile: saved places, units, theme, last viewed place.
+  public let profileStore: ProfileStore
+  /// The place being viewed (saved or a preview), if any.
+  public var viewedPlace: Place?
+  /// Saved place names for Tab, kept in step with the profile.
+  let savedNames = SavedNames()
 
   /// Creates a session with the built-in commands registered.
   public init(context: ShellContext) {
     self.context = context
     self.gazetteerLoader = GazetteerLoader(
       environment: context.environment, executablePath: context.executablePath)
+    self.profileStore = ProfileStore(
+      profileOption: context.profileOption, environment: context.environment)
     register(HelpCommand.make())
     register(SearchCommand.make())
+    register(AddCommand.make())
+    register(RemoveCommand.make())
+    register(MoveCommand.make())
+    register(ListCommand.make())
+    for command in PagingCommands.make() { register(command) }
+    register(UnitsCommand.make())
+    register(ThemeCommand.make())
     register(QuitCommand.make())
     setCompletionSource(.place, Self.placeCandidates(gazetteerLoader))
+    setCompletionSource(.savedPlace, Self.savedPlaceCandidates(savedNames))
+    refreshSavedNames()
   }
 
   /// Adds a command (later issues' commands register themselves here).

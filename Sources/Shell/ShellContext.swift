@@ -1,4 +1,5 @@
 import Terminal
+import Weather
 
 /// The outside world as the session sees it, passed in from the entry point.
 public struct ShellContext: Sendable {
@@ -12,6 +13,10 @@ public struct ShellContext: Sendable {
   public var json: Bool
   /// The running executable's path, used to find the data next to it.
   public var executablePath: String
+  /// `--profile PATH`, when given.
+  public var profileOption: String?
+  /// `--units c|f`: the temperature unit for this run only (never saved).
+  public var temperatureOverride: Units.Temperature?
 
   /// Creates a context.
   public init(

@@ -1,4 +1,5 @@
 import CommandLanguage
+import ProfileStore
 
 /// What can go wrong while running a command, as the user is told it.
 public enum ShellError: Error, Sendable, Equatable {
@@ -14,6 +15,8 @@ public enum ShellError: Error, Sendable, Equatable {
   case placesUnavailable(String)
   /// A search or reference found nothing; `hint` says what to try.
   case notFound(String, hint: String)
+  /// The profile could not be changed.
+  case profile(ProfileError)
 
   /// A short machine-readable kind for `--json` error documents.
   public var kind: String {
@@ -26,6 +29,10 @@ public enum ShellError: Error, Sendable, Equatable {
     case .cancelled: "cancelled"
     case .placesUnavailable: "placesUnavailable"
     case .notFound: "notFound"
+    case .profile(.lockBusy): "profileBusy"
+    case .profile(.saveRefused): "profileReadOnly"
+    case .profile(.indexOutOfRange), .profile(.placeNotSaved): "notFound"
+    case .profile: "profile"
     }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Shell
 import Terminal
+import Weather
 
 /// The `wxsh` executable: parses the command line, builds the live context, runs the shell.
 @main
@@ -22,9 +23,11 @@ enum Entrypoint {
     }
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.detect(environment: environment, noColorFlag: options.noColor)
-    let context = ShellContext(
+    var context = ShellContext(
       environment: environment, terminal: terminal, output: .process, json: options.json,
       executablePath: executablePath())
+    context.profileOption = options.profile
+    context.temperatureOverride = options.units.map { $0 == .f ? .fahrenheit : .celsius }
     let status = await Launch.run(
       commands: options.commands, places: options.places, context: context)
     exit(status)

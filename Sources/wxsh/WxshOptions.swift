@@ -19,6 +19,10 @@ struct WxshOptions: ParsableCommand {
         wxsh -c ':help' -c ':help quit'
         printf ':help\\n' | wxsh       run a script from standard input
         wxsh --json -c ':help'        print JSON, one document per command
+        wxsh -c ':search ham'         find places by the start of a name
+        wxsh -c ':add lisbon' -c ':list'
+                                      save a place and list your places
+        wxsh --units f -c ':list'     °F for this run only
 
       Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors.
       """,
@@ -36,7 +40,24 @@ struct WxshOptions: ParsableCommand {
   @Flag(name: .customLong("no-color"), help: "Never use colour (NO_COLOR and TERM=dumb work too).")
   var noColor = false
 
+  @Option(
+    name: .customLong("profile"),
+    help: ArgumentHelp(
+      "The profile file to use (default: $XDG_CONFIG_HOME/wxsh/profile.json).", valueName: "path"))
+  var profile: String?
+
+  @Option(
+    name: .customLong("units"),
+    help: ArgumentHelp("Temperatures in °C or °F for this run only (not saved).", valueName: "c|f"))
+  var units: TemperatureOption?
+
   @Argument(
     help: ArgumentHelp("Places to show, then exit (quote names with spaces).", valueName: "place"))
   var places: [String] = []
+}
+
+/// `--units c|f`.
+enum TemperatureOption: String, ExpressibleByArgument, CaseIterable {
+  case c
+  case f
 }

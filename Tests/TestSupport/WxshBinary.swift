@@ -73,7 +73,7 @@ public enum WxshBinary {
   }
 
   /// Reads both pipes on background threads so a chatty child never blocks.
-  private final class Collector: @unchecked Sendable {
+  final class Collector: @unchecked Sendable {
     private let group = DispatchGroup()
     private var out = Data()
     private var err = Data()
@@ -95,5 +95,59 @@ public enum WxshBinary {
       group.wait()
       return (out, err)
     }
+  }
+}
+
+extension WxshBinary {
+  /// A running `wxsh`, started by `start`.
+  public final class Running: @unchecked Sendable {
+    let process: Process
+    let collector: Collector
+
+    init(process: Process, collector: Collector) {
+      self.process = process
+      self.collector = collector
+    }
+
+    /// Sends SIGKILL.
+    public func kill() {
+      if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Waits for the exit (killing it after `timeout` seconds) and returns what it printed.
+    public func wait(timeout: TimeInterval = 60) throws -> Result {
+      let deadline = Date().addingTimeInterval(timeout)
+      while process.isRunning && Date() < deadline { usleep(5_000) }
+      if process.isRunning {
+        process.terminate()
+      }
+      process.waitUntilExit()
+      let (out, err) = collector.finish()
+      return Result(
+        stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+        status: process.terminationStatus, stdoutBytes: Array(out))
+    }
+  }
+
+  /// Starts `wxsh` with `arguments`, writes `stdin` and closes it, and returns at once.
+  public static func start(
+    _ arguments: [String], stdin: String = "", environment: [String: String]
+  ) throws -> Running {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    return Running(
+      process: process,
+      collector: Collector(output: output.fileHandleForReading, error: error.fileHandleForReading))
   }
 }

@@ -28,6 +28,11 @@ enum PlaceText {
     return TerminalText.sanitize(text)
   }
 
+  /// `Hamburg, Hamburg, Germany · 2.0M`.
+  static func line(for place: Place) -> String {
+    line(for: PlaceMatch(place: place, matchedName: place.name, isAlternate: false, kind: .exact))
+  }
+
   /// The place object every `--json` document uses.
   static func json(_ place: Place, matched: String? = nil) -> JSONValue {
     var members: [(String, JSONValue)] = [

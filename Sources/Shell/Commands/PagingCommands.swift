@@ -1,0 +1,79 @@
+import CommandLanguage
+import Places
+
+/// `:go INDEX|NAME`, `:next`, `:prev`: page through the saved places, wrapping around.
+@MainActor
+enum PagingCommands {
+  static let goSpec = CommandSpec(
+    name: "go", aliases: ["g"],
+    summary: "View a saved place, by its number in :list or its name",
+    usage: ":go INDEX|NAME",
+    examples: [":go 2", ":go lisbon"],
+    arguments: [.savedPlace])
+
+  static let nextSpec = CommandSpec(
+    name: "next", aliases: ["n"],
+    summary: "View the next saved place (after the last, the first)",
+    usage: ":next",
+    examples: [":next"])
+
+  static let previousSpec = CommandSpec(
+    name: "prev", aliases: ["p", "previous"],
+    summary: "View the previous saved place (before the first, the last)",
+    usage: ":prev",
+    examples: [":prev"])
+
+  static func make() -> [ShellCommand] {
+    [
+      ShellCommand(spec: goSpec) { invocation, session in
+        let text = invocation.restOfLine
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+          throw ShellError.usage(command: "go", problem: "which place?", usage: goSpec.usage)
+        }
+        session.reloadProfile()
+        return try await show(index: try session.savedIndex(text), session)
+      },
+      ShellCommand(spec: nextSpec) { invocation, session in
+        try await step(by: 1, invocation, nextSpec, session)
+      },
+      ShellCommand(spec: previousSpec) { invocation, session in
+        try await step(by: -1, invocation, previousSpec, session)
+      },
+    ]
+  }
+
+  static func step(
+    by offset: Int, _ invocation: Invocation, _ spec: CommandSpec, _ session: Session
+  )
+    async throws -> CommandOutput
+  {
+    guard invocation.arguments.isEmpty else {
+      throw ShellError.usage(
+        command: spec.name, problem: "\(spec.usage) takes no arguments", usage: spec.usage)
+    }
+    session.reloadProfile()
+    let places = session.savedPlaces
+    guard !places.isEmpty else {
+      throw ShellError.notFound("there are no saved places yet", hint: "add one with :add PLACE")
+    }
+    let current = places.firstIndex { $0.id == session.viewedPlace?.id }
+    let index: Int
+    if let current {
+      index = (current + offset + places.count) % places.count
+    } else {
+      index = offset > 0 ? 0 : places.count - 1
+    }
+    return try await show(index: index, session)
+  }
+
+  /// Views saved place `index` and prints its page.
+  static func show(index: Int, _ session: Session) async throws -> CommandOutput {
+    let saved = session.savedPlaces[index]
+    let place = session.place(from: saved)
+    let warnings = session.view(place)
+    var output = try await session.page(
+      for: place, position: (index + 1, session.savedPlaces.count))
+    output.warnings = warnings + output.warnings + session.profileNotices()
+    return output
+  }
+}

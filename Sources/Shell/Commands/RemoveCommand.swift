@@ -1,0 +1,40 @@
+import CommandLanguage
+import ProfileStore
+
+/// `:rm PLACE|INDEX`: deletes a saved place.
+@MainActor
+enum RemoveCommand {
+  static let spec = CommandSpec(
+    name: "rm", aliases: ["remove", "delete"],
+    summary: "Delete a saved place, by its number in :list or its name",
+    usage: ":rm PLACE|INDEX",
+    examples: [":rm 2", ":rm lisbon"],
+    arguments: [.savedPlace])
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, session in
+      let text = invocation.restOfLine
+      guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw ShellError.usage(command: "rm", problem: "which place?", usage: spec.usage)
+      }
+      session.reloadProfile()
+      let index = try session.savedIndex(text)
+      let id = session.savedPlaces[index].id
+      let outcome = try session.save { (profile: inout Profile) throws(ProfileError) in
+        let result = try ProfileOperation.remove(id: id).apply(to: &profile)
+        if profile.lastViewedPlaceID == id { profile.lastViewedPlaceID = nil }
+        return result
+      }
+      session.refreshSavedNames()
+      guard case .removed(let removed, let at) = outcome else {
+        return CommandOutput(lines: ["Removed."])
+      }
+      let place = session.place(from: removed)
+      if session.viewedPlace?.id == id { session.viewedPlace = nil }
+      return CommandOutput(
+        lines: ["Removed \(PlaceText.line(for: place)) (was place \(at + 1))."],
+        json: [("place", PlaceText.json(place)), ("index", .int(at + 1))],
+        warnings: session.profileNotices())
+    }
+  }
+}

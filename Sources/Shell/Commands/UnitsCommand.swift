@@ -1,0 +1,105 @@
+import CommandLanguage
+import ProfileStore
+import Weather
+
+/// `:units [c|f]`, `:units wind …`, `:units precip …`, `:units clock …`: show or set units.
+@MainActor
+enum UnitsCommand {
+  static let spec = CommandSpec(
+    name: "units", aliases: ["u"],
+    summary: "Show or set units: c|f, wind kmh|ms|mph|kn, precip mm|in, clock 24h|12h",
+    usage: ":units [c|f] | :units wind|precip|clock VALUE",
+    discussion: "Without arguments, shows the units in use. Units are saved in your profile; "
+      + "weather is always fetched in metric units and converted, so changing units never "
+      + "fetches again. --units c|f overrides the temperature unit for one run.",
+    examples: [":units", ":units f", ":units wind mph", ":units precip in", ":units clock 12h"],
+    arguments: [
+      .choice(["c", "f", "wind", "precip", "clock"]),
+      .choice(["kmh", "ms", "mph", "kn", "mm", "in", "24h", "12h"]),
+    ])
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, session in
+      let arguments = invocation.arguments.map { $0.lowercased() }
+      var lines: [String] = []
+      switch arguments.count {
+      case 0:
+        break
+      case 1:
+        guard let unit = Units.Temperature(rawValue: arguments[0]) else {
+          throw problem("'\(invocation.arguments[0])' is not a temperature unit (c or f)")
+        }
+        try session.save { (profile: inout Profile) throws(ProfileError) in
+          try ProfileOperation.setTemperature(unit).apply(to: &profile)
+        }
+        lines.append("Temperatures are now in \(symbol(unit)).")
+      case 2:
+        let value = arguments[1]
+        let operation: ProfileOperation
+        switch arguments[0] {
+        case "wind":
+          guard let unit = Units.WindSpeed(rawValue: value) else {
+            throw problem("'\(invocation.arguments[1])' is not a wind unit (kmh, ms, mph or kn)")
+          }
+          operation = .setWind(unit)
+          lines.append("Wind speeds are now in \(symbol(unit)).")
+        case "precip", "precipitation":
+          guard let unit = Units.Precipitation(rawValue: value) else {
+            throw problem("'\(invocation.arguments[1])' is not a precipitation unit (mm or in)")
+          }
+          operation = .setPrecipitation(unit)
+          lines.append("Precipitation is now in \(unit.rawValue).")
+        case "clock":
+          guard let clock = Units.Clock(rawValue: value) else {
+            throw problem("'\(invocation.arguments[1])' is not a clock (24h or 12h)")
+          }
+          operation = .setClock(clock)
+          lines.append("Times now use a \(clock.rawValue) clock.")
+        default:
+          throw problem("'\(invocation.arguments[0])' is not a unit kind (wind, precip or clock)")
+        }
+        try session.save { (profile: inout Profile) throws(ProfileError) in
+          try operation.apply(to: &profile)
+        }
+      default:
+        throw problem("too many arguments")
+      }
+      let units = session.units
+      lines.append(
+        "Units: temperature \(symbol(units.temperature)) · wind \(symbol(units.wind)) · "
+          + "precipitation \(units.precipitation.rawValue) · clock \(units.clock.rawValue)")
+      if let override = session.context.temperatureOverride,
+        override != session.profileStore.profile.units.temperature
+      {
+        lines.append("(--units \(override.rawValue) sets the temperature for this run only)")
+      }
+      return CommandOutput(
+        lines: lines, json: [("units", json(units))], warnings: session.profileNotices())
+    }
+  }
+
+  static func problem(_ text: String) -> ShellError {
+    .usage(command: "units", problem: text, usage: spec.usage)
+  }
+
+  static func symbol(_ unit: Units.Temperature) -> String { unit == .celsius ? "°C" : "°F" }
+
+  static func symbol(_ unit: Units.WindSpeed) -> String {
+    switch unit {
+    case .kmh: "km/h"
+    case .ms: "m/s"
+    case .mph: "mph"
+    case .kn: "kn"
+    }
+  }
+
+  /// The `units` object of `--json` documents.
+  static func json(_ units: Units) -> JSONValue {
+    .object([
+      ("temperature", .string(symbol(units.temperature))),
+      ("windSpeed", .string(symbol(units.wind))),
+      ("precipitation", .string(units.precipitation.rawValue)),
+      ("clock", .string(units.clock.rawValue)),
+    ])
+  }
+}
