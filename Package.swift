@@ -50,6 +50,8 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
+    /// Text renderers for the now, hourly, daily, details, page and list views.
+    .target(name: "Views", dependencies: ["Weather", "Places", "Terminal"]),
     /// The session: command dispatch, built-in commands, script and interactive loops.
     .target(
       name: "Shell",
@@ -99,6 +101,8 @@ let package = Package(
       name: "WeatherServiceTests",
       dependencies: ["WeatherService", "TestSupport", "wxsh-stub-server"]),
     .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
+    .testTarget(
+      name: "ViewsTests", dependencies: ["Views", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["wxsh", "TestSupport"]),
   ],

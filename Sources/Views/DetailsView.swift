@@ -1,0 +1,117 @@
+import Foundation
+import Weather
+
+/// The `:details` view: feels-like, humidity, dew point, wind, pressure, UV, visibility,
+/// precipitation and the sun, as label–value pairs in one or two columns.
+public enum DetailsView {
+  /// Cells of a label.
+  static let labelCells = 14
+
+  /// The lines of the details view.
+  public static func render(_ input: PageInput, _ settings: ViewSettings) -> [String] {
+    lines(input, settings, status: true).rendered(settings)
+  }
+
+  /// The view's styled lines; `status` adds the freshness line.
+  static func lines(_ input: PageInput, _ settings: ViewSettings, status: Bool) -> [StyledLine] {
+    guard let forecast = input.forecast else { return [StatusLine.unavailable(input, settings)] }
+    let colors = Colors(settings.palette)
+    let pairs = self.pairs(forecast, settings)
+    var lines = [StyledLine("Details", colors.heading)]
+    let cells = pairs.map { pair -> StyledLine in
+      var cell = StyledLine()
+      cell.appendLeft(pair.label, width: labelCells, colors.label)
+      cell.append(pair.value)
+      return cell
+    }
+    let half = (cells.count + 1) / 2
+    let leftWidth = cells.prefix(half).map(\.width).max() ?? 0
+    let rightWidth = cells.dropFirst(half).map(\.width).max() ?? 0
+    if leftWidth + 3 + rightWidth <= settings.width {
+      for row in 0..<half {
+        var line = cells[row]
+        if row + half < cells.count {
+          line.space(leftWidth + 3 - line.width)
+          line.append(cells[row + half])
+        }
+        lines.append(line)
+      }
+    } else {
+      lines += cells
+    }
+    if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+    return lines
+  }
+
+  /// The label–value pairs, in reading order.
+  static func pairs(_ forecast: Forecast, _ settings: ViewSettings) -> [(
+    label: String, value: StyledLine
+  )] {
+    let colors = Colors(settings.palette)
+    let units = settings.units
+    let now = settings.now
+    let current = forecast.current
+    let hour = forecast.hours(from: now).first
+    let clock = LocalClock(forecast: forecast, placeZone: forecast.timeZone.identifier)
+    let today = forecast.days.first { $0.date == clock.date(now) }
+
+    let temperature = current?.temperature ?? hour?.temperature
+    let feels = current?.apparentTemperature ?? hour?.apparentTemperature
+    let humidity = current?.humidity ?? hour?.humidity
+    let dewPoint =
+      current?.dewPoint ?? hour?.dewPoint
+      ?? DewPoint.celsius(temperature: temperature, humidity: humidity)
+    let speed = current?.windSpeed ?? hour?.windSpeed
+    let direction = current?.windDirection ?? hour?.windDirection
+    let gusts = current?.windGusts ?? hour?.windGusts
+    let pressure = current?.pressure ?? hour?.pressure
+    let uv = current?.uvIndex ?? hour?.uvIndex
+    let visibility = current?.visibility ?? hour?.visibility
+
+    var wind = Format.missing
+    if let speed, speed.isFinite {
+      wind = UnitConversion.formatWindSpeed(speed, units.wind)
+      if direction != nil { wind += " " + Format.compass16(direction) }
+      if let gusts, gusts.isFinite {
+        wind += ", gusts " + UnitConversion.formatWindSpeed(gusts, units.wind)
+      }
+    }
+    var uvText = Format.missing
+    if let uv, uv.isFinite {
+      uvText = "\(UnitConversion.roundedInteger(uv)) (\(Format.uvCategory(uv)))"
+    }
+
+    var sunrise = Format.missing
+    var sunset = Format.missing
+    var daylight = Format.missing
+    switch SunDay.of(today, in: forecast) {
+    case .normal(let rise, let set):
+      sunrise = clock.time(rise, units.clock)
+      sunset = clock.time(set, units.clock)
+      daylight = Format.duration(set.timeIntervalSince(rise))
+    case .polarNight:
+      daylight = "0 min (polar night)"
+    case .polarDay:
+      daylight = "24 h (midnight sun)"
+    case .unknown:
+      break
+    }
+
+    return [
+      ("Feels like", StyledLine(Format.temperature(feels, units), colors.temperature(feels))),
+      ("Humidity", StyledLine(Format.percent(humidity))),
+      ("Dew point", StyledLine(Format.temperature(dewPoint, units), colors.temperature(dewPoint))),
+      ("Wind", StyledLine(wind)),
+      ("Pressure", StyledLine(Format.pressure(pressure))),
+      ("UV index", StyledLine(uvText)),
+      ("Visibility", StyledLine(Format.visibility(visibility, units))),
+      (
+        "Precip. today",
+        StyledLine(UnitConversion.formatPrecipitation(today?.precipitationSum, units.precipitation))
+      ),
+      ("Sunrise", StyledLine(sunrise, colors.sun)),
+      ("Sunset", StyledLine(sunset, colors.sun)),
+      ("Daylight", StyledLine(daylight)),
+    ]
+  }
+}

@@ -1,0 +1,54 @@
+import Terminal
+import Weather
+
+/// Condition pictures two cells wide: emoji, or METAR-style letters in ASCII.
+public enum Glyphs {
+  /// The picture for a WMO code by day or night, always exactly two cells wide.
+  ///
+  /// Emoji come from ``Condition/glyph(isDay:)``. The ASCII set uses METAR-like letters:
+  /// `SU` sun, `MO` clear night, `PC` partly cloudy, `OV` overcast, `FG` fog, `DZ` drizzle,
+  /// `FZ` freezing rain or drizzle, `RA` rain, `SH` showers, `SN` snow, `TS` thunderstorm,
+  /// `??` unknown; a missing code is two spaces.
+  public static func condition(_ code: Int?, isDay: Bool?, ascii: Bool) -> String {
+    guard let code else { return "  " }
+    let glyph =
+      ascii ? asciiGlyph(code, isDay: isDay) : Condition(wmoCode: code).glyph(isDay: isDay)
+    let cells = TerminalText.displayWidth(glyph)
+    return cells >= 2 ? glyph : glyph + String(repeating: " ", count: 2 - cells)
+  }
+
+  /// The two-letter ASCII code of a condition.
+  static func asciiGlyph(_ code: Int, isDay: Bool?) -> String {
+    switch code {
+    case 0, 1: isDay == false ? "MO" : "SU"
+    case 2: "PC"
+    case 3: "OV"
+    case 45, 48: "FG"
+    case 51, 53, 55: "DZ"
+    case 56, 57, 66, 67: "FZ"
+    case 61, 63, 65: "RA"
+    case 80, 81, 82: "SH"
+    case 71, 73, 75, 77, 85, 86: "SN"
+    case 95, 96, 99: "TS"
+    default: "??"
+    }
+  }
+
+  /// True for codes that mean something falls from the sky.
+  static func isPrecipitation(_ code: Int?) -> Bool {
+    guard let code else { return false }
+    return (51...99).contains(code)
+  }
+
+  /// The noun for the kind of precipitation a code means ("Rain", "Snow", …).
+  static func precipitationNoun(_ code: Int?) -> String {
+    switch code ?? 61 {
+    case 51, 53, 55: "Drizzle"
+    case 56, 57, 66, 67: "Freezing rain"
+    case 71, 73, 75, 77, 85, 86: "Snow"
+    case 80, 81, 82: "Showers"
+    case 95, 96, 99: "Thunderstorms"
+    default: "Rain"
+    }
+  }
+}

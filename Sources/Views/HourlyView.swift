@@ -1,0 +1,205 @@
+import Foundation
+import Weather
+
+/// The `:hourly` view: a strip of hours with glyphs, temperatures, a chart and precipitation.
+///
+/// Each step is a column four cells wide plus a one-cell gap; the strip wraps into blocks of
+/// equal size when the width cannot hold every column.
+public enum HourlyView {
+  /// Hours shown when none are asked for.
+  public static let defaultHours = 24
+  /// The most hours the view shows.
+  public static let maximumHours = 48
+  /// Cells of one column's content.
+  static let cell = 4
+  /// Rows of the temperature chart.
+  static let chartRows = 3
+
+  /// The lines of the hourly view for the next `hours` hours (clamped to 1…48).
+  public static func render(_ input: PageInput, hours: Int = defaultHours, _ settings: ViewSettings)
+    -> [String]
+  {
+    lines(input, hours: hours, settings, status: true).rendered(settings)
+  }
+
+  /// The view's styled lines; `status` adds the freshness line.
+  static func lines(_ input: PageInput, hours: Int, _ settings: ViewSettings, status: Bool)
+    -> [StyledLine]
+  {
+    guard let forecast = input.forecast else { return [StatusLine.unavailable(input, settings)] }
+    let colors = Colors(settings.palette)
+    let step = max(1, forecast.hourlyStepHours)
+    let requested = min(max(hours, 1), maximumHours)
+    let count = (requested + step - 1) / step
+    let items = Array(forecast.hours(from: settings.now).prefix(count))
+    guard !items.isEmpty else {
+      var lines = [StyledLine("No hourly forecast", colors.label)]
+      if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+      return lines
+    }
+    let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
+    var title = "Next \(items.count * step) hours"
+    if step > 1 { title += " in \(step)-hour steps" }
+    var lines = [StyledLine(title, colors.heading)]
+
+    let perRow = max(1, (settings.width + 1) / (cell + 1))
+    let blockCount = (items.count + perRow - 1) / perRow
+    let perBlock = (items.count + blockCount - 1) / blockCount
+    let scale = TemperatureScale(items.compactMap(\.temperature))
+    let events = sunEvents(forecast)
+    for start in stride(from: 0, to: items.count, by: perBlock) {
+      let block = Array(items[start..<min(start + perBlock, items.count)])
+      if start > 0 { lines.append(StyledLine()) }
+      lines += blockLines(
+        block, isFirst: start == 0, clock: clock, step: step, scale: scale, events: events,
+        settings: settings)
+    }
+    lines += Flow.lines(
+      legend(items, forecast, clock, step, events, settings), width: settings.width)
+    if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+    return lines
+  }
+
+  /// The rows of one block of columns.
+  static func blockLines(
+    _ block: [HourlyItem], isFirst: Bool, clock: LocalClock, step: Int, scale: TemperatureScale,
+    events: [(time: Date, rise: Bool)], settings: ViewSettings
+  ) -> [StyledLine] {
+    let colors = Colors(settings.palette)
+    let units = settings.units
+    let ascii = settings.asciiGlyphs
+    var rows: [StyledLine] = []
+
+    var previousDate: LocalDate?
+    rows.append(
+      row(
+        block.enumerated().map { index, item in
+          let date = clock.date(item.time)
+          defer { previousDate = date }
+          let changed = index == 0 || previousDate != date
+          return (changed ? LocalClock.weekday(of: date) : "", colors.label)
+        }))
+    rows.append(row(block.map { (clock.hourLabel($0.time, units.clock), Style.strong) }))
+    rows.append(
+      row(
+        block.map {
+          (
+            Glyphs.condition($0.weatherCode, isDay: $0.isDay, ascii: ascii),
+            colors.condition($0.weatherCode, isDay: $0.isDay)
+          )
+        }))
+    rows.append(
+      row(
+        block.map {
+          (Format.temperature($0.temperature, units), colors.temperature($0.temperature))
+        }))
+    for chartRow in stride(from: chartRows - 1, through: 0, by: -1) {
+      let used = block.contains { item in
+        (item.temperature.map { scale.level($0, levels: chartRows * 8) } ?? 0) > chartRow * 8
+      }
+      // Rows above every bar of this block would print as blank lines; leave them out.
+      guard used || chartRow == 0 else { continue }
+      rows.append(
+        row(
+          block.map { item in
+            let level = item.temperature.map { scale.level($0, levels: chartRows * 8) } ?? 0
+            let fill = min(max(level - chartRow * 8, 0), 8)
+            return (
+              " " + String(repeating: BarGlyphs.eighth(fill, ascii: ascii), count: 3),
+              colors.temperature(item.temperature)
+            )
+          }))
+    }
+    rows.append(
+      row(
+        block.map {
+          let probability = $0.precipitationProbability
+          return (
+            Format.percent(probability),
+            (probability ?? 0) >= 30 ? colors.precipitation : colors.label
+          )
+        }))
+    let wet = block.contains { ($0.precipitationProbability ?? 0) >= 100.0 / 16 }
+    if wet {
+      rows.append(
+        row(
+          block.map {
+            let fill = Int((min(max($0.precipitationProbability ?? 0, 0), 100) / 100 * 8).rounded())
+            return (
+              " " + String(repeating: BarGlyphs.eighth(fill, ascii: ascii), count: 3),
+              colors.precipitation
+            )
+          }))
+    }
+    let markers = block.map { item -> (String, Style) in
+      let end = item.time.addingTimeInterval(TimeInterval(step * 3600))
+      guard let event = events.first(where: { $0.time >= item.time && $0.time < end }) else {
+        return ("", .plain)
+      }
+      let arrow = event.rise ? (ascii ? "^" : "↑") : (ascii ? "v" : "↓")
+      let minute = clock.hourMinute(event.time).minute
+      let text = step == 1 ? arrow + ":" + (minute < 10 ? "0\(minute)" : "\(minute)") : arrow
+      return (text, colors.sun)
+    }
+    if markers.contains(where: { !$0.0.isEmpty }) { rows.append(row(markers)) }
+    return rows
+  }
+
+  /// One row of right-aligned cells with one-cell gaps.
+  static func row(_ cells: [(String, Style)]) -> StyledLine {
+    var line = StyledLine()
+    for (index, cell) in cells.enumerated() {
+      if index > 0 { line.space(1) }
+      line.appendRight(cell.0, width: HourlyView.cell, cell.1)
+    }
+    return line
+  }
+
+  /// Every sunrise and sunset in the forecast, in time order.
+  static func sunEvents(_ forecast: Forecast) -> [(time: Date, rise: Bool)] {
+    var events: [(time: Date, rise: Bool)] = []
+    for day in forecast.days {
+      if case .normal(let rise, let set) = SunDay.of(day, in: forecast) {
+        events.append((rise, true))
+        events.append((set, false))
+      }
+    }
+    return events.sorted { $0.time < $1.time }
+  }
+
+  /// The pieces under the strip: the sunrise and sunset times, and polar days.
+  static func legend(
+    _ items: [HourlyItem], _ forecast: Forecast, _ clock: LocalClock, _ step: Int,
+    _ events: [(time: Date, rise: Bool)], _ settings: ViewSettings
+  ) -> [StyledLine] {
+    let colors = Colors(settings.palette)
+    let ascii = settings.asciiGlyphs
+    guard let first = items.first?.time, let last = items.last?.time else { return [] }
+    let end = last.addingTimeInterval(TimeInterval(step * 3600))
+    var pieces: [StyledLine] = []
+    for event in events where event.time >= first && event.time < end {
+      let arrow = event.rise ? (ascii ? "^" : "↑") : (ascii ? "v" : "↓")
+      var piece = StyledLine(arrow + " ", colors.sun)
+      piece.append(clock.time(event.time, settings.units.clock))
+      piece.append(event.rise ? " sunrise" : " sunset", colors.label)
+      pieces.append(piece)
+    }
+    var seen: Set<LocalDate> = []
+    for item in items {
+      let date = clock.date(item.time)
+      guard seen.insert(date).inserted else { continue }
+      let day = forecast.days.first { $0.date == date }
+      switch SunDay.of(day, in: forecast) {
+      case .polarNight:
+        pieces.append(
+          StyledLine("\(LocalClock.weekday(of: date)): polar night, no sunrise", colors.label))
+      case .polarDay:
+        pieces.append(
+          StyledLine("\(LocalClock.weekday(of: date)): midnight sun, no sunset", colors.label))
+      case .normal, .unknown:
+        break
+      }
+    }
+    return pieces
+  }
+}

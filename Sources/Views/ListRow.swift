@@ -1,0 +1,22 @@
+import Places
+import Weather
+
+/// One saved place in the `:list` view.
+public struct ListRow: Sendable, Hashable {
+  /// The place's 1-based position in the saved list.
+  public var index: Int
+  /// The place.
+  public var place: Place
+  /// Its forecast, when loaded.
+  public var forecast: Forecast?
+  /// How current the forecast is.
+  public var freshness: Freshness
+
+  /// Creates a row.
+  public init(index: Int, place: Place, forecast: Forecast?, freshness: Freshness) {
+    self.index = index
+    self.place = place
+    self.forecast = forecast
+    self.freshness = freshness
+  }
+}

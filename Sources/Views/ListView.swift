@@ -1,0 +1,103 @@
+import Foundation
+import Terminal
+import Weather
+
+/// The `:list` view: one row per saved place with its local time and weather now.
+public enum ListView {
+  /// The lines of the saved-places list; `viewedIndex` is the `index` of the row being viewed.
+  public static func render(rows: [ListRow], viewedIndex: Int?, _ settings: ViewSettings)
+    -> [String]
+  {
+    let colors = Colors(settings.palette)
+    guard !rows.isEmpty else {
+      return [StyledLine("No saved places", colors.label)].rendered(settings)
+    }
+    let ascii = settings.asciiGlyphs
+    let units = settings.units
+    let timeCells = units.clock == .h24 ? 5 : 7
+    let showRange = settings.width >= 52
+    let staleCells = settings.width >= 64 ? 7 : 1
+    let indexCells = max(2, rows.map { String($0.index).count }.max() ?? 2)
+    let fixed =
+      2 + indexCells + 1 + (1 + timeCells) + (1 + 2) + (1 + 4) + (showRange ? 1 + 9 : 0)
+      + (1 + staleCells)
+    let names = rows.map { nameCell($0, colors) }
+    let nameCells = max(4, min(names.map(\.width).max() ?? 4, settings.width - fixed))
+
+    var header = StyledLine()
+    header.space(2)
+    header.appendRight("#", width: indexCells, colors.label)
+    header.space(1)
+    header.appendLeft("Place", width: nameCells, colors.label)
+    header.space(1)
+    header.appendRight("Time", width: timeCells, colors.label)
+    header.space(1 + 2 + 1)
+    header.appendRight("Now", width: 4, colors.label)
+    if showRange {
+      header.space(1)
+      header.appendRight("High/Low", width: 9, colors.label)
+    }
+    var lines = [header]
+
+    for (row, name) in zip(rows, names) {
+      let forecast = row.forecast
+      let clock = LocalClock(forecast: forecast, placeZone: row.place.timeZone)
+      let current = forecast?.current
+      let hour = forecast?.hours(from: settings.now).first
+      let code = current?.weatherCode ?? hour?.weatherCode
+      let isDay = current?.isDay ?? hour?.isDay
+      let temperature = current?.temperature ?? hour?.temperature
+      let today = forecast?.days.first { $0.date == clock.date(settings.now) }
+
+      var line = StyledLine()
+      let viewed = row.index == viewedIndex
+      line.append(viewed ? (ascii ? "> " : "▸ ") : "  ", colors.heading)
+      line.appendRight(String(row.index), width: indexCells, viewed ? colors.heading : colors.label)
+      line.space(1)
+      let fittedName = name.fitted(to: nameCells)
+      line.append(fittedName)
+      line.space(nameCells - fittedName.width + 1)
+      line.appendRight(clock.time(settings.now, units.clock), width: timeCells)
+      line.space(1)
+      line.append(
+        Glyphs.condition(code, isDay: isDay, ascii: ascii), colors.condition(code, isDay: isDay))
+      line.space(1)
+      line.appendRight(
+        Format.temperature(temperature, units), width: 4, colors.temperature(temperature).emphasized
+      )
+      if showRange {
+        line.space(1)
+        var range = StyledLine(
+          Format.temperature(today?.high, units), colors.temperature(today?.high))
+        range.append("/", colors.label)
+        range.append(Format.temperature(today?.low, units), colors.temperature(today?.low))
+        line.space(9 - range.width)
+        line.append(range)
+      }
+      line.space(1)
+      if let marker = marker(row.freshness, wide: staleCells > 1, colors: colors) {
+        line.append(marker.0, marker.1)
+      }
+      lines.append(line)
+    }
+    return lines.rendered(settings)
+  }
+
+  /// The name column: the place name and, dimmed, its country code.
+  static func nameCell(_ row: ListRow, _ colors: Colors) -> StyledLine {
+    var cell = StyledLine(Format.clean(row.place.name))
+    let code = Format.clean(row.place.countryCode)
+    if !code.isEmpty { cell.append(" " + code, colors.label) }
+    return cell
+  }
+
+  /// The stale marker: a word when there is room, else one character.
+  static func marker(_ freshness: Freshness, wide: Bool, colors: Colors) -> (String, Style)? {
+    switch freshness {
+    case .fresh, .cached: nil
+    case .stale: (wide ? "stale" : "~", colors.warning)
+    case .loading: (wide ? "loading" : "…", colors.label)
+    case .failed: (wide ? "failed" : "!", colors.error)
+    }
+  }
+}

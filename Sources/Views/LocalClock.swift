@@ -1,0 +1,97 @@
+import Foundation
+import Weather
+
+/// Wall-clock text for instants in one place's time zone (DST-correct for named zones).
+struct LocalClock: Sendable {
+  /// The zone times are shown in.
+  let zone: TimeZone
+  /// A Gregorian calendar in that zone.
+  private let calendar: Calendar
+
+  /// English weekday abbreviations, Sunday first.
+  static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+  /// English month abbreviations.
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// Creates a clock for a zone.
+  init(zone: TimeZone) {
+    self.zone = zone
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    self.calendar = calendar
+  }
+
+  /// The clock of a page: the forecast's zone, else the place's, else UTC.
+  init(forecast: Forecast?, placeZone: String) {
+    if let forecast {
+      self.init(zone: forecast.timeZone)
+    } else if let zone = TimeZone(identifier: placeZone) {
+      self.init(zone: zone)
+    } else {
+      self.init(zone: TimeZone(secondsFromGMT: 0) ?? .current)
+    }
+  }
+
+  /// The hour (0…23) and minute of an instant.
+  func hourMinute(_ instant: Date) -> (hour: Int, minute: Int) {
+    let parts = calendar.dateComponents([.hour, .minute], from: instant)
+    return (parts.hour ?? 0, parts.minute ?? 0)
+  }
+
+  /// The local date of an instant.
+  func date(_ instant: Date) -> LocalDate { LocalDate(instant, in: zone) }
+
+  /// `14:05` or `2:05pm`.
+  func time(_ instant: Date, _ clock: Units.Clock) -> String {
+    let (hour, minute) = hourMinute(instant)
+    let minutes = minute < 10 ? "0\(minute)" : "\(minute)"
+    switch clock {
+    case .h24: return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + minutes
+    case .h12: return "\(LocalClock.hour12(hour)):\(minutes)\(hour < 12 ? "am" : "pm")"
+    }
+  }
+
+  /// An hour label: `14` or `2pm`.
+  func hourLabel(_ instant: Date, _ clock: Units.Clock) -> String {
+    let hour = hourMinute(instant).hour
+    switch clock {
+    case .h24: return hour < 10 ? "0\(hour)" : "\(hour)"
+    case .h12: return "\(LocalClock.hour12(hour))\(hour < 12 ? "am" : "pm")"
+    }
+  }
+
+  /// `Tue 14 May 2024`.
+  func longDate(_ instant: Date) -> String {
+    let day = date(instant)
+    return
+      "\(LocalClock.weekday(of: day)) \(day.day) \(LocalClock.months[day.month - 1]) \(day.year)"
+  }
+
+  /// The zone's offset at an instant: `UTC+9`, `UTC+5:30`, `UTC-3`, `UTC`.
+  func offsetText(_ instant: Date) -> String {
+    let seconds = zone.secondsFromGMT(for: instant)
+    if seconds == 0 { return "UTC" }
+    let sign = seconds < 0 ? "-" : "+"
+    let minutes = abs(seconds) / 60
+    let rest = minutes % 60
+    return "UTC\(sign)\(minutes / 60)"
+      + (rest == 0 ? "" : ":" + (rest < 10 ? "0\(rest)" : "\(rest)"))
+  }
+
+  /// The 12-hour clock's hour: 12, 1, …, 11.
+  static func hour12(_ hour: Int) -> Int {
+    let value = hour % 12
+    return value == 0 ? 12 : value
+  }
+
+  /// The weekday abbreviation of a calendar date (Sakamoto's method, no time zone involved).
+  static func weekday(of date: LocalDate) -> String {
+    let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+    let month = min(max(date.month, 1), 12)
+    let year = month < 3 ? date.year - 1 : date.year
+    let index = (year + year / 4 - year / 100 + year / 400 + offsets[month - 1] + date.day) % 7
+    return weekdays[(index + 7) % 7]
+  }
+}

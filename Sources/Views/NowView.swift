@@ -1,0 +1,105 @@
+import Foundation
+import Places
+import Weather
+
+/// The `:now` view: where, when, the condition, temperature, feels-like, high/low, a summary.
+public enum NowView {
+  /// The lines of the current-conditions view.
+  public static func render(_ input: PageInput, _ settings: ViewSettings) -> [String] {
+    lines(input, settings, status: true).rendered(settings)
+  }
+
+  /// The view's styled lines; `status` adds the freshness line.
+  static func lines(_ input: PageInput, _ settings: ViewSettings, status: Bool) -> [StyledLine] {
+    guard let forecast = input.forecast else { return [StatusLine.unavailable(input, settings)] }
+    let colors = Colors(settings.palette)
+    let units = settings.units
+    let now = settings.now
+    let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
+    var lines: [StyledLine] = []
+
+    lines += Flow.lines(
+      [StyledLine(Format.clean(input.place.name), colors.heading), placeLine(input.place, colors)],
+      width: settings.width)
+    lines += Flow.lines(
+      [
+        StyledLine("\(clock.longDate(now)), \(clock.time(now, units.clock))"),
+        StyledLine(
+          "\(Format.clean(clock.zone.identifier)) (\(clock.offsetText(now)))", colors.label),
+      ], width: settings.width)
+
+    let hour = forecast.hours(from: now).first
+    let current = forecast.current
+    let code = current?.weatherCode ?? hour?.weatherCode
+    let isDay = current?.isDay ?? hour?.isDay
+    var condition = StyledLine()
+    if code != nil {
+      condition.append(Glyphs.condition(code, isDay: isDay, ascii: settings.asciiGlyphs))
+      condition.space(2)
+    }
+    condition.append(
+      code.map { Condition(wmoCode: $0).text } ?? Format.missing,
+      colors.condition(code, isDay: isDay))
+    lines.append(condition)
+
+    let temperature = current?.temperature ?? hour?.temperature
+    let feels = current?.apparentTemperature ?? hour?.apparentTemperature
+    let today = forecast.days(from: now).first { $0.date == clock.date(now) }
+    var feelsPiece = StyledLine("Feels like ", colors.label)
+    feelsPiece.append(Format.temperature(feels, units), colors.temperature(feels))
+    var range = StyledLine("H ", colors.label)
+    range.append(Format.temperature(today?.high, units), colors.temperature(today?.high))
+    range.append("  L ", colors.label)
+    range.append(Format.temperature(today?.low, units), colors.temperature(today?.low))
+    lines += Flow.lines(
+      [
+        StyledLine(
+          Format.temperatureWithUnit(temperature, units), colors.temperature(temperature).emphasized
+        ),
+        feelsPiece, range,
+      ], width: settings.width, gap: 3)
+
+    if let summary = summary(forecast, settings) {
+      lines.append(StyledLine(summary.text, summary.wet ? colors.precipitation : .plain))
+    }
+    if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+    return lines
+  }
+
+  /// `Seoul, South Korea`: the region (when it differs from the name) and the country.
+  static func placeLine(_ place: Place, _ colors: Colors) -> StyledLine {
+    var parts: [String] = []
+    if let region = place.regionName, !region.isEmpty { parts.append(Format.clean(region)) }
+    let country = place.countryName.isEmpty ? place.countryCode : place.countryName
+    if !country.isEmpty { parts.append(Format.clean(country)) }
+    return StyledLine(parts.joined(separator: ", "), colors.label)
+  }
+
+  /// A one-line outlook for the next 24 hours, e.g. "Rain likely from 15:00".
+  static func summary(_ forecast: Forecast, _ settings: ViewSettings) -> (text: String, wet: Bool)?
+  {
+    let step = max(1, forecast.hourlyStepHours)
+    let hours = Array(forecast.hours(from: settings.now).prefix(max(1, 24 / step)))
+    let known = hours.contains { $0.precipitationProbability != nil || $0.weatherCode != nil }
+    guard known else { return nil }
+    let clock = LocalClock(forecast: forecast, placeZone: forecast.timeZone.identifier)
+    let span = hours.count * step
+    func isWet(_ item: HourlyItem) -> Bool {
+      if let probability = item.precipitationProbability { return probability >= 50 }
+      return Glyphs.isPrecipitation(item.weatherCode)
+    }
+    func time(_ item: HourlyItem) -> String { clock.time(item.time, settings.units.clock) }
+    if isWet(hours[0]) {
+      let noun = Glyphs.precipitationNoun(hours[0].weatherCode)
+      if let end = hours.firstIndex(where: { !isWet($0) }) {
+        return ("\(noun) likely until \(time(hours[end]))", true)
+      }
+      return ("\(noun) likely for the next \(span) hours", true)
+    }
+    if let start = hours.firstIndex(where: isWet) {
+      let noun = Glyphs.precipitationNoun(hours[start].weatherCode)
+      return ("\(noun) likely from \(time(hours[start]))", true)
+    }
+    return ("No rain expected in the next \(span) hours", false)
+  }
+}

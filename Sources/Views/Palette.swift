@@ -1,0 +1,29 @@
+import Foundation
+
+/// The colour set the views paint with: for dark or light terminal backgrounds, or none.
+public enum Palette: String, Sendable, Hashable, CaseIterable {
+  /// Bright colours for a dark background.
+  case dark
+  /// Deeper colours for a light background.
+  case light
+  /// No colour at all, even when the terminal could show it.
+  case none
+
+  /// The palette for a `:theme` value (`auto`, `dark`, `light` or `none`).
+  ///
+  /// `auto` reads `COLORFGBG` (`fg;bg` or `fg;default;bg`): a background of 7 or 15 means a
+  /// light terminal; anything else, or no `COLORFGBG`, means dark. Unknown themes act as `auto`.
+  public static func resolve(theme: String, environment: [String: String]) -> Palette {
+    switch theme.lowercased() {
+    case "dark": return .dark
+    case "light": return .light
+    case "none": return .none
+    default:
+      guard let value = environment["COLORFGBG"],
+        let last = value.split(separator: ";").last,
+        let background = Int(last.trimmingCharacters(in: .whitespaces))
+      else { return .dark }
+      return background == 7 || background == 15 ? .light : .dark
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Weather
+
+/// The one-line states of a page: how old its data is, or why there is none.
+enum StatusLine {
+  /// The line saying how current the forecast is; nil when it is fresh.
+  static func freshness(_ input: PageInput, _ settings: ViewSettings) -> StyledLine? {
+    guard let forecast = input.forecast else { return nil }
+    let colors = Colors(settings.palette)
+    let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
+    func asOf(_ age: Double) -> String {
+      let instant = settings.now.addingTimeInterval(-max(0, age))
+      return "as of \(clock.time(instant, settings.units.clock)), \(Format.age(age))"
+    }
+    let fetchedAge = settings.now.timeIntervalSince(forecast.fetchedAt)
+    switch input.freshness {
+    case .fresh:
+      return nil
+    case .cached(let age):
+      return StyledLine(asOf(age), colors.label)
+    case .stale(let age, let reason):
+      let why = Format.clean(reason)
+      return StyledLine("Stale: \(asOf(age))" + (why.isEmpty ? "" : " (\(why))"), colors.warning)
+    case .loading:
+      return StyledLine("Updating… \(asOf(fetchedAge))", colors.label)
+    case .failed(let reason):
+      let why = Format.clean(reason)
+      return StyledLine(
+        "Could not refresh" + (why.isEmpty ? "" : " (\(why))") + "; \(asOf(fetchedAge))",
+        colors.warning)
+    }
+  }
+
+  /// The single line shown instead of a view when there is no forecast at all.
+  static func unavailable(_ input: PageInput, _ settings: ViewSettings) -> StyledLine {
+    let colors = Colors(settings.palette)
+    let name = Format.clean(input.place.name)
+    var line = StyledLine(name, colors.heading)
+    switch input.freshness {
+    case .loading:
+      line.append(": loading the forecast…", colors.label)
+    case .failed(let reason):
+      let why = Format.clean(reason)
+      line.append(": no forecast" + (why.isEmpty ? "" : " (\(why))"), colors.error)
+    case .fresh, .cached, .stale:
+      line.append(": no forecast yet", colors.label)
+    }
+    return line
+  }
+}
