@@ -57,7 +57,7 @@ let package = Package(
       name: "Shell",
       dependencies: [
         "CommandLanguage", "Completion", "LineEditor", "Places", "ProfileStore", "Terminal",
-        "Weather",
+        "Views", "Weather", "WeatherService",
       ]
     ),
 
@@ -82,7 +82,8 @@ let package = Package(
     /// Builds `share/wxsh/places.bin` from the generator script's intermediate file.
     .executableTarget(name: "wxsh-gazetteer", dependencies: ["Places"]),
     /// Prints benchmark numbers for the hot paths.
-    .executableTarget(name: "wxsh-bench", dependencies: ["Places"]),
+    .executableTarget(
+      name: "wxsh-bench", dependencies: ["Places", "Weather", "WeatherService"]),
 
     // MARK: Tests
 
@@ -103,8 +104,10 @@ let package = Package(
     .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
     .testTarget(
       name: "ViewsTests", dependencies: ["Views", "TestSupport"], exclude: ["Snapshots"]),
-    .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["wxsh", "TestSupport"]),
+    .testTarget(
+      name: "ShellTests", dependencies: ["Shell", "TestSupport", "wxsh-stub-server"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["wxsh", "TestSupport", "wxsh-stub-server"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,8 @@ public enum ErrorMessages {
       "\(what); \(hint)"
     case .profile(let error):
       error.message
+    case .weather(let error):
+      error.message
     }
   }
 }

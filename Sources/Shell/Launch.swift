@@ -17,12 +17,18 @@ public enum Launch {
     }
     session.viewedPlace = session.lastViewedPlace()
     let runner = Runner(session: session)
-    if !commands.isEmpty { return await runner.runCommands(commands) }
-    if !places.isEmpty { return await runner.runPlaces(places) }
-    if context.terminal.isInteractive && !context.json {
-      return await runner.runInteractive(
+    let status: Int32
+    if !commands.isEmpty {
+      status = await runner.runCommands(commands)
+    } else if !places.isEmpty {
+      status = await runner.runPlaces(places)
+    } else if context.terminal.isInteractive && !context.json {
+      status = await runner.runInteractive(
         historyPath: HistoryStore.defaultPath(environment: context.environment))
+    } else {
+      status = await runner.runScript(nextLine: { readLine(strippingNewline: true) })
     }
-    return await runner.runScript(nextLine: { readLine(strippingNewline: true) })
+    await session.shutdown()
+    return status
   }
 }

@@ -1,4 +1,5 @@
 import LineEditor
+import Observation
 import Terminal
 
 /// The ways wxsh runs: `-c` commands, places on the command line, a script on stdin, or the
@@ -86,14 +87,11 @@ public struct Runner {
     }
     context.output.line(
       styler.apply(.bold, "wxsh") + " — weather in your terminal. Type :help, or a place name.")
-    if let place = session.viewedPlace {
-      // Open on the place viewed last, as a phone weather app does.
-      let index = session.savedPlaces.firstIndex { $0.id == place.id }
-      if let output = try? await session.page(
-        for: place, position: index.map { ($0 + 1, session.savedPlaces.count) })
-      {
-        printer.print(output, command: "go")
-      }
+    if let output = session.openingPage() {
+      printer.print(output, command: "go")
+    }
+    observeBackgroundUpdates { lines in
+      for line in lines { context.output.line(line) }
     }
     while session.isRunning {
       switch editor.readLine() {
@@ -108,6 +106,21 @@ public struct Runner {
       }
     }
     return 0
+  }
+
+  /// Prints what background fetches change in the view model, through Observation.
+  private func observeBackgroundUpdates(_ post: @escaping @MainActor ([String]) -> Void) {
+    let session = self.session
+    withObservationTracking {
+      _ = session.viewModel.revision
+    } onChange: {
+      // Called before the change is applied: look at the model once it has been.
+      Task { @MainActor in
+        let lines = session.takeBackgroundUpdates()
+        if !lines.isEmpty { post(lines) }
+        observeBackgroundUpdates(post)
+      }
+    }
   }
 
   /// Runs a line in a task that Ctrl-C cancels, polling the interrupt flag every 50 ms.

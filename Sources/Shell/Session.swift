@@ -4,6 +4,7 @@ import Places
 import ProfileStore
 import Terminal
 import Weather
+import WeatherService
 
 /// The state of one wxsh run: registered commands, context and what commands remember.
 @MainActor
@@ -27,6 +28,14 @@ public final class Session {
   public var viewedPlace: Place?
   /// Saved place names for Tab, kept in step with the profile.
   let savedNames = SavedNames()
+  /// What the screen shows; commands change it and views render it.
+  public let viewModel = WeatherViewModel()
+  /// The weather service, once created.
+  var weatherServiceStorage: WeatherService?
+  /// Places whose forecast is being refreshed in the background.
+  var backgroundPlaceIDs = Set<Int>()
+  /// Places whose background refresh has finished but is not announced yet.
+  var finishedBackgroundIDs = Set<Int>()
 
   /// Creates a session with the built-in commands registered.
   public init(context: ShellContext) {
@@ -36,6 +45,7 @@ public final class Session {
     self.profileStore = ProfileStore(
       profileOption: context.profileOption, environment: context.environment)
     register(HelpCommand.make())
+    for command in ViewCommands.make() { register(command) }
     register(SearchCommand.make())
     register(AddCommand.make())
     register(RemoveCommand.make())
@@ -44,6 +54,7 @@ public final class Session {
     for command in PagingCommands.make() { register(command) }
     register(UnitsCommand.make())
     register(ThemeCommand.make())
+    register(RefreshCommand.make())
     register(QuitCommand.make())
     setCompletionSource(.place, Self.placeCandidates(gazetteerLoader))
     setCompletionSource(.savedPlace, Self.savedPlaceCandidates(savedNames))

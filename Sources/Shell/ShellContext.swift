@@ -17,6 +17,10 @@ public struct ShellContext: Sendable {
   public var profileOption: String?
   /// `--units c|f`: the temperature unit for this run only (never saved).
   public var temperatureOverride: Units.Temperature?
+  /// `--offline`: use cached weather only, never the network.
+  public var offline = false
+  /// `--provider`: where weather comes from.
+  public var provider: WeatherProvider = .openMeteo
 
   /// Creates a context.
   public init(

@@ -1,5 +1,6 @@
 import CommandLanguage
 import ProfileStore
+import WeatherService
 
 /// What can go wrong while running a command, as the user is told it.
 public enum ShellError: Error, Sendable, Equatable {
@@ -17,6 +18,8 @@ public enum ShellError: Error, Sendable, Equatable {
   case notFound(String, hint: String)
   /// The profile could not be changed.
   case profile(ProfileError)
+  /// The weather could not be fetched and nothing was cached.
+  case weather(WeatherError)
 
   /// A short machine-readable kind for `--json` error documents.
   public var kind: String {
@@ -33,6 +36,7 @@ public enum ShellError: Error, Sendable, Equatable {
     case .profile(.saveRefused): "profileReadOnly"
     case .profile(.indexOutOfRange), .profile(.placeNotSaved): "notFound"
     case .profile: "profile"
+    case .weather(let error): error.kind
     }
   }
 }

@@ -1,5 +1,11 @@
 import Foundation
 import Places
+import Weather
+import WeatherService
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 // Prints benchmark numbers for wxsh's hot paths. Build in release mode:
 //   swift build -c release --product wxsh-bench --product wxsh && .build/release/wxsh-bench
@@ -154,4 +160,91 @@ if FileManager.default.isExecutableFile(atPath: wxsh) {
   }
 } else {
   print("(build the wxsh product next to wxsh-bench for the whole-process numbers)")
+}
+
+// MARK: Weather (issue 5): decode one 16-day answer; one request for 20 places; cached :now.
+
+/// Starts the stub server next to this binary; returns its port and process.
+func startStub() -> (Int, Process)? {
+  let path = products + "/wxsh-stub-server"
+  guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: path)
+  process.arguments = ["--port", "0", "--max-lifetime", "120"]
+  let input = Pipe()
+  let output = Pipe()
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = FileHandle.nullDevice
+  guard (try? process.run()) != nil else { return nil }
+  var line = Data()
+  while !line.contains(UInt8(ascii: "\n")) {
+    let chunk = output.fileHandleForReading.availableData
+    if chunk.isEmpty { break }
+    line += chunk
+  }
+  let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  guard let port = Int(text) else { return nil }
+  return (port, process)
+}
+
+func download(_ url: String) -> [UInt8]? {
+  guard let url = URL(string: url) else { return nil }
+  return (try? Data(contentsOf: url)).map { Array($0) }
+}
+
+if let (port, stub) = startStub(),
+  let base = try? BaseURL("http://127.0.0.1:\(port)", variable: "bench")
+{
+  let seoul = Location(
+    latitude: 37.566, longitude: 126.9784, timeZone: "Asia/Seoul", geonameID: 1835848, name: "Seoul"
+  )
+  if let body = download(OpenMeteoBenchmark.url(base: base, locations: [seoul])) {
+    var decode: [Double] = []
+    for _ in 0..<200 {
+      decode.append(time { _ = try? OpenMeteoBenchmark.decode(body, locations: [seoul]) })
+    }
+    print(summary("decode + normalise 16-day answer", decode) + "  (\(body.count / 1024) KB)")
+  }
+  // 20 saved places refresh in one request.
+  let cache = NSTemporaryDirectory() + "wxsh-bench-\(getpid())"
+  var environment = ProcessInfo.processInfo.environment
+  environment["WXSH_OPEN_METEO_URL"] = "http://127.0.0.1:\(port)/id=bench20"
+  environment["XDG_CACHE_HOME"] = cache
+  environment["XDG_CONFIG_HOME"] = cache + "/config"
+  let cities = [
+    "tokyo", "delhi", "shanghai", "sao paulo", "mexico city", "cairo", "mumbai", "beijing",
+    "dhaka", "osaka", "new york", "karachi", "buenos aires", "istanbul", "kolkata", "manila",
+    "lagos",
+    "moscow", "paris", "seoul",
+  ]
+  _ = runProcess(
+    wxsh, ["--offline"] + cities.flatMap { ["-c", ":add \($0)"] }, environment: environment)
+  let refresh = runProcess(wxsh, ["-c", ":refresh all"], environment: environment)
+  if let log = download("http://127.0.0.1:\(port)/__requests?filter=bench20"),
+    let entries = try? JSONSerialization.jsonObject(with: Data(log)) as? [Any]
+  {
+    print(
+      String(
+        format: ":refresh all of 20 saved places       %d request(s), %.1f ms", entries.count,
+        (refresh?.0 ?? 0) / 1e6))
+  }
+  // A cached :now, whole process.
+  var cached: [Double] = []
+  for _ in 0..<21 {
+    if let (wall, _) = runProcess(wxsh, ["-c", ":now seoul"], environment: environment) {
+      cached.append(wall)
+    }
+  }
+  cached.sort()
+  if !cached.isEmpty {
+    print(
+      String(
+        format: "wxsh -c ':now seoul' (cached, whole process) median %.1f ms",
+        cached[cached.count / 2] / 1e6))
+  }
+  try? FileManager.default.removeItem(atPath: cache)
+  stub.terminate()
+} else {
+  print("(build wxsh-stub-server next to wxsh-bench for the weather numbers)")
 }

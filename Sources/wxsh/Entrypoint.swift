@@ -28,6 +28,8 @@ enum Entrypoint {
       executablePath: executablePath())
     context.profileOption = options.profile
     context.temperatureOverride = options.units.map { $0 == .f ? .fahrenheit : .celsius }
+    context.offline = options.offline
+    context.provider = options.provider
     let status = await Launch.run(
       commands: options.commands, places: options.places, context: context)
     exit(status)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Weather
 
 /// The command-line interface of `wxsh`, parsed by swift-argument-parser.
 struct WxshOptions: ParsableCommand {
@@ -23,6 +24,9 @@ struct WxshOptions: ParsableCommand {
         wxsh -c ':add lisbon' -c ':list'
                                       save a place and list your places
         wxsh --units f -c ':list'     °F for this run only
+        wxsh seoul                    the weather page for Seoul
+        wxsh --json -c ':now lisbon'  current conditions as JSON
+        wxsh --offline -c ':list'     cached weather only, no network
 
       Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors.
       """,
@@ -51,6 +55,16 @@ struct WxshOptions: ParsableCommand {
     help: ArgumentHelp("Temperatures in °C or °F for this run only (not saved).", valueName: "c|f"))
   var units: TemperatureOption?
 
+  @Flag(name: .customLong("offline"), help: "Never use the network: show cached weather only.")
+  var offline = false
+
+  @Option(
+    name: .customLong("provider"),
+    help: ArgumentHelp(
+      "Where weather comes from: open-meteo (default, no key) or openweathermap "
+        + "(needs OPENWEATHERMAP_API_KEY).", valueName: "name"))
+  var provider: WeatherProvider = .openMeteo
+
   @Argument(
     help: ArgumentHelp("Places to show, then exit (quote names with spaces).", valueName: "place"))
   var places: [String] = []
@@ -61,3 +75,5 @@ enum TemperatureOption: String, ExpressibleByArgument, CaseIterable {
   case c
   case f
 }
+
+extension WeatherProvider: ExpressibleByArgument {}

@@ -35,6 +35,10 @@ public enum WxshBinary {
       "XDG_DATA_HOME": home + "/data",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "LANG": "C.UTF-8",
+      // No test reaches the internet: weather goes to a closed loopback port unless a test
+      // points it at the stub server.
+      "WXSH_OPEN_METEO_URL": "http://127.0.0.1:9",
+      "WXSH_OPENWEATHERMAP_URL": "http://127.0.0.1:9",
     ]
     for (key, value) in extra { environment[key] = value }
     return environment

@@ -35,11 +35,14 @@ enum MoveCommand {
         return try ProfileOperation.move(from: current, to: number - 1).apply(to: &profile)
       }
       session.refreshSavedNames()
-      var output = ListCommand.render(session)
-      output.lines.insert(
-        "Moved \(session.savedPlaces[number - 1].name) to place \(number).", at: 0)
-      output.warnings += session.profileNotices()
-      return output
+      let moved = session.savedPlaces[number - 1]
+      return CommandOutput(
+        lines: ["Moved \(moved.name) to place \(number)."],
+        json: [
+          ("place", PlaceText.json(session.place(from: moved))), ("index", .int(number)),
+          ("order", .array(session.savedPlaces.map { .int($0.id) })),
+        ],
+        warnings: session.profileNotices())
     }
   }
 }

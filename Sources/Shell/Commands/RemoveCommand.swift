@@ -30,7 +30,10 @@ enum RemoveCommand {
         return CommandOutput(lines: ["Removed."])
       }
       let place = session.place(from: removed)
-      if session.viewedPlace?.id == id { session.viewedPlace = nil }
+      if session.viewedPlace?.id == id {
+        session.viewedPlace = nil
+        session.viewModel.deselect()
+      }
       return CommandOutput(
         lines: ["Removed \(PlaceText.line(for: place)) (was place \(at + 1))."],
         json: [("place", PlaceText.json(place)), ("index", .int(at + 1))],

@@ -8,7 +8,7 @@ enum UnitsCommand {
   static let spec = CommandSpec(
     name: "units", aliases: ["u"],
     summary: "Show or set units: c|f, wind kmh|ms|mph|kn, precip mm|in, clock 24h|12h",
-    usage: ":units [c|f] | :units wind|precip|clock VALUE",
+    usage: ":units [c|f|KIND VALUE]",
     discussion: "Without arguments, shows the units in use. Units are saved in your profile; "
       + "weather is always fetched in metric units and converted, so changing units never "
       + "fetches again. --units c|f overrides the temperature unit for one run.",
@@ -82,9 +82,11 @@ enum UnitsCommand {
     .usage(command: "units", problem: text, usage: spec.usage)
   }
 
-  static func symbol(_ unit: Units.Temperature) -> String { unit == .celsius ? "°C" : "°F" }
+  nonisolated static func symbol(_ unit: Units.Temperature) -> String {
+    unit == .celsius ? "°C" : "°F"
+  }
 
-  static func symbol(_ unit: Units.WindSpeed) -> String {
+  nonisolated static func symbol(_ unit: Units.WindSpeed) -> String {
     switch unit {
     case .kmh: "km/h"
     case .ms: "m/s"
@@ -94,7 +96,7 @@ enum UnitsCommand {
   }
 
   /// The `units` object of `--json` documents.
-  static func json(_ units: Units) -> JSONValue {
+  nonisolated static func json(_ units: Units) -> JSONValue {
     .object([
       ("temperature", .string(symbol(units.temperature))),
       ("windSpeed", .string(symbol(units.wind))),

@@ -92,6 +92,7 @@ extension Session {
   /// profile still lets you view places).
   func view(_ place: Place) -> [String] {
     viewedPlace = place
+    viewModel.select(place)
     guard profileStore.profile.lastViewedPlaceID != place.id, !profileStore.isReadOnly else {
       return []
     }
@@ -120,7 +121,11 @@ extension Session {
         ? "\(place.name), \(place.countryCode)" : place.name
     }
     savedNames.set(names)
+    viewModel.setSaved(places.map(place(from:)))
   }
+
+  /// Keeps the view model's saved pages in step with the profile.
+  func syncSavedPages() { refreshSavedNames() }
 }
 
 /// The saved place names completion offers, shared with the (non-isolated) completion source.

@@ -1,22 +1,21 @@
 import Foundation
-import TestSupport
 
 /// The built `wxsh-stub-server`, started once for the whole test run on an ephemeral port.
 ///
 /// Its stdin is a pipe this process holds, so it exits when the test process does; it also
 /// has a bounded lifetime. Tests keep their counters apart with a unique `id=` path segment.
-final class StubServerProcess: Sendable {
+public final class StubServerProcess: Sendable {
   /// The port it bound.
-  let port: Int
+  public let port: Int
   private let process: Process
   private let input: Pipe
 
   /// The shared server, or the error that stopped it from starting.
-  static let shared: Result<StubServerProcess, StubStartError> = start()
+  public static let shared: Result<StubServerProcess, StubStartError> = start()
 
   /// Why the server did not start.
-  struct StubStartError: Error, CustomStringConvertible {
-    var description: String
+  public struct StubStartError: Error, CustomStringConvertible {
+    public var description: String
   }
 
   private init(port: Int, process: Process, input: Pipe) {
@@ -26,10 +25,10 @@ final class StubServerProcess: Sendable {
   }
 
   /// `http://127.0.0.1:PORT`.
-  var baseURL: String { "http://127.0.0.1:\(port)" }
+  public var baseURL: String { "http://127.0.0.1:\(port)" }
 
   /// A base URL with a fault prefix and a fresh id, e.g. `…/fault=503/times=1/id=XYZ`.
-  func url(_ segments: String...) -> String {
+  public func url(_ segments: String...) -> String {
     let id = "id=" + UUID().uuidString.prefix(8)
     return ([baseURL] + segments + [id]).joined(separator: "/")
   }

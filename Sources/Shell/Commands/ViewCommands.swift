@@ -1,0 +1,169 @@
+import CommandLanguage
+import Foundation
+import Places
+import Views
+import Weather
+import WeatherService
+
+/// `:show`, `:now`, `:hourly`, `:daily`, `:details`: one place's weather page or one view of it.
+@MainActor
+enum ViewCommands {
+  /// Which part of the page a command shows.
+  enum Kind: String, CaseIterable {
+    case show, now, hourly, daily, details
+  }
+
+  static func spec(_ kind: Kind) -> CommandSpec {
+    switch kind {
+    case .show:
+      CommandSpec(
+        name: "show", aliases: ["w"],
+        summary: "The full page for a place: now, the next hours, the next days, details",
+        usage: ":show [PLACE|#N|INDEX]",
+        discussion: "Without an argument, shows the place being viewed. PLACE is a name (Tab "
+          + "completes it), #N a result of the last :search, INDEX a number from :list. The "
+          + "place becomes the one being viewed. A line without ':' means :show LINE.",
+        examples: [":show seoul", "seoul", ":show #2", ":show 1", ":show"],
+        arguments: [.place])
+    case .now:
+      CommandSpec(
+        name: "now", aliases: [],
+        summary: "Current conditions: temperature, feels-like, today's high and low",
+        usage: ":now [PLACE]",
+        examples: [":now", ":now lisbon", ":now springfield, mo"],
+        arguments: [.place])
+    case .hourly:
+      CommandSpec(
+        name: "hourly", aliases: ["hr"],
+        summary: "The next N hours (default 24, up to 48) with a temperature chart",
+        usage: ":hourly [N] [PLACE]",
+        examples: [":hourly", ":hourly 48", ":hourly 12 tokyo"],
+        arguments: [.place])
+    case .daily:
+      CommandSpec(
+        name: "daily", aliases: ["d"],
+        summary: "The next N days (default 10, up to 16) with temperature range bars",
+        usage: ":daily [N] [PLACE]",
+        examples: [":daily", ":daily 16", ":daily 7 oslo"],
+        arguments: [.place])
+    case .details:
+      CommandSpec(
+        name: "details", aliases: ["info"],
+        summary: "Humidity, dew point, wind, pressure, UV, visibility, sunrise and sunset",
+        usage: ":details [PLACE]",
+        examples: [":details", ":details reykjavik"],
+        arguments: [.place])
+    }
+  }
+
+  static func make() -> [ShellCommand] {
+    Kind.allCases.map { kind in
+      let spec = spec(kind)
+      return ShellCommand(spec: spec) { invocation, session in
+        try await run(kind, spec, invocation, session)
+      }
+    }
+  }
+
+  /// The number of hours or days asked for, and the place text after it.
+  static func split(_ text: String, kind: Kind, spec: CommandSpec) throws -> (Int?, String) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard kind == .hourly || kind == .daily else { return (nil, trimmed) }
+    let first = trimmed.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+    guard let count = Int(first) else { return (nil, trimmed) }
+    let limit = kind == .hourly ? 48 : 16
+    guard (1...limit).contains(count) else {
+      throw ShellError.usage(
+        command: kind.rawValue,
+        problem:
+          "\(count) is out of range: give 1 to \(limit) \(kind == .hourly ? "hours" : "days")",
+        usage: spec.usage)
+    }
+    return (count, String(trimmed.dropFirst(first.count)).trimmingCharacters(in: .whitespaces))
+  }
+
+  static func run(_ kind: Kind, _ spec: CommandSpec, _ invocation: Invocation, _ session: Session)
+    async throws -> CommandOutput
+  {
+    let (count, text) = try split(invocation.restOfLine, kind: kind, spec: spec)
+    let place = try session.viewTarget(text, command: kind.rawValue, usage: spec.usage)
+    var warnings = session.view(place)
+    let result: ForecastResult
+    if let cached = session.showCachedAndRefresh(place) {
+      result = cached
+    } else {
+      let (fetched, stale) = try await session.forecast(for: place, policy: session.viewPolicy)
+      result = fetched
+      warnings += stale
+    }
+    guard let page = session.viewModel.page(id: place.id) else {
+      throw ShellError.cancelled
+    }
+    let settings = session.viewSettings()
+    let input = Session.pageInput(page)
+    let lines: [String]
+    switch kind {
+    case .show: lines = PageView.render(input, settings)
+    case .now:
+      lines =
+        NowView.render(input, settings) + [Attribution.line(provider: result.forecast.provider)]
+    case .hourly: lines = HourlyView.render(input, hours: count ?? 24, settings)
+    case .daily: lines = DailyView.render(input, days: count ?? 10, settings)
+    case .details: lines = DetailsView.render(input, settings)
+    }
+    return CommandOutput(
+      lines: lines,
+      json: json(
+        kind, place: place, result: result, count: count, session: session, now: settings.now),
+      warnings: warnings + session.profileNotices())
+  }
+
+  /// The document for `--json`, from the same model state the text came from.
+  static func json(
+    _ kind: Kind, place: Place, result: ForecastResult, count: Int?, session: Session, now: Date
+  ) -> [(String, JSONValue)] {
+    let units = session.units
+    let forecast = result.forecast
+    var members: [(String, JSONValue)] = [
+      ("place", PlaceText.json(place)), ("units", WeatherJSON.units(units)),
+    ]
+    switch kind {
+    case .now:
+      members.append(("current", WeatherJSON.current(forecast, units)))
+      members.append(("today", WeatherJSON.days(forecast, count: 1, units, now: now)))
+    case .hourly:
+      members.append(("hours", WeatherJSON.hours(forecast, count: count ?? 24, units, now: now)))
+    case .daily:
+      members.append(("days", WeatherJSON.days(forecast, count: count ?? 10, units, now: now)))
+    case .details:
+      members.append(("current", WeatherJSON.current(forecast, units)))
+      members.append(("today", WeatherJSON.days(forecast, count: 1, units, now: now)))
+    case .show:
+      members.append(("current", WeatherJSON.current(forecast, units)))
+      members.append(("hours", WeatherJSON.hours(forecast, count: 24, units, now: now)))
+      members.append(("days", WeatherJSON.days(forecast, count: 10, units, now: now)))
+    }
+    members.append(("source", WeatherJSON.source(result)))
+    return members
+  }
+}
+
+extension Session {
+  /// The place a view command is about: the argument (a place, `#N` or a saved index), or the
+  /// place being viewed.
+  func viewTarget(_ text: String, command: String, usage: String) throws -> Place {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty {
+      guard let place = viewedPlace else {
+        throw ShellError.usage(
+          command: command, problem: "no place is being viewed, so name one", usage: usage)
+      }
+      return place
+    }
+    if let index = Int(trimmed), !savedPlaces.isEmpty {
+      reloadProfile()
+      return place(from: savedPlaces[try savedIndex(String(index))])
+    }
+    return try resolvePlace(trimmed).place
+  }
+}

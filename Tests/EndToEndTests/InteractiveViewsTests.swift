@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The weather pages in a pseudo-terminal: colour, paging with :next, the opening page.
+@Suite(.serialized) struct InteractiveViewsTests {
+  func start(home: TemporaryDirectory, base: String) throws -> PseudoTerminal {
+    var environment = WxshBinary.environment(home: home.path, extra: ["TERM": "xterm-256color"])
+    environment["WXSH_OPEN_METEO_URL"] = base
+    environment["COLUMNS"] = "100"
+    return try PseudoTerminal(path: WxshBinary.path, arguments: [], environment: environment)
+  }
+
+  @Test func showRendersInColourAndNextPagesThroughSavedPlaces() throws {
+    let stub = try StubServerProcess.shared.get()
+    let home = try TemporaryDirectory(prefix: "wxsh-pty-views")
+    defer { home.remove() }
+    let base = stub.url()
+    let added = try WxshBinary.run(
+      ["--offline", "-c", ":add seoul", "-c", ":add lisbon"],
+      environment: WxshBinary.environment(home: home.path))
+    #expect(added.status == 0)
+
+    let terminal = try start(home: home, base: base)
+    #expect(terminal.waitFor { $0.contains("> ") })
+    terminal.type(":show seoul\r")
+    #expect(terminal.waitFor { $0.contains("Weather data by Open-Meteo.com") })
+    let page = terminal.text
+    #expect(page.contains("Asia/Seoul"))
+    #expect(page.contains("\u{1B}["), "colour escapes in a terminal")
+    #expect(page.contains("Next 24 hours") || page.contains("24 hours"))
+    terminal.type(":next\r")
+    #expect(terminal.waitFor { $0.contains("▸ 2/2") && $0.contains("Lisbon") })
+    terminal.type(":next\r")
+    #expect(terminal.waitFor { $0.components(separatedBy: "▸ 1/2").count > 1 })
+    terminal.type(":q\r")
+    #expect(terminal.waitForExit() == 0)
+
+    // The next start opens on the place viewed last, from the cache, before any prompt.
+    let again = try start(home: home, base: base)
+    #expect(again.waitFor { $0.contains("▸ 1/2") && $0.contains("Seoul") && $0.contains("> ") })
+    again.type("\u{04}")
+    #expect(again.waitForExit() == 0)
+  }
+}
