@@ -92,7 +92,12 @@ let package = Package(
     .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
     .testTarget(name: "CompletionTests", dependencies: ["Completion"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
-    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
+    /// Runs a LineEditor on its own thread for the pseudo-terminal tests.
+    .executableTarget(
+      name: "line-editor-harness", dependencies: ["LineEditor", "Completion"],
+      path: "Tests/LineEditorHarness"),
+    .testTarget(
+      name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport", "line-editor-harness"]),
     /// Saves the profile in a loop for the crash and concurrency tests.
     .executableTarget(
       name: "profile-harness", dependencies: ["ProfileStore"], path: "Tests/ProfileHarness"),

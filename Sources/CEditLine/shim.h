@@ -11,7 +11,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
-#include <wchar.h>
+#include <wchar.h>  // also gives Swift mbstate_t and mbrtowc, which Glibc's module hides
 
 typedef char *(*cel_prompt_fn)(EditLine *);
 typedef unsigned char (*cel_command_fn)(EditLine *, int);

@@ -10,12 +10,16 @@ import Terminal
 
 /// The interactive line editor: libedit with a prompt, history, completion and Ctrl-C.
 ///
-/// Use it only when stdin and stdout are terminals. All calls must come from one thread, and
-/// the object must outlive every `readLine()` call (libedit's callbacks reach it through
-/// `EL_CLIENTDATA`).
+/// Use it only when stdin and stdout are terminals. All calls must come from one thread (any
+/// thread, not only the main one; `LineEditorThread` runs an editor on a thread of its own),
+/// and the object must outlive every `readLine()` call (libedit's callbacks reach it through
+/// `EL_CLIENTDATA`). Other threads talk to a running editor only through its `notifier`.
+///
+/// The editor reads keys with its own `EL_GETCFN`, which polls stdin, the notifier's pipe and
+/// the interrupt wake pipe, so posted lines appear above the prompt while the user types.
 public final class LineEditor {
   /// What one read gave.
-  public enum ReadResult: Equatable {
+  public enum ReadResult: Equatable, Sendable {
     /// A line, without its newline.
     case line(String)
     /// Ctrl-C: the line was discarded.
@@ -33,6 +37,13 @@ public final class LineEditor {
   /// Called to report a history problem once (the shell prints it as a warning).
   private let warn: (String) -> Void
   private var historyWarned = false
+  /// Lines posted here are printed above the prompt.
+  public let notifier: LineNotifier
+  /// The multibyte decoder state for the key reader, kept across calls (a character may
+  /// arrive one byte per `read`).
+  private var decodeState = mbstate_t()
+  /// Bytes of an incomplete character fed to `decodeState` so far.
+  private var pendingBytes = 0
 
   /// Creates the editor: sets a UTF-8 locale, loads history, sources `~/.editrc`, binds Tab.
   ///
@@ -41,9 +52,13 @@ public final class LineEditor {
   ///   - historyStore: where history lives, or nil for none.
   ///   - completer: computes what Tab does for the text before the cursor.
   ///   - warn: receives one-line warnings (an unwritable history file).
+  ///   - notifier: where other threads post lines to print above the prompt.
+  ///
+  /// `completer` and `warn` run on the thread that calls `readLine()`.
   public init?(
     programName: String, historyStore: HistoryStore?,
-    completer: @escaping (String) -> CompletionResult, warn: @escaping (String) -> Void
+    completer: @escaping (String) -> CompletionResult, warn: @escaping (String) -> Void,
+    notifier: LineNotifier = LineNotifier()
   ) {
     _ = cel_setup_utf8_locale()
     guard let editLine = el_init(programName, cel_stdin(), cel_stdout(), cel_stderr()) else {
@@ -58,6 +73,7 @@ public final class LineEditor {
     self.historyStore = historyStore
     self.completer = completer
     self.warn = warn
+    self.notifier = notifier
     cel_history_setsize(history, Int32(historyStore?.capacity ?? 1000))
     cel_history_setunique(history, 1)
     if let historyStore {
@@ -72,6 +88,13 @@ public final class LineEditor {
     cel_set_signal(editLine, 1)
     cel_set_hist(editLine, history)
     setPrompt("wxsh> ")
+    cel_set_getcfn(editLine) { editLine, character in
+      guard let editLine, let character, let raw = cel_get_clientdata(editLine) else {
+        return -1
+      }
+      return Unmanaged<LineEditor>.fromOpaque(raw).takeUnretainedValue().readCharacter(
+        into: character)
+    }
     cel_add_fn(editLine, "wxsh-complete", "Complete the command or place name") { editLine, _ in
       guard let editLine, let raw = cel_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
       return Unmanaged<LineEditor>.fromOpaque(raw).takeUnretainedValue().completeAtCursor()
@@ -106,13 +129,23 @@ public final class LineEditor {
   }
 
   /// Reads one line with the prompt; Ctrl-C gives `.interrupted`, Ctrl-D `.endOfInput`.
+  ///
+  /// Lines posted to `notifier` since the last read are printed first, above the prompt.
   public func readLine() -> ReadResult {
     var count: Int32 = 0
-    errno = 0
     _ = Interrupts.take()
+    Interrupts.resetForEditor()
+    _ = Interrupts.takeContinue()
+    decodeState = mbstate_t()
+    pendingBytes = 0
+    printQueuedBeforePrompt()
+    let cooked = stopLineDiscipline()
+    defer { restoreIfStillCanonicalOff(cooked) }
+    errno = 0
     guard let raw = el_gets(editLine, &count) else {
-      if count == -1 && (errno == EINTR || Interrupts.isPending) {
+      if count == -1 && (errno == EINTR || Interrupts.editorInterruptIsPending) {
         _ = Interrupts.take()
+        Interrupts.resetForEditor()
         return .interrupted
       }
       return .endOfInput
@@ -177,5 +210,219 @@ public final class LineEditor {
       fflush(cel_stdout())
       return UInt8(CC_REDISPLAY)
     }
+  }
+}
+
+@available(*, unavailable, message: "a LineEditor belongs to one thread; post through its notifier")
+extension LineEditor: Sendable {}
+
+// MARK: - The key reader and the messages above the prompt
+
+extension LineEditor {
+  /// The `EL_GETCFN` body: 1 and a character, 0 at end of input, -1 on error or Ctrl-C.
+  ///
+  /// Waits on stdin, the notifier's pipe and the interrupt wake pipe. Ctrl-C returns -1 with
+  /// `errno` EINTR, so `el_gets` returns NULL as with libedit's own reader. After `fg` the line
+  /// is redrawn; after a resize reading just goes on (libedit resized in its handler).
+  fileprivate func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    let input = STDIN_FILENO
+    var descriptors = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: notifier.readDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: Interrupts.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      for index in descriptors.indices { descriptors[index].revents = 0 }
+      if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
+        guard errno == EINTR else {
+          character.pointee = 0
+          return -1
+        }
+        if interruptedBySignal() { return -1 }
+        continue
+      }
+      if descriptors[2].revents != 0 {
+        drainPipe(descriptors[2].fd)
+        if interruptedBySignal() { return -1 }
+      }
+      if descriptors[1].revents != 0 {
+        printAboveLine(notifier.takeAll())
+      }
+      guard descriptors[0].revents != 0 else { continue }
+      var byte: UInt8 = 0
+      let count = read(input, &byte, 1)
+      if count == 0 {
+        character.pointee = 0
+        return 0
+      }
+      if count < 0 {
+        if errno == EINTR {
+          if interruptedBySignal() { return -1 }
+          continue
+        }
+        if errno == EAGAIN || errno == EWOULDBLOCK { continue }
+        character.pointee = 0
+        return -1
+      }
+      if let decoded = decode(byte) {
+        character.pointee = decoded
+        return 1
+      }
+    }
+  }
+
+  /// Handles the signal flags after EINTR or a wake-up: true for Ctrl-C (errno is EINTR).
+  private func interruptedBySignal() -> Bool {
+    if Interrupts.editorInterruptIsPending {
+      errno = EINTR
+      return true
+    }
+    if Interrupts.takeContinue() {
+      cel_refresh(editLine)  // back from Ctrl-Z: redraw the prompt and the line
+    }
+    return false
+  }
+
+  /// Feeds one byte to the multibyte decoder; returns a character once one is complete.
+  private func decode(_ byte: UInt8) -> wchar_t? {
+    var character: wchar_t = 0
+    var input = CChar(bitPattern: byte)
+    // mbrtowc returns size_t, which Swift imports as Int: -2 is "incomplete", -1 "invalid".
+    let result = mbrtowc(&character, &input, 1, &decodeState)
+    switch result {
+    case -2:
+      pendingBytes += 1
+      if pendingBytes >= Int(MB_LEN_MAX) {
+        decodeState = mbstate_t()
+        pendingBytes = 0
+      }
+      return nil
+    case -1:
+      decodeState = mbstate_t()
+      let hadPrefix = pendingBytes > 0
+      pendingBytes = 0
+      // A broken sequence is dropped; the byte that broke it may start a new character.
+      return hadPrefix ? decode(byte) : nil
+    default:
+      pendingBytes = 0
+      return character
+    }
+  }
+
+  /// Turns off the tty's line editing and echo before `el_gets`; returns the modes it replaced.
+  ///
+  /// libedit prints the prompt first and switches to raw mode only when it reads the first key.
+  /// A key typed in between would be echoed twice, and Ctrl-D would turn into a NUL and be
+  /// lost. With ICANON off libedit keeps its saved cooked modes and restores them afterwards.
+  private func stopLineDiscipline() -> termios? {
+    var modes = termios()
+    guard tcgetattr(STDIN_FILENO, &modes) == 0, modes.c_lflag & tcflag_t(ICANON) != 0 else {
+      return nil
+    }
+    let cooked = modes
+    modes.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 else { return nil }
+    return cooked
+  }
+
+  /// Puts back `cooked` if `el_gets` returned without restoring line editing itself.
+  private func restoreIfStillCanonicalOff(_ cooked: termios?) {
+    guard var cooked else { return }
+    var modes = termios()
+    guard tcgetattr(STDIN_FILENO, &modes) == 0, modes.c_lflag & tcflag_t(ICANON) == 0 else {
+      return
+    }
+    tcsetattr(STDIN_FILENO, TCSANOW, &cooked)
+  }
+
+  /// Prints lines posted while no read was running, before the prompt appears.
+  private func printQueuedBeforePrompt() {
+    let lines = notifier.takeAll()
+    guard !lines.isEmpty else { return }
+    fputs(lines.map { $0 + "\n" }.joined(), cel_stdout())
+    fflush(cel_stdout())
+  }
+
+  /// Clears the prompt and the line from their first row, prints `lines`, and redraws.
+  private func printAboveLine(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    let row = cursorRow()
+    var output = row > 0 ? "\u{1B}[\(row)A" : ""
+    output += "\r\u{1B}[J"
+    for line in lines {
+      for row in line.split(separator: "\n", omittingEmptySubsequences: false) {
+        output += row + "\r\n"
+      }
+    }
+    fputs(output, cel_stdout())
+    fflush(cel_stdout())
+    // EL_REFRESH forgets the old screen and draws prompt and line from the cursor, which is
+    // now at the start of the row under the messages.
+    cel_refresh(editLine)
+  }
+
+  /// The row the cursor is on, counted from the prompt's first row.
+  private func cursorRow() -> Int {
+    guard let columns, let info = el_line(editLine)?.pointee, let start = info.buffer,
+      let cursor = info.cursor
+    else { return 0 }
+    let before = String(
+      decoding: UnsafeRawBufferPointer(start: start, count: cursor - start), as: UTF8.self)
+    let prompt = promptBuffer.map { String(cString: $0) } ?? ""
+    return Self.cursorRow(prompt: prompt, beforeCursor: before, columns: columns) {
+      Int(cel_wcwidth(wchar_t(bitPattern: $0.value)))
+    }
+  }
+
+  /// Where libedit puts the cursor: the row after laying out the prompt (minus its
+  /// `\u{1}`-delimited escapes) and the text before the cursor on `columns`-wide rows.
+  ///
+  /// Follows libedit's refresh: a character that does not fit moves to the next row, a full
+  /// row moves the cursor to the next one, control characters show as `^X`, a tab runs to
+  /// the next multiple of 8, and unprintable characters as `\U+XXXX`.
+  static func cursorRow(
+    prompt: String, beforeCursor: String, columns: Int, width: (Unicode.Scalar) -> Int
+  ) -> Int {
+    guard columns > 0 else { return 0 }
+    var row = 0
+    var column = 0
+    func put(_ cells: Int) {
+      guard cells > 0 else { return }
+      if cells > columns - column {
+        row += 1
+        column = 0
+      }
+      column += cells
+      if column >= columns {
+        row += 1
+        column = 0
+      }
+    }
+    func lay(_ scalar: Unicode.Scalar) {
+      switch scalar.value {
+      case 0x09:
+        repeat { put(1) } while column % 8 != 0
+      case 0..<0x20, 0x7F:
+        put(1)
+        put(1)
+      default:
+        let cells = width(scalar)
+        if cells >= 0 {
+          put(cells)
+        } else {
+          for _ in 0..<(scalar.value > 0xFFFF ? 8 : 7) { put(1) }  // \U+XXXX, one cell each
+        }
+      }
+    }
+    var escaped = false
+    for scalar in prompt.unicodeScalars {
+      if scalar == "\u{1}" {
+        escaped.toggle()
+      } else if !escaped {
+        lay(scalar)
+      }
+    }
+    for scalar in beforeCursor.unicodeScalars { lay(scalar) }
+    return row
   }
 }
