@@ -20,27 +20,28 @@ public final class LineEditorThread: Sendable {
 
   /// Starts the thread and creates the editor on it with `make`; nil if `make` gives nil.
   ///
-  /// Pass `make` the notifier it receives (`LineEditor(…, notifier: notifier)`), so posted
-  /// lines reach this editor. Call `Interrupts.install()` first, as for a `LineEditor`.
+  /// `make` receives `notifier` to hand to `LineEditor(…, notifier:)`; `self.notifier` is
+  /// whichever notifier the editor ends up with. Call `Interrupts.install()` first, as for a
+  /// `LineEditor`.
   public init?(
     notifier: LineNotifier = LineNotifier(),
     make: @escaping @Sendable (LineNotifier) -> LineEditor?
   ) async {
     let inbox = Inbox()
     let started = await withCheckedContinuation {
-      (continuation: CheckedContinuation<Bool, Never>) in
+      (continuation: CheckedContinuation<LineNotifier?, Never>) in
       let launched = startThread {
         guard let editor = make(notifier) else {
-          continuation.resume(returning: false)
+          continuation.resume(returning: nil)
           return
         }
-        continuation.resume(returning: true)
+        continuation.resume(returning: editor.notifier)
         inbox.serve(editor)
       }
-      if !launched { continuation.resume(returning: false) }
+      if !launched { continuation.resume(returning: nil) }
     }
-    guard started else { return nil }
-    self.notifier = notifier
+    guard let started else { return nil }
+    self.notifier = started
     self.inbox = inbox
   }
 
