@@ -140,6 +140,22 @@ import Testing
     #expect(terminal.waitForExit() == 0)
   }
 
+  @Test func sigcontRedrawsTheLine() throws {
+    let harness = try Harness()
+    let terminal = harness.terminal
+    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    terminal.type("São Paulo")
+    #expect(terminal.waitFor { $0.hasSuffix("São Paulo") })
+    let mark = terminal.transcript.count
+    // As after `fg`; the harness runs in an orphaned process group, so SIGTSTP would not stop it.
+    kill(terminal.pid, SIGCONT)
+    #expect(terminal.waitFor { _ in harness.text(since: mark).contains("harness> São Paulo") })
+    terminal.type("!\r")
+    #expect(terminal.waitFor { $0.contains("got [São Paulo!]") })
+    terminal.type("quit\r")
+    #expect(terminal.waitForExit() == 0)
+  }
+
   @Test func messagesPostedBetweenReadsComeBeforeThePrompt() throws {
     let harness = try Harness()
     let terminal = harness.terminal
