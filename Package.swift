@@ -50,14 +50,16 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
+    /// "My Location": the time-zone guess, the network location client and the resolver.
+    .target(name: "Locating", dependencies: ["Places", "Weather", "WeatherService"]),
     /// Text renderers for the now, hourly, daily, details, page and list views.
     .target(name: "Views", dependencies: ["Weather", "Places", "Terminal"]),
     /// The session: command dispatch, built-in commands, script and interactive loops.
     .target(
       name: "Shell",
       dependencies: [
-        "CommandLanguage", "Completion", "LineEditor", "Places", "ProfileStore", "Terminal",
-        "Views", "Weather", "WeatherService",
+        "CommandLanguage", "Completion", "LineEditor", "Locating", "Places", "ProfileStore",
+        "Terminal", "Views", "Weather", "WeatherService",
       ]
     ),
 
@@ -107,6 +109,9 @@ let package = Package(
       name: "WeatherServiceTests",
       dependencies: ["WeatherService", "TestSupport", "wxsh-stub-server"]),
     .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
+    .testTarget(
+      name: "LocatingTests",
+      dependencies: ["Locating", "Places", "WeatherService", "TestSupport", "wxsh-stub-server"]),
     .testTarget(
       name: "ViewsTests", dependencies: ["Views", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(

@@ -11,7 +11,7 @@
 /// ranked by exactness, primary name and population (see `Ranking`). When the prefix finds
 /// (almost) nothing, close spellings are offered as suggestions.
 public final class Gazetteer: Sendable {
-  private let data: GazetteerFile
+  let data: GazetteerFile
   /// The file this gazetteer was read from.
   public let path: String
   /// At most this many entries are scanned for a qualified or fuzzy query.

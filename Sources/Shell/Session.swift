@@ -55,6 +55,7 @@ public final class Session {
     register(UnitsCommand.make())
     register(ThemeCommand.make())
     register(RefreshCommand.make())
+    register(HereCommand.make())
     register(QuitCommand.make())
     setCompletionSource(.place, Self.placeCandidates(gazetteerLoader))
     setCompletionSource(.savedPlace, Self.savedPlaceCandidates(savedNames))

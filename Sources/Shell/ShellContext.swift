@@ -1,3 +1,4 @@
+import Locating
 import Terminal
 import Weather
 
@@ -21,6 +22,10 @@ public struct ShellContext: Sendable {
   public var offline = false
   /// `--provider`: where weather comes from.
   public var provider: WeatherProvider = .openMeteo
+  /// Reads one answer line from the user (the location consent question); nil at end of input.
+  public var readAnswer: @Sendable () -> String? = ConsentPrompt.readStandardInputLine
+  /// The system time-zone inputs for "My Location"; nil reads `TZ` and the `/etc` files.
+  public var systemTimeZone: SystemTimeZone?
 
   /// Creates a context.
   public init(

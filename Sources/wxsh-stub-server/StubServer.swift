@@ -96,6 +96,8 @@ struct StubServer {
       case "/data/2.5/forecast":
         return OpenWeatherMapStub.respond(
           endpoint: "forecast", query: query, now: now, mode: dataMode)
+      case "/json":
+        return GeoIPStub.respond(mode: dataMode)
       default:
         return .openMeteoError(404, "Not Found")
       }

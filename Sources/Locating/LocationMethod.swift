@@ -1,0 +1,18 @@
+/// How the current location was found.
+public enum LocationMethod: String, Sendable, CaseIterable {
+  /// The home place the user pinned with `:here set`.
+  case pinned
+  /// The most populous place in the system time zone.
+  case timeZone = "timezone"
+  /// The network location service, with the user's consent.
+  case network
+
+  /// The label shown next to the place.
+  public var label: String {
+    switch self {
+    case .pinned: "pinned"
+    case .timeZone: "approximate, from your time zone"
+    case .network: "from your network location"
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import CommandLanguage
+import Foundation
+import Locating
+import Places
+import ProfileStore
+
+/// `:here`: the weather where you are, as the "My Location" page; `set`, `clear`, `allow`,
+/// `deny` manage the pinned home place and the network location consent.
+@MainActor
+enum HereCommand {
+  static let spec = CommandSpec(
+    name: "here", aliases: [],
+    summary: "The weather where you are (\"My Location\"); pin it, or allow network location",
+    usage: ":here [set PLACE|clear|allow|deny]",
+    discussion: "Finds your location in order: the place you pinned with :here set, then the "
+      + "biggest city in your system time zone (approximate, works offline), then — only if "
+      + "you allowed it — your network location from an IP lookup (ipapi.co, or "
+      + "WXSH_GEOIP_URL). wxsh asks once in a terminal before the first lookup and never sends "
+      + "one from a script. \"My Location\" becomes the first page; it is not a saved place.",
+    examples: [":here", ":here set lima", ":here clear", ":here allow", ":here deny"],
+    arguments: [.choice(["set", "clear", "allow", "deny"]), .place])
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, session in
+      let words = invocation.arguments
+      switch words.first?.lowercased() {
+      case nil:
+        return try await show(session)
+      case "set":
+        let text = words.dropFirst().joined(separator: " ")
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+          throw ShellError.usage(
+            command: "here", problem: "say which place to pin, e.g. :here set lima",
+            usage: spec.usage)
+        }
+        return try pin(text, session)
+      case "clear" where words.count == 1:
+        return try clear(session)
+      case "allow" where words.count == 1:
+        return try consent(.granted, session)
+      case "deny" where words.count == 1:
+        return try consent(.denied, session)
+      default:
+        throw ShellError.usage(
+          command: "here", problem: "say nothing, set PLACE, clear, allow or deny",
+          usage: spec.usage)
+      }
+    }
+  }
+
+  /// Finds the location and shows its page; when nothing is found, says why and what to do.
+  static func show(_ session: Session) async throws -> CommandOutput {
+    let outcome = try await session.locate()
+    guard let located = outcome.located else {
+      session.viewModel.setMyLocation(nil)
+      let line = LocationText.notFoundLine(outcome)
+      guard let fallback = session.viewedPlace else {
+        return CommandOutput(
+          lines: [line], json: [("place", .null), ("location", LocationText.json(outcome))],
+          warnings: session.profileNotices())
+      }
+      var output = await session.page(for: fallback, position: nil)
+      let instead = "Showing \(fallback.name), the place you viewed last, instead."
+      output.lines = [line, instead] + output.lines
+      output.json += [("location", LocationText.json(outcome)), ("fallback", .bool(true))]
+      return output
+    }
+    let place = located.place
+    session.viewModel.setMyLocation(place)
+    var warnings = session.view(place)
+    var output = await session.page(for: place, position: nil)
+    let styler = session.context.styler
+    let header =
+      styler.apply(.cyan, "▸ My Location") + "  " + styler.apply(.bold, PlaceText.line(for: place))
+      + "  " + styler.apply(.dim, "— " + LocationText.label(located))
+    if output.lines.isEmpty {
+      output.lines = [header]
+    } else {
+      output.lines[0] = header
+    }
+    if located.method == .timeZone {
+      output.lines.insert(
+        styler.apply(.dim, "Not where you are? :here set PLACE pins your location."), at: 1)
+    }
+    output.json.insert(("location", LocationText.json(outcome)), at: 1)
+    warnings += output.warnings
+    output.warnings = warnings + session.profileNotices()
+    return output
+  }
+
+  /// `:here set PLACE`: pins the home place in the profile.
+  static func pin(_ text: String, _ session: Session) throws -> CommandOutput {
+    let place = try session.resolvePlace(text).place
+    try session.save { (profile: inout Profile) throws(ProfileError) in
+      try ProfileOperation.setHome(id: place.id).apply(to: &profile)
+    }
+    return CommandOutput(
+      lines: ["Pinned \(PlaceText.line(for: place)) as your location; :here shows it first."],
+      json: [("place", PlaceText.json(place)), ("pinned", .bool(true))],
+      warnings: session.profileNotices())
+  }
+
+  /// `:here clear`: forgets the pinned place.
+  static func clear(_ session: Session) throws -> CommandOutput {
+    let previous = try session.pinnedHomePlace()
+    try session.save { (profile: inout Profile) throws(ProfileError) in
+      try ProfileOperation.setHome(id: nil).apply(to: &profile)
+    }
+    let line =
+      previous.map { "Unpinned \($0.name); :here now guesses from your time zone." }
+      ?? "No location was pinned; :here guesses from your time zone."
+    return CommandOutput(
+      lines: [line], json: [("place", .null), ("pinned", .bool(false))],
+      warnings: session.profileNotices())
+  }
+
+  /// `:here allow` / `:here deny`: stores the network location consent.
+  static func consent(_ consent: LocationConsent, _ session: Session) throws -> CommandOutput {
+    try session.save { (profile: inout Profile) throws(ProfileError) in
+      try ProfileOperation.setLocationConsent(consent).apply(to: &profile)
+    }
+    let line =
+      consent == .granted
+      ? "Network location allowed: when no place is pinned and your time zone names no city, "
+        + ":here asks \(networkHost(session)) where you are. :here deny turns it off."
+      : "Network location off: :here never sends a request. :here allow turns it on."
+    return CommandOutput(
+      lines: [line], json: [("consent", .string(consent.rawValue))],
+      warnings: session.profileNotices())
+  }
+
+  /// The network location service's host, for messages.
+  static func networkHost(_ session: Session) -> String {
+    (try? GeoIPClient(environment: session.context.environment))?.base.host ?? "ipapi.co"
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Locating
+import Places
+import TestSupport
+import Testing
+import WeatherService
+
+/// The order pinned → time zone → network, consent before any lookup, and the IP client
+/// against the stub server, including its failures.
+@MainActor
+@Suite struct LocationResolverTests {
+  /// Counts the resolver's calls to the consent question and the lookup.
+  final class Calls {
+    var decide = 0
+    var lookup = 0
+  }
+
+  func resolver() throws -> LocationResolver {
+    LocationResolver(gazetteer: try #require(TimeZoneGuessTests.gazetteer))
+  }
+
+  func client(_ base: String) throws -> GeoIPClient {
+    try GeoIPClient(environment: [GeoIPClient.variable: base])
+  }
+
+  func resolve(
+    pinned: Place? = nil, zone: String?, decision: NetworkDecision,
+    lookup: @escaping () async throws(LocatingError) -> GeoIPAnswer = {
+      GeoIPAnswer(latitude: 45.7485, longitude: 4.8467, city: "Lyon", countryCode: "FR")
+    }
+  ) async throws -> (LocationOutcome, Calls) {
+    let calls = Calls()
+    let outcome = try await resolver().resolve(
+      pinned: pinned, system: SystemTimeZone(tzVariable: zone),
+      decide: {
+        calls.decide += 1
+        return decision
+      },
+      lookup: { () async throws(LocatingError) -> GeoIPAnswer in
+        calls.lookup += 1
+        return try await lookup()
+      })
+    return (outcome, calls)
+  }
+
+  @Test func thePinnedPlaceComesFirst() async throws {
+    let gazetteer = try #require(TimeZoneGuessTests.gazetteer)
+    let lima = try #require(gazetteer.best("lima, peru")?.place)
+    let (outcome, calls) = try await resolve(pinned: lima, zone: "Asia/Seoul", decision: .allowed)
+    #expect(outcome.located?.place.id == lima.id)
+    #expect(outcome.located?.method == .pinned)
+    #expect(outcome.located?.method.label == "pinned")
+    #expect(calls.decide == 0 && calls.lookup == 0)
+  }
+
+  @Test func theTimeZoneGuessNeedsNoNetwork() async throws {
+    let (outcome, calls) = try await resolve(zone: "Asia/Seoul", decision: .allowed)
+    #expect(outcome.located?.place.name == "Seoul")
+    #expect(outcome.located?.method.label == "approximate, from your time zone")
+    #expect(calls.decide == 0 && calls.lookup == 0)
+  }
+
+  @Test(arguments: [NetworkDecision.denied, .notAsked, .offline])
+  func noConsentNoLookup(decision: NetworkDecision) async throws {
+    let (outcome, calls) = try await resolve(zone: "Etc/UTC", decision: decision)
+    #expect(outcome.located == nil)
+    #expect(outcome.timeZoneFailed)
+    #expect(outcome.network == decision)
+    #expect(calls.decide == 1 && calls.lookup == 0)
+  }
+
+  @Test func withConsentTheLookupIsMappedToAGazetteerPlace() async throws {
+    let (outcome, calls) = try await resolve(zone: "UTC", decision: .allowed)
+    #expect(outcome.located?.place.name == "Lyon")
+    #expect(outcome.located?.method.label == "from your network location")
+    #expect(calls.lookup == 1)
+  }
+
+  @Test func aPointFarFromAnyPlaceIsNoPlace() async throws {
+    let (outcome, _) = try await resolve(
+      zone: nil, decision: .allowed, lookup: { GeoIPAnswer(latitude: -50, longitude: -140) })
+    #expect(outcome.located == nil)
+    #expect(outcome.networkError == .noNearbyPlace)
+  }
+
+  @Test func theStubServerAnswersLikeIpapi() async throws {
+    let stub = try StubServerProcess.shared.get()
+    let answer = try await client(stub.url()).locate()
+    #expect(answer.city == "Lyon" && answer.countryCode == "FR")
+    #expect(abs(answer.latitude - 45.7485) < 0.001)
+    let gazetteer = try #require(TimeZoneGuessTests.gazetteer)
+    #expect(GeoIPPlaceMatcher.place(for: answer, in: gazetteer)?.name == "Lyon")
+  }
+
+  @Test(arguments: ["malformed", "wrong-types", "nulls", "html", "503", "close"])
+  func failuresFallBackCleanly(fault: String) async throws {
+    let stub = try StubServerProcess.shared.get()
+    let geoip = try client(stub.url("fault=\(fault)"))
+    let (outcome, _) = try await resolve(
+      zone: "Etc/UTC", decision: .allowed,
+      lookup: { () async throws(LocatingError) -> GeoIPAnswer in try await geoip.locate() })
+    #expect(outcome.located == nil)
+    #expect(outcome.networkError != nil, "\(fault)")
+  }
+
+  @Test func aHangingServiceTimesOutWithinTheBudget() async throws {
+    let stub = try StubServerProcess.shared.get()
+    let geoip = try client(stub.url("fault=hang"))
+    let started = Date()
+    var caught: LocatingError?
+    do {
+      _ = try await geoip.locate()
+    } catch {
+      caught = error
+    }
+    let elapsed = Date().timeIntervalSince(started)
+    #expect(caught?.kind == "timeout")
+    #expect(caught?.reason == "it did not answer in time")
+    #expect(elapsed < GeoIPClient.policy.totalBudget + 2)
+  }
+
+  @Test func theServiceMustBeHTTPSOrLoopback() throws {
+    #expect(throws: WeatherError.self) {
+      try GeoIPClient(environment: [GeoIPClient.variable: "http://example.com"])
+    }
+    #expect(try GeoIPClient(environment: [:]).base.text == "https://ipapi.co")
+    #expect(try client("http://127.0.0.1:9").base.host == "127.0.0.1")
+  }
+
+  @Test func ipapiErrorAnswersAreRefusals() {
+    #expect(throws: LocatingError.refused("RateLimited")) {
+      try GeoIPAnswer.parse(Array(#"{"error":true,"reason":"RateLimited"}"#.utf8))
+    }
+    #expect(throws: LocatingError.self) { try GeoIPAnswer.parse(Array("[1,2]".utf8)) }
+    #expect(throws: LocatingError.self) {
+      try GeoIPAnswer.parse(Array(#"{"latitude":true,"longitude":4}"#.utf8))
+    }
+  }
+}
