@@ -35,7 +35,11 @@ let package = Package(
     /// The libedit line editor and the crash-safe history file.
     .target(name: "LineEditor", dependencies: ["CEditLine", "Completion", "Storage", "Terminal"]),
     /// The versioned JSON profile: saved places, units, theme, last viewed place.
-    .target(name: "ProfileStore", dependencies: ["Storage", "Weather"]),
+    .target(name: "ProfileStore", dependencies: ["Storage", "VersionedStore", "Weather"]),
+    /// The shared save protocol for versioned JSON files, and the JSON value and writer.
+    .target(name: "VersionedStore", dependencies: ["Storage"]),
+    /// The weather journal: entries stamped with the place and its weather, crash-safe.
+    .target(name: "Journal", dependencies: ["Storage", "VersionedStore"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
     .target(name: "Places"),
     /// The weather domain: forecasts, conditions, units, provider-independent.
@@ -58,8 +62,8 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "CommandLanguage", "Completion", "LineEditor", "Locating", "Places", "ProfileStore",
-        "Terminal", "Views", "Weather", "WeatherService",
+        "CommandLanguage", "Completion", "Journal", "LineEditor", "Locating", "Places",
+        "ProfileStore", "Terminal", "Views", "Weather", "WeatherService",
       ]
     ),
 
@@ -105,6 +109,7 @@ let package = Package(
       name: "profile-harness", dependencies: ["ProfileStore"], path: "Tests/ProfileHarness"),
     .testTarget(
       name: "ProfileStoreTests", dependencies: ["ProfileStore", "TestSupport", "profile-harness"]),
+    .testTarget(name: "JournalTests", dependencies: ["Journal", "TestSupport"]),
     .testTarget(
       name: "WeatherServiceTests",
       dependencies: ["WeatherService", "TestSupport", "wxsh-stub-server"]),

@@ -1,3 +1,4 @@
+import VersionedStore
 import Weather
 
 /// The user's profile: saved places in their order, units, theme and the last viewed place.

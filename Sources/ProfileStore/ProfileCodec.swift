@@ -1,3 +1,4 @@
+import VersionedStore
 import Weather
 
 /// Turns profile files into `Profile` values and back (the schema is in DESIGN.md, "Profile").

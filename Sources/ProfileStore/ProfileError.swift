@@ -1,3 +1,4 @@
+import VersionedStore
 import Storage
 
 /// Everything that can go wrong with the profile, as notices at load and as save errors.

@@ -1,3 +1,5 @@
+import VersionedStore
+
 /// The ordered, pure steps that bring an older profile up to the current schema.
 ///
 /// Step `n` turns a schema-`n` object into a schema-`n+1` object. Each step only renames and

@@ -1,3 +1,5 @@
+import VersionedStore
+
 /// A saved place: its GeoNames id and a snapshot of what the gazetteer said about it.
 ///
 /// The snapshot lets wxsh show and fetch weather for saved places without the gazetteer, and

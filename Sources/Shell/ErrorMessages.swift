@@ -45,6 +45,8 @@ public enum ErrorMessages {
       error.message
     case .weather(let error):
       error.message
+    case .journal(let error):
+      error.message
     }
   }
 }

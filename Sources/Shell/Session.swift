@@ -36,6 +36,8 @@ public final class Session {
   var backgroundPlaceIDs = Set<Int>()
   /// Places whose background refresh has finished but is not announced yet.
   var finishedBackgroundIDs = Set<Int>()
+  /// The weather journal's store, opened on first use.
+  let journalHolder = JournalHolder()
 
   /// Creates a session with the built-in commands registered.
   public init(context: ShellContext) {
@@ -55,6 +57,7 @@ public final class Session {
     register(UnitsCommand.make())
     register(ThemeCommand.make())
     register(RefreshCommand.make())
+    register(JournalCommand.make())
     register(HereCommand.make())
     register(QuitCommand.make())
     setCompletionSource(.place, Self.placeCandidates(gazetteerLoader))

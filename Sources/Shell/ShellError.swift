@@ -1,4 +1,5 @@
 import CommandLanguage
+import Journal
 import ProfileStore
 import WeatherService
 
@@ -20,6 +21,8 @@ public enum ShellError: Error, Sendable, Equatable {
   case profile(ProfileError)
   /// The weather could not be fetched and nothing was cached.
   case weather(WeatherError)
+  /// The journal could not be changed.
+  case journal(JournalError)
 
   /// A short machine-readable kind for `--json` error documents.
   public var kind: String {
@@ -37,6 +40,10 @@ public enum ShellError: Error, Sendable, Equatable {
     case .profile(.indexOutOfRange), .profile(.placeNotSaved): "notFound"
     case .profile: "profile"
     case .weather(let error): error.kind
+    case .journal(.store(.lockBusy)): "journalBusy"
+    case .journal(.saveRefused): "journalReadOnly"
+    case .journal(.entryNotFound): "notFound"
+    case .journal: "journal"
     }
   }
 }

@@ -1,10 +1,10 @@
 /// Writes JSON values as stable, indented text: known keys in a fixed order, others sorted.
-enum JSONWriter {
+public enum JSONWriter {
   /// One object member: a key and its value.
-  typealias Member = (key: String, value: Node)
+  public typealias Member = (key: String, value: Node)
 
   /// What can be written: a plain value, or an object or array whose member order is given.
-  enum Node {
+  public enum Node {
     /// A value; its objects are written with sorted keys.
     case value(JSONValue)
     /// An object written in this member order.
@@ -14,7 +14,7 @@ enum JSONWriter {
   }
 
   /// The text of an object whose members come in the given order, followed by a newline.
-  static func document(_ members: [Member]) -> [UInt8] {
+  public static func document(_ members: [Member]) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(4096)
     writeObject(members, indent: 0, into: &out)
@@ -23,7 +23,7 @@ enum JSONWriter {
   }
 
   /// The members of `extra` sorted by key, to append after the known ones.
-  static func sorted(_ extra: [String: JSONValue]) -> [Member] {
+  public static func sorted(_ extra: [String: JSONValue]) -> [Member] {
     extra.sorted { $0.key < $1.key }.map { (key: $0.key, value: .value($0.value)) }
   }
 
@@ -110,7 +110,7 @@ enum JSONWriter {
   }
 
   /// `text` with control characters shown as `\u{…}`, safe to put in a one-line message.
-  static func escapedForMessage(_ text: String) -> String {
+  public static func escapedForMessage(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       let value = scalar.value

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed JSON value, kept so that keys wxsh does not know survive a rewrite.
-enum JSONValue: Sendable, Equatable, Hashable {
+public enum JSONValue: Sendable, Equatable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -18,12 +18,12 @@ enum JSONValue: Sendable, Equatable, Hashable {
   case object([String: JSONValue])
 
   /// Parses a JSON document; nil when the bytes are not valid JSON.
-  static func parse(_ bytes: [UInt8]) -> JSONValue? {
+  public static func parse(_ bytes: [UInt8]) -> JSONValue? {
     try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))
   }
 
   /// The value as a whole number, if it is one (`3` or `3.0`).
-  var wholeNumber: Int64? {
+  public var wholeNumber: Int64? {
     switch self {
     case .integer(let value): value
     case .number(let value):
@@ -33,7 +33,7 @@ enum JSONValue: Sendable, Equatable, Hashable {
   }
 
   /// The value as a floating-point number, if it is a number.
-  var double: Double? {
+  public var double: Double? {
     switch self {
     case .integer(let value): Double(value)
     case .number(let value): value
@@ -42,7 +42,7 @@ enum JSONValue: Sendable, Equatable, Hashable {
   }
 
   /// A short description of the value for error messages (`"purple"`, `a number`, `an array`).
-  var summary: String {
+  public var summary: String {
     switch self {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"
@@ -59,7 +59,7 @@ enum JSONValue: Sendable, Equatable, Hashable {
 
 extension JSONValue: Decodable {
   /// Decodes any JSON value, telling integers from other numbers.
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     // Most values in a profile are strings, numbers and objects: try those first.
     if container.decodeNil() {

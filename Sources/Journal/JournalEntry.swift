@@ -1,0 +1,45 @@
+import Foundation
+import VersionedStore
+
+/// One diary entry: text stamped with when, where and the weather there.
+public struct JournalEntry: Sendable, Equatable {
+  /// A stable id that never changes, even when the entry is edited (`e3f9a…`).
+  public var id: String
+  /// When the entry was written.
+  public var created: JournalTime
+  /// When the entry was last edited (equal to `created` until then).
+  public var updated: JournalTime
+  /// The text; its first line is the title.
+  public var text: String
+  /// The place being viewed when the entry was written, if any.
+  public var place: JournalPlace?
+  /// The weather there at that moment, if it could be had.
+  public var weather: JournalWeather?
+  /// Keys a newer wxsh wrote, kept on rewrite.
+  var extra: [String: JSONValue] = [:]
+
+  /// Creates an entry.
+  public init(
+    id: String = JournalEntry.newID(), created: JournalTime, updated: JournalTime? = nil,
+    text: String, place: JournalPlace? = nil, weather: JournalWeather? = nil
+  ) {
+    self.id = id
+    self.created = created
+    self.updated = updated ?? created
+    self.text = text
+    self.place = place
+    self.weather = weather
+  }
+
+  /// The first line of the text, trimmed.
+  public var title: String {
+    let first = text.split(separator: "\n", omittingEmptySubsequences: true).first ?? ""
+    return first.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// A new random id: 16 lowercase hex digits.
+  public static func newID() -> String {
+    let digits = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

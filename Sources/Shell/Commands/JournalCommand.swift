@@ -1,0 +1,306 @@
+import CommandLanguage
+import Foundation
+import Journal
+import Storage
+import Terminal
+import Views
+import Weather
+
+/// `:journal [add|show|edit|rm|search|export] …`: a diary stamped with the place and weather.
+@MainActor
+enum JournalCommand {
+  static let subcommands = ["list", "add", "show", "edit", "rm", "search", "export"]
+
+  static let spec = CommandSpec(
+    name: "journal", aliases: ["j"],
+    summary: "Weather journal: notes stamped with the place and its weather",
+    usage: ":journal [add TEXT|show N|edit N|rm N|search WORDS|export [md|json] [FILE]]",
+    discussion: "Without arguments, lists the entries newest first. :journal add TEXT saves a "
+      + "one-line entry stamped with the time, the place being viewed and the weather there "
+      + "(cached when fresh, otherwise fetched with a short deadline; without an answer the "
+      + "entry is saved without weather). :journal add with no text opens $VISUAL or $EDITOR, "
+      + "or reads lines until a line holding a single '.'; the first line is the title. "
+      + ":journal edit N changes the text and keeps the weather stamp. :journal rm N asks "
+      + "first in a terminal; scripts must add --yes. :journal export writes Markdown or JSON "
+      + "to standard output or FILE, never overwriting FILE without --force. Entries live in "
+      + "$XDG_DATA_HOME/wxsh/journal.json.",
+    examples: [
+      ":journal", ":journal add Fog lifting over the river", ":journal add", ":journal show 1",
+      ":journal edit 2", ":journal rm 3 --yes", ":journal search fog lisbon",
+      ":journal export md ~/journal.md", ":journal export json",
+    ],
+    arguments: [.choice(subcommands), .text])
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, session in
+      var flags = Set<String>()
+      var arguments: [String] = []
+      for argument in invocation.arguments {
+        switch argument {
+        case "--yes", "-y": flags.insert("yes")
+        case "--force", "-f": flags.insert("force")
+        default: arguments.append(argument)
+        }
+      }
+      let store = session.journalStore
+      store.refresh()
+      let sub = arguments.first?.lowercased() ?? "list"
+      let rest = Array(arguments.dropFirst())
+      var output: CommandOutput
+      switch sub {
+      case "list", "ls": output = list(session, rest)
+      case "add", "new": output = try await add(session, rest)
+      case "show": output = try show(session, rest)
+      case "edit": output = try edit(session, rest)
+      case "rm", "remove", "delete": output = try remove(session, rest, yes: flags.contains("yes"))
+      case "search", "find": output = try search(session, rest)
+      case "export": output = try export(session, rest, force: flags.contains("force"))
+      default:
+        throw problem(
+          "'\(TerminalText.sanitize(arguments[0]))' is not a journal command "
+            + "(add, show, edit, rm, search or export)")
+      }
+      output.warnings = session.journalNotices() + output.warnings
+      return output
+    }
+  }
+
+  static func problem(_ text: String) -> ShellError {
+    .usage(command: "journal", problem: text, usage: spec.usage)
+  }
+
+  static func ascii(_ session: Session) -> Bool {
+    !session.context.terminal.unicodeEnabled
+      || ViewSettings.wantsASCII(environment: session.context.environment)
+  }
+
+  // MARK: Subcommands
+
+  static func list(_ session: Session, _ rest: [String]) -> CommandOutput {
+    let entries = session.journalStore.journal.newestFirst
+    let unit = session.units.temperature
+    var lines = entries.enumerated().map { offset, entry in
+      JournalText.listLine(number: offset + 1, entry: entry, unit: unit, ascii: ascii(session))
+    }
+    if lines.isEmpty {
+      lines = ["The journal is empty; write an entry with :journal add TEXT."]
+    }
+    return CommandOutput(
+      lines: lines,
+      json: [
+        ("count", .int(entries.count)),
+        (
+          "entries",
+          .array(entries.enumerated().map { JournalText.json($1, number: $0 + 1) })
+        ),
+      ])
+  }
+
+  /// The multi-line text for add and edit, from the editor or line by line.
+  static func compose(_ session: Session, initial: String) throws(ShellError) -> String {
+    let environment = session.context.environment
+    if let editor = JournalInput.editor(environment) {
+      do throws(JournalInput.Failure) {
+        return try JournalInput.edit(initial, editor: editor, environment: environment)
+      } catch {
+        throw .notFound("nothing saved: \(error.reason)", hint: "check $VISUAL or $EDITOR")
+      }
+    }
+    let interactive = session.context.terminal.isInteractive && !session.context.json
+    return JournalInput.readLines { text in
+      if interactive { session.context.output.line(text) }
+    }
+  }
+
+  static func add(_ session: Session, _ rest: [String]) async throws -> CommandOutput {
+    var text = rest.joined(separator: " ")
+    if text.isEmpty { text = try compose(session, initial: "") }
+    text = JournalInput.tidy(text)
+    guard !text.isEmpty else {
+      return CommandOutput(
+        lines: ["Nothing saved: the entry is empty."], json: [("saved", .bool(false))])
+    }
+    let place = session.journalPlace()
+    let (weather, warning) = await session.journalWeather()
+    let entry = JournalEntry(
+      created: .now(zone: place.map(\.timeZone).flatMap { $0.isEmpty ? nil : $0 }), text: text,
+      place: place, weather: weather)
+    try session.saveJournal { (store: JournalStore) throws(JournalError) in
+      try store.add(entry)
+    }
+    var line = "Saved entry 1"
+    if let place { line += " · " + TerminalText.sanitize(place.name) }
+    let sky = JournalText.weather(weather, unit: session.units.temperature, ascii: ascii(session))
+    if !sky.isEmpty { line += " · " + sky }
+    line += ": " + TerminalText.sanitize(entry.title)
+    return CommandOutput(
+      lines: [line],
+      json: [("saved", .bool(true)), ("entry", JournalText.json(entry, number: 1))],
+      warnings: warning.map { [$0] } ?? [])
+  }
+
+  /// The entry numbered `text` (1 is the newest) and its number.
+  static func entry(_ session: Session, _ text: String?, verb: String) throws(ShellError)
+    -> (number: Int, entry: JournalEntry)
+  {
+    guard let text else { throw problem("say which entry to \(verb), e.g. 1 for the newest") }
+    let entries = session.journalStore.journal.newestFirst
+    guard let number = Int(text) else {
+      throw problem("'\(TerminalText.sanitize(text))' is not an entry number")
+    }
+    guard entries.indices.contains(number - 1) else {
+      if entries.isEmpty {
+        throw .notFound("the journal is empty", hint: "write an entry with :journal add TEXT")
+      }
+      throw .notFound(
+        "there is no entry \(number)", hint: "choose 1 to \(entries.count) (see :journal)")
+    }
+    return (number, entries[number - 1])
+  }
+
+  static func show(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
+    guard rest.count <= 1 else { throw problem("give one entry number") }
+    let (number, entry) = try entry(session, rest.first, verb: "show")
+    return CommandOutput(
+      lines: JournalText.fullEntry(
+        number: number, entry: entry, unit: session.units.temperature, ascii: ascii(session)),
+      json: [("entry", JournalText.json(entry, number: number))])
+  }
+
+  static func edit(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
+    let (number, entry) = try entry(session, rest.first, verb: "edit")
+    var text = rest.dropFirst().joined(separator: " ")
+    if text.isEmpty { text = try compose(session, initial: entry.text + "\n") }
+    text = JournalInput.tidy(text)
+    guard !text.isEmpty else {
+      return CommandOutput(
+        lines: [
+          "Nothing changed: an entry cannot be empty (remove it with :journal rm \(number))."
+        ],
+        json: [("saved", .bool(false)), ("entry", JournalText.json(entry, number: number))])
+    }
+    guard text != entry.text else {
+      return CommandOutput(
+        lines: ["Entry \(number) is unchanged."],
+        json: [("saved", .bool(false)), ("entry", JournalText.json(entry, number: number))])
+    }
+    let edited = try session.saveJournal { (store: JournalStore) throws(JournalError) in
+      try store.edit(id: entry.id, text: text, at: .now(zone: entry.created.zone))
+    }
+    let newNumber =
+      session.journalStore.journal.newestFirst.firstIndex { $0.id == edited.id }.map { $0 + 1 }
+      ?? number
+    return CommandOutput(
+      lines: ["Edited entry \(newNumber): " + TerminalText.sanitize(edited.title)],
+      json: [("saved", .bool(true)), ("entry", JournalText.json(edited, number: newNumber))])
+  }
+
+  static func remove(_ session: Session, _ rest: [String], yes: Bool) throws(ShellError)
+    -> CommandOutput
+  {
+    guard rest.count <= 1 else { throw problem("give one entry number") }
+    let (number, entry) = try entry(session, rest.first, verb: "remove")
+    if !yes {
+      guard session.context.terminal.isInteractive, !session.context.json else {
+        throw problem("deleting needs confirmation: add --yes (:journal rm \(number) --yes)")
+      }
+      session.context.output.standard(
+        "Delete entry \(number) (\(TerminalText.sanitize(entry.title)))? [y/N] ")
+      let answer = Swift.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+      guard answer == "y" || answer == "yes" else {
+        return CommandOutput(
+          lines: ["Kept entry \(number)."], json: [("removed", .bool(false))])
+      }
+    }
+    let removed = try session.saveJournal { (store: JournalStore) throws(JournalError) in
+      try store.remove(id: entry.id)
+    }
+    return CommandOutput(
+      lines: ["Deleted entry \(number): " + TerminalText.sanitize(removed.title)],
+      json: [("removed", .bool(true)), ("entry", JournalText.json(removed, number: number))])
+  }
+
+  static func search(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
+    let words = rest.map(fold).filter { !$0.isEmpty }
+    guard !words.isEmpty else { throw problem("give one or more words to look for") }
+    let entries = session.journalStore.journal.newestFirst
+    let matches = entries.enumerated().filter { _, entry in
+      let haystack = fold(
+        entry.text + " " + (entry.place.map { $0.label + " " + $0.countryName } ?? ""))
+      return words.allSatisfy { haystack.contains($0) }
+    }
+    let unit = session.units.temperature
+    var lines = matches.map { offset, entry in
+      JournalText.listLine(number: offset + 1, entry: entry, unit: unit, ascii: ascii(session))
+    }
+    if lines.isEmpty {
+      lines = ["No entry mentions " + TerminalText.sanitize(rest.joined(separator: " ")) + "."]
+    }
+    return CommandOutput(
+      lines: lines,
+      json: [
+        ("query", .string(rest.joined(separator: " "))),
+        ("count", .int(matches.count)),
+        ("entries", .array(matches.map { JournalText.json($1, number: $0 + 1) })),
+      ])
+  }
+
+  static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+
+  static func export(_ session: Session, _ rest: [String], force: Bool) throws(ShellError)
+    -> CommandOutput
+  {
+    var rest = rest
+    var format = "md"
+    if let first = rest.first?.lowercased(), ["md", "markdown", "json"].contains(first) {
+      format = first == "json" ? "json" : "md"
+      rest.removeFirst()
+    }
+    guard rest.count <= 1 else { throw problem("give at most one FILE") }
+    let journal = session.journalStore.journal
+    let content =
+      format == "json"
+      ? String(decoding: JournalCodec.encode(journal), as: UTF8.self)
+      : JournalText.markdown(journal.entries, unit: session.units.temperature)
+    guard let file = rest.first else {
+      var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      return CommandOutput(
+        lines: lines.map { TerminalText.sanitize($0) },
+        json: [
+          ("format", .string(format)), ("file", .null), ("count", .int(journal.entries.count)),
+          ("content", .string(content)),
+        ])
+    }
+    let path = expand(file, environment: session.context.environment)
+    if !force, FileStamp.of(path) != nil {
+      throw problem(
+        "\(TerminalText.sanitize(path)) already exists; add --force to overwrite it")
+    }
+    do throws(StorageError) {
+      try SafeFile.replace(path, with: Array(content.utf8))
+    } catch {
+      throw .notFound("not exported: \(error.description)", hint: "choose another FILE")
+    }
+    let noun = journal.entries.count == 1 ? "entry" : "entries"
+    return CommandOutput(
+      lines: [
+        "Exported \(journal.entries.count) \(noun) as \(format == "json" ? "JSON" : "Markdown") "
+          + "to \(TerminalText.sanitize(path))."
+      ],
+      json: [
+        ("format", .string(format)), ("file", .string(path)),
+        ("count", .int(journal.entries.count)),
+      ])
+  }
+
+  /// `~/x` → `$HOME/x`; other paths as given.
+  static func expand(_ path: String, environment: [String: String]) -> String {
+    if path.hasPrefix("~/"), let home = environment["HOME"] {
+      return home + String(path.dropFirst(1))
+    }
+    return path
+  }
+}
