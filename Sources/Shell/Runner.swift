@@ -66,23 +66,30 @@ public struct Runner {
   }
 
   /// Runs the interactive shell on libedit until `:quit` or Ctrl-D.
+  ///
+  /// The line editor runs on its own thread, so the main actor stays free while the user types:
+  /// a fetch that finishes in the background updates the view model, and what changed is
+  /// printed above the prompt without disturbing the line being typed.
   public func runInteractive(historyPath: String?) async -> Int32 {
     let context = session.context
     let engine = session.completionEngine
     Interrupts.install()
     guard
-      let editor = LineEditor(
-        programName: "wxsh",
-        historyStore: historyPath.map { HistoryStore(path: $0) },
-        completer: { engine.complete(before: $0) },
-        warn: { context.output.errorLine("wxsh: warning: " + TerminalText.sanitize($0)) })
+      let editor = await LineEditorThread(make: { notifier in
+        LineEditor(
+          programName: "wxsh",
+          historyStore: historyPath.map { HistoryStore(path: $0) },
+          completer: { engine.complete(before: $0) },
+          warn: { notifier.post("wxsh: warning: " + TerminalText.sanitize($0)) },
+          notifier: notifier)
+      })
     else {
       context.output.errorLine("wxsh: cannot start the line editor; reading plain lines")
       return await runScript(nextLine: { Swift.readLine() })
     }
     let styler = context.styler
     if context.terminal.colorEnabled {
-      editor.setPrompt(
+      await editor.setPrompt(
         "\u{1}" + TextStyle.boldCyan.opening + "\u{1}wxsh\u{1}" + TextStyle.reset + "\u{1}> ")
     }
     context.output.line(
@@ -90,21 +97,21 @@ public struct Runner {
     if let output = session.openingPage() {
       printer.print(output, command: "go")
     }
-    observeBackgroundUpdates { lines in
-      for line in lines { context.output.line(line) }
-    }
+    let notifier = editor.notifier
+    observeBackgroundUpdates { lines in notifier.post(lines) }
     while session.isRunning {
-      switch editor.readLine() {
+      switch await editor.readLine() {
       case .endOfInput:
         context.output.line("")
         session.isRunning = false
       case .interrupted:
         context.output.line("")
       case .line(let line):
-        editor.remember(line)
+        await editor.remember(line)
         await runCancellable(line)
       }
     }
+    editor.close()
     return 0
   }
 

@@ -42,4 +42,23 @@ import Testing
     again.type("\u{04}")
     #expect(again.waitForExit() == 0)
   }
+
+  @Test func ctrlCCancelsAHangingFetchAndKeepsTheShell() throws {
+    let stub = try StubServerProcess.shared.get()
+    let home = try TemporaryDirectory(prefix: "wxsh-pty-cancel")
+    defer { home.remove() }
+    let terminal = try start(home: home, base: stub.url("fault=hang"))
+    #expect(terminal.waitFor { $0.contains("> ") })
+    terminal.type(":now lima\r")
+    // The progress line appears after 200 ms of waiting.
+    #expect(terminal.waitFor(timeout: 5) { $0.contains("Fetching the weather for Lima") })
+    let started = Date()
+    terminal.type("\u{03}")
+    #expect(terminal.waitFor(timeout: 5) { $0.contains("cancelled") })
+    #expect(Date().timeIntervalSince(started) < 3)
+    terminal.type(":help quit\r")
+    #expect(terminal.waitFor { $0.contains("Aliases: :q, :exit") })
+    terminal.type(":q\r")
+    #expect(terminal.waitForExit() == 0)
+  }
 }

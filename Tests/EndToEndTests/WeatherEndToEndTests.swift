@@ -151,10 +151,10 @@ import Testing
     "fault=malformed", "fault=truncated", "fault=huge", "fault=escape", "fault=nulls",
     "fault=wrong-types", "fault=hang", "fault=trickle", "fault=401", "fault=redirect",
   ])
-  func everyFaultEndsWithOneCleanLineWithinItsDeadline(_ fault: String) throws {
+  func everyFaultEndsWithOneCleanLineWithinItsDeadline(_ fault: String) async throws {
     let base = stub.url(fault)
     let started = Date()
-    let result = try WxshBinary.run(
+    let result = try await WxshBinary.runAsync(
       ["-c", ":now 대구"], environment: environment(base), timeout: 40)
     let seconds = Date().timeIntervalSince(started)
     #expect(seconds <= 25, "\(fault) took \(seconds) s")

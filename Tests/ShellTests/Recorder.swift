@@ -21,7 +21,10 @@ final class Recorder: Sendable {
 func makeSession(json: Bool = false, color: Bool = false, width: Int = 80) -> (Session, Recorder) {
   let recorder = Recorder()
   let context = ShellContext(
-    environment: [:],
+    // Weather goes to a closed loopback port: no unit test reaches the network.
+    environment: [
+      "WXSH_OPEN_METEO_URL": "http://127.0.0.1:9", "WXSH_OPENWEATHERMAP_URL": "http://127.0.0.1:9",
+    ],
     terminal: TerminalInfo(width: width, colorEnabled: color),
     output: recorder.output, json: json)
   return (Session(context: context), recorder)

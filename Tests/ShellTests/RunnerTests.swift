@@ -39,7 +39,7 @@ import Testing
     #expect(
       recorder.stderr
         == "wxsh: line 3: unknown command ':hepl' — did you mean ':help'?\n"
-        + "wxsh: line 5: unknown command ':nope'; type :help for the list\n")
+        + "wxsh: line 5: unknown command ':nope' — did you mean ':now'?\n")
     #expect(recorder.stdout.contains("Aliases: :q, :exit"))
     #expect(recorder.stdout.contains("Commands"))
   }
@@ -53,11 +53,11 @@ import Testing
     #expect(lines.count == 1)
   }
 
-  @Test func barePlaceLineWithoutPlaceCommandsSaysSo() async {
-    let (session, recorder) = makeSession()
-    let status = await Runner(session: session).runCommands(["hamburg"])
-    #expect(status == 1)
-    #expect(recorder.stderr.contains("'hamburg' looks like a place"))
+  @Test func aBarePlaceLineMeansShow() throws {
+    let (session, _) = makeSession()
+    let invocation = try session.invocation(for: "new york")
+    #expect(
+      invocation == Invocation(name: "show", arguments: ["new york"], argumentText: "new york"))
   }
 
   @Test func syntaxErrorsAreOneLine() async {

@@ -118,6 +118,13 @@ extension WxshBinary {
       if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
     }
 
+    /// Waits without blocking a thread (killing it after `timeout` seconds).
+    public func waitAsync(timeout: TimeInterval = 60) async throws -> Result {
+      let deadline = Date().addingTimeInterval(timeout)
+      while process.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+      return try wait(timeout: 0)
+    }
+
     /// Waits for the exit (killing it after `timeout` seconds) and returns what it printed.
     public func wait(timeout: TimeInterval = 60) throws -> Result {
       let deadline = Date().addingTimeInterval(timeout)
@@ -153,5 +160,46 @@ extension WxshBinary {
     return Running(
       process: process,
       collector: Collector(output: output.fileHandleForReading, error: error.fileHandleForReading))
+  }
+}
+
+extension WxshBinary {
+  /// Runs `wxsh` like `run`, but suspends instead of blocking a thread while it runs, so many
+  /// slow runs (fault modes that take seconds) can go on at once without starving the test
+  /// runner's few threads.
+  public static func runAsync(
+    _ arguments: [String], stdin: String = "", environment: [String: String],
+    timeout: TimeInterval = 60
+  ) async throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    let exited = AsyncStream<Void>.makeStream()
+    process.terminationHandler = { _ in
+      exited.continuation.yield()
+      exited.continuation.finish()
+    }
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    let collector = Collector(
+      output: output.fileHandleForReading, error: error.fileHandleForReading)
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(timeout))
+      if process.isRunning { process.terminate() }
+    }
+    for await _ in exited.stream { break }
+    watchdog.cancel()
+    let (out, err) = collector.finish()
+    return Result(
+      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      status: process.terminationStatus, stdoutBytes: Array(out))
   }
 }

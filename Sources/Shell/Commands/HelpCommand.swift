@@ -31,16 +31,24 @@ enum HelpCommand {
     let usageWidth = specs.map { TerminalText.displayWidth($0.usage) }.max() ?? 0
     let width = session.context.terminal.width
     var lines = [styler.apply(.bold, "Commands") + " (a unique prefix works too, e.g. :h):"]
+    // Usage and summary side by side when the summary keeps 24 columns; otherwise stacked.
+    let sideBySide = width - (usageWidth + 4) >= 24
     for spec in specs {
       var summary = spec.summary
       if !spec.aliases.isEmpty {
         summary += " (" + spec.aliases.map { ":" + $0 }.joined(separator: ", ") + ")"
       }
-      let left = "  " + TerminalText.padRight(spec.usage, toWidth: usageWidth) + "  "
-      let room = max(width - TerminalText.displayWidth(left), 20)
-      lines.append(
-        "  " + styler.apply(.cyan, TerminalText.padRight(spec.usage, toWidth: usageWidth)) + "  "
-          + TerminalText.truncate(summary, toWidth: room))
+      if sideBySide {
+        let room = width - usageWidth - 4
+        lines.append(
+          "  " + styler.apply(.cyan, TerminalText.padRight(spec.usage, toWidth: usageWidth))
+            + "  " + TerminalText.truncate(summary, toWidth: room))
+      } else {
+        lines.append(
+          "  " + styler.apply(.cyan, TerminalText.truncate(spec.usage, toWidth: max(width - 2, 10)))
+        )
+        lines.append("      " + TerminalText.truncate(summary, toWidth: max(width - 6, 10)))
+      }
     }
     lines.append("")
     if let bare = session.bareLineCommand {

@@ -36,6 +36,16 @@ final class HTTPFetcher: Sendable {
   }
 
   /// Shuts the HTTP client down; later requests fail. Safe to call more than once.
+  /// A safety net: a fetcher dropped without `shutdown()` still closes its client, in the
+  /// background, instead of leaking it.
+  deinit {
+    let client = state.withLock { state -> HTTPClient? in
+      defer { state.client = nil }
+      return state.isShutDown ? nil : state.client
+    }
+    _ = client?.shutdown()
+  }
+
   func shutdown() async {
     let client = state.withLock { state -> HTTPClient? in
       state.isShutDown = true
