@@ -49,21 +49,7 @@ public enum WxshBinary {
     _ arguments: [String], stdin: String = "", environment: [String: String],
     timeout: TimeInterval = 60
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    let collector = Collector(
-      output: output.fileHandleForReading, error: error.fileHandleForReading)
+    let (process, collector) = try launch(arguments, stdin: stdin, environment: environment)
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     if process.isRunning {
@@ -144,22 +130,8 @@ extension WxshBinary {
   public static func start(
     _ arguments: [String], stdin: String = "", environment: [String: String]
   ) throws -> Running {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    return Running(
-      process: process,
-      collector: Collector(output: output.fileHandleForReading, error: error.fileHandleForReading))
+    let (process, collector) = try launch(arguments, stdin: stdin, environment: environment)
+    return Running(process: process, collector: collector)
   }
 }
 
@@ -171,26 +143,11 @@ extension WxshBinary {
     _ arguments: [String], stdin: String = "", environment: [String: String],
     timeout: TimeInterval = 60
   ) async throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
     let exited = AsyncStream<Void>.makeStream()
-    process.terminationHandler = { _ in
+    let (process, collector) = try launch(arguments, stdin: stdin, environment: environment) {
       exited.continuation.yield()
       exited.continuation.finish()
     }
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    let collector = Collector(
-      output: output.fileHandleForReading, error: error.fileHandleForReading)
     let watchdog = Task {
       try await Task.sleep(for: .seconds(timeout))
       if process.isRunning { process.terminate() }
@@ -201,5 +158,32 @@ extension WxshBinary {
     return Result(
       stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
       status: process.terminationStatus, stdoutBytes: Array(out))
+  }
+}
+
+extension WxshBinary {
+  /// Starts `wxsh` with pipes, writes `stdin` and closes it; `onExit` runs when it exits.
+  static func launch(
+    _ arguments: [String], stdin: String, environment: [String: String],
+    onExit: (@Sendable () -> Void)? = nil
+  ) throws -> (Process, Collector) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    if let onExit { process.terminationHandler = { _ in onExit() } }
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    return (
+      process,
+      Collector(output: output.fileHandleForReading, error: error.fileHandleForReading)
+    )
   }
 }
