@@ -6,52 +6,26 @@ import VersionedStore
 /// unknown keys are kept and written back.
 public enum JournalCodec {
   /// Why the bytes are not a valid journal, starting with the field path.
-  struct Invalid: Error {
-    /// The one-line reason.
-    let reason: String
-  }
+  typealias Invalid = VersionedJSON.Invalid
 
   /// Reads the bytes of a journal file.
   public static func decode(_ bytes: [UInt8]) -> VersionedDecoding<Journal> {
-    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-      return .corrupt(reason: "the file is empty")
-    }
-    guard let root = JSONValue.parse(bytes) else {
-      return .corrupt(
-        reason: bytes.contains(0)
-          ? "the file holds NUL bytes and is not valid JSON" : "the file is not valid JSON")
-    }
-    guard case .object(let object) = root else {
-      return .corrupt(reason: "the file holds \(root.summary), not a JSON object")
-    }
-    do throws(Invalid) {
-      // Version 0 files (before the schema was versioned) have no schemaVersion.
-      let schema = try version(object, "schemaVersion") ?? 0
-      let minReader = try version(object, "minReaderVersion") ?? schema
-      if minReader > Journal.currentSchemaVersion {
-        return .newer(readable: nil, schemaVersion: schema, minReaderVersion: minReader)
-      }
-      if schema > Journal.currentSchemaVersion {
-        var journal = try? decodeCurrent(object)
-        journal?.schemaVersion = schema
-        journal?.minReaderVersion = minReader
-        return .newer(readable: journal, schemaVersion: schema, minReaderVersion: minReader)
-      }
-      if schema < Journal.currentSchemaVersion {
-        let migrated: [String: JSONValue]
+    // Version 0 files (before the schema was versioned) have no schemaVersion.
+    VersionedJSON.decode(
+      bytes, currentVersion: Journal.currentSchemaVersion, versionWhenMissing: 0,
+      minimumVersion: 0,
+      migrate: { (object, schema) throws(Invalid) in
         do throws(JournalMigrations.Failure) {
-          migrated = try JournalMigrations.migrate(object, from: schema)
+          return try JournalMigrations.migrate(object, from: schema)
         } catch {
           throw Invalid(reason: error.reason + " (schema \(schema))")
         }
-        return .migrated(try decodeCurrent(migrated), fromVersion: schema)
-      }
-      var journal = try decodeCurrent(object)
-      journal.minReaderVersion = minReader
-      return .current(journal)
-    } catch {
-      return .corrupt(reason: error.reason)
-    }
+      },
+      decodeCurrent: { (object) throws(Invalid) in try decodeCurrent(object) },
+      setVersions: { journal, schema, minReader in
+        journal.schemaVersion = schema
+        journal.minReaderVersion = minReader
+      })
   }
 
   /// The bytes of `journal` written as the current schema: indented JSON ending in a newline.
@@ -223,11 +197,7 @@ public enum JournalCodec {
   }
 
   static func version(_ object: [String: JSONValue], _ key: String) throws(Invalid) -> Int? {
-    guard let value = object[key] else { return nil }
-    guard let number = value.wholeNumber, number >= 0, number <= Int64(Int32.max) else {
-      throw Invalid(reason: "\(key): expected a whole number ≥ 0, found \(value.summary)")
-    }
-    return Int(number)
+    try VersionedJSON.version(object, key, minimum: 0)
   }
 
   static func text(_ value: JSONValue?, _ path: String, required: Bool = false) throws(Invalid)

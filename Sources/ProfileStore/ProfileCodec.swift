@@ -8,50 +8,31 @@ import Weather
 /// intact is safer than guessing. Unknown keys are kept and written back.
 public enum ProfileCodec {
   /// Why the bytes are not a valid profile, starting with the field path.
-  struct Invalid: Error {
-    /// The one-line reason.
-    let reason: String
-  }
+  typealias Invalid = VersionedJSON.Invalid
 
   /// Reads the bytes of a profile file.
   public static func decode(_ bytes: [UInt8]) -> ProfileDecoding {
-    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-      return .corrupt(reason: "the file is empty")
-    }
-    guard let root = JSONValue.parse(bytes) else {
-      return .corrupt(
-        reason: bytes.contains(0)
-          ? "the file holds NUL bytes and is not valid JSON" : "the file is not valid JSON")
-    }
-    guard case .object(let object) = root else {
-      return .corrupt(reason: "the file holds \(root.summary), not a JSON object")
-    }
-    do throws(Invalid) {
-      let schema = try version(object, "schemaVersion") ?? Profile.currentSchemaVersion
-      let minReader = try version(object, "minReaderVersion") ?? schema
-      if minReader > Profile.currentSchemaVersion {
-        return .newer(profile: nil, schemaVersion: schema, minReaderVersion: minReader)
-      }
-      if schema > Profile.currentSchemaVersion {
-        var profile = try? decodeCurrent(object)
-        profile?.schemaVersion = schema
-        profile?.minReaderVersion = minReader
-        return .newer(profile: profile, schemaVersion: schema, minReaderVersion: minReader)
-      }
-      if schema < Profile.currentSchemaVersion {
-        let migrated: [String: JSONValue]
+    let decoded = VersionedJSON.decode(
+      bytes, currentVersion: Profile.currentSchemaVersion,
+      versionWhenMissing: Profile.currentSchemaVersion,
+      migrate: { (object, schema) throws(Invalid) in
         do throws(ProfileMigrations.Failure) {
-          migrated = try ProfileMigrations.migrate(object, from: schema)
+          return try ProfileMigrations.migrate(object, from: schema)
         } catch {
           throw Invalid(reason: error.reason + " (schema \(schema))")
         }
-        return .migrated(try decodeCurrent(migrated), fromVersion: schema)
-      }
-      var profile = try decodeCurrent(object)
-      profile.minReaderVersion = minReader
-      return .current(profile)
-    } catch {
-      return .corrupt(reason: error.reason)
+      },
+      decodeCurrent: { (object) throws(Invalid) in try decodeCurrent(object) },
+      setVersions: { profile, schema, minReader in
+        profile.schemaVersion = schema
+        profile.minReaderVersion = minReader
+      })
+    switch decoded {
+    case .current(let profile): return .current(profile)
+    case .migrated(let profile, let version): return .migrated(profile, fromVersion: version)
+    case .newer(let profile, let schema, let minReader):
+      return .newer(profile: profile, schemaVersion: schema, minReaderVersion: minReader)
+    case .corrupt(let reason): return .corrupt(reason: reason)
     }
   }
 
@@ -175,11 +156,7 @@ public enum ProfileCodec {
   }
 
   static func version(_ object: [String: JSONValue], _ key: String) throws(Invalid) -> Int? {
-    guard let value = object[key] else { return nil }
-    guard let number = value.wholeNumber, number >= 1, number <= Int64(Int32.max) else {
-      throw Invalid(reason: "\(key): expected a whole number ≥ 1, found \(value.summary)")
-    }
-    return Int(number)
+    try VersionedJSON.version(object, key, minimum: 1)
   }
 
   static func placeID(_ value: JSONValue?, _ path: String) throws(Invalid) -> Int? {
