@@ -1,5 +1,5 @@
-import VersionedStore
 import Storage
+import VersionedStore
 
 /// Everything that can go wrong with the profile, as notices at load and as save errors.
 ///

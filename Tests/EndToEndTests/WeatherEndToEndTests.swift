@@ -32,7 +32,8 @@ import Testing
   /// The request paths the stub saw for a base URL's id.
   func requests(_ base: String) throws -> [String] {
     let id = String(base.split(separator: "/").last ?? "")
-    let data = try Data(contentsOf: URL(string: stub.baseURL + "/__requests?filter=" + id)!)
+    let data = try Data(
+      contentsOf: try #require(URL(string: stub.baseURL + "/__requests?filter=" + id)))
     let object = try JSONSerialization.jsonObject(with: data)
     let entries =
       (object as? [[String: Any]]) ?? ((object as? [String: Any])?["requests"] as? [[String: Any]])
@@ -44,7 +45,7 @@ import Testing
 
   /// What the stub answers for a request path, parsed.
   func served(_ path: String) throws -> [String: Any] {
-    let data = try Data(contentsOf: URL(string: stub.baseURL + path)!)
+    let data = try Data(contentsOf: try #require(URL(string: stub.baseURL + path)))
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
