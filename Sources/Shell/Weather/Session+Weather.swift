@@ -17,8 +17,20 @@ extension Session {
   }
 
   /// Shuts the HTTP client down if one was started; call once before exit.
+  ///
+  /// Waits at most 2 seconds: leaving must never hang on a connection that will not close.
   public func shutdown() async {
-    await weatherServiceStorage?.shutdown()
+    guard let service = weatherServiceStorage else { return }
+    let finished = AsyncStream<Void>.makeStream()
+    Task.detached {
+      await service.shutdown()
+      finished.continuation.finish()
+    }
+    Task.detached {
+      try? await Task.sleep(for: .seconds(2))
+      finished.continuation.finish()
+    }
+    for await _ in finished.stream {}
   }
 
   /// The fetch policy for a normal view: the cache when fresh, never the network with
