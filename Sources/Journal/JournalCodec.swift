@@ -35,15 +35,11 @@ public enum JournalCodec {
       ("minReaderVersion", .value(.integer(Int64(Journal.currentMinReaderVersion)))),
       ("entries", .array(journal.entries.map(encode(entry:)))),
     ]
-    return JSONWriter.document(members + extras(journal.extra, known: topKeys))
+    return JSONWriter.document(members + VersionedJSON.extras(journal.extra, known: topKeys))
   }
 
   static let topKeys: Set<String> = ["schemaVersion", "minReaderVersion", "entries"]
   static let entryKeys: Set<String> = ["id", "created", "updated", "text", "place", "weather"]
-
-  static func extras(_ extra: [String: JSONValue], known: Set<String>) -> [JSONWriter.Member] {
-    JSONWriter.sorted(extra.filter { !known.contains($0.key) })
-  }
 
   static func encode(time: JournalTime) -> JSONWriter.Node {
     var members: [JSONWriter.Member] = [("utc", .value(.string(time.utcText)))]
@@ -84,7 +80,7 @@ public enum JournalCodec {
       if let isDay = weather.isDay { fields.append(("isDay", .value(.bool(isDay)))) }
       members.append(("weather", .object(fields)))
     }
-    return .object(members + extras(entry.extra, known: entryKeys))
+    return .object(members + VersionedJSON.extras(entry.extra, known: entryKeys))
   }
 
   // MARK: Decoding the current schema
@@ -114,7 +110,7 @@ public enum JournalCodec {
     guard case .object(let fields) = value else {
       throw Invalid(reason: "\(path): expected an object, found \(value.summary)")
     }
-    let id = try text(fields["id"], "\(path).id", required: true)
+    let id = try VersionedJSON.text(fields["id"], "\(path).id", required: true)
     guard let createdValue = fields["created"] else {
       throw Invalid(reason: "\(path).created: missing")
     }
@@ -165,13 +161,14 @@ public enum JournalCodec {
       geonameID = Int(number)
     }
     return JournalPlace(
-      geonameID: geonameID, name: try text(fields["name"], "\(path).name", required: true),
-      region: try text(fields["region"], "\(path).region"),
-      countryCode: try text(fields["countryCode"], "\(path).countryCode"),
-      countryName: try text(fields["countryName"], "\(path).countryName"),
+      geonameID: geonameID,
+      name: try VersionedJSON.text(fields["name"], "\(path).name", required: true),
+      region: try VersionedJSON.text(fields["region"], "\(path).region"),
+      countryCode: try VersionedJSON.text(fields["countryCode"], "\(path).countryCode"),
+      countryName: try VersionedJSON.text(fields["countryName"], "\(path).countryName"),
       latitude: try number(fields["latitude"], "\(path).latitude"),
       longitude: try number(fields["longitude"], "\(path).longitude"),
-      timeZone: try text(fields["timeZone"], "\(path).timeZone"))
+      timeZone: try VersionedJSON.text(fields["timeZone"], "\(path).timeZone"))
   }
 
   static func decodeWeather(_ value: JSONValue, path: String) throws(Invalid) -> JournalWeather {
@@ -192,27 +189,9 @@ public enum JournalCodec {
     var isDay: Bool?
     if case .bool(let flag)? = fields["isDay"] { isDay = flag }
     return JournalWeather(
-      provider: try text(fields["provider"], "\(path).provider"), fetchedAt: fetchedAt,
+      provider: try VersionedJSON.text(fields["provider"], "\(path).provider"),
+      fetchedAt: fetchedAt,
       conditionCode: Int(code), temperatureC: temperature, isDay: isDay)
-  }
-
-  static func version(_ object: [String: JSONValue], _ key: String) throws(Invalid) -> Int? {
-    try VersionedJSON.version(object, key, minimum: 0)
-  }
-
-  static func text(_ value: JSONValue?, _ path: String, required: Bool = false) throws(Invalid)
-    -> String
-  {
-    guard let value else {
-      if required { throw Invalid(reason: "\(path): missing") }
-      return ""
-    }
-    guard case .string(let string) = value, !(required && string.isEmpty) else {
-      throw Invalid(
-        reason: "\(path): expected \(required ? "a non-empty" : "a") string, found \(value.summary)"
-      )
-    }
-    return string
   }
 
   static func number(_ value: JSONValue?, _ path: String) throws(Invalid) -> Double? {

@@ -49,7 +49,8 @@ public enum ProfileCodec {
       ("precipitation", .value(.string(profile.units.precipitation.rawValue))),
       ("clock", .value(.string(profile.units.clock.rawValue))),
     ]
-    members.append(("units", .object(units + extras(profile.unitsExtra, known: unitKeys))))
+    members.append(
+      ("units", .object(units + VersionedJSON.extras(profile.unitsExtra, known: unitKeys))))
     members.append(("theme", .value(.string(profile.theme.rawValue))))
     if let id = profile.lastViewedPlaceID {
       members.append(("lastViewedPlaceId", .value(.integer(Int64(id)))))
@@ -58,7 +59,7 @@ public enum ProfileCodec {
       members.append(("homePlaceId", .value(.integer(Int64(id)))))
     }
     members.append(("locationConsent", .value(.string(profile.locationConsent.rawValue))))
-    return JSONWriter.document(members + extras(profile.extra, known: topKeys))
+    return JSONWriter.document(members + VersionedJSON.extras(profile.extra, known: topKeys))
   }
 
   static let placeKeys: Set<String> = [
@@ -67,10 +68,6 @@ public enum ProfileCodec {
   ]
 
   static let unitKeys: Set<String> = ["temperature", "wind", "precipitation", "clock"]
-
-  static func extras(_ extra: [String: JSONValue], known: Set<String>) -> [JSONWriter.Member] {
-    JSONWriter.sorted(extra.filter { !known.contains($0.key) })
-  }
 
   static func encode(place: SavedPlace) -> JSONWriter.Node {
     let members: [JSONWriter.Member] = [
@@ -84,7 +81,7 @@ public enum ProfileCodec {
       ("longitude", .value(.number(place.longitude))),
       ("timeZone", .value(.string(place.timeZone))),
     ]
-    return .object(members + extras(place.extra, known: placeKeys))
+    return .object(members + VersionedJSON.extras(place.extra, known: placeKeys))
   }
 
   // MARK: Decoding the current schema
@@ -143,20 +140,16 @@ public enum ProfileCodec {
       throw Invalid(reason: "\(path).geonameId: expected a whole number ≥ 1, found null")
     }
     var place = SavedPlace(
-      id: id, name: try text(fields["name"], "\(path).name", required: true),
-      region: try text(fields["region"], "\(path).region"),
-      regionCode: try text(fields["regionCode"], "\(path).regionCode"),
-      countryCode: try text(fields["countryCode"], "\(path).countryCode"),
-      countryName: try text(fields["countryName"], "\(path).countryName"),
+      id: id, name: try VersionedJSON.text(fields["name"], "\(path).name", required: true),
+      region: try VersionedJSON.text(fields["region"], "\(path).region"),
+      regionCode: try VersionedJSON.text(fields["regionCode"], "\(path).regionCode"),
+      countryCode: try VersionedJSON.text(fields["countryCode"], "\(path).countryCode"),
+      countryName: try VersionedJSON.text(fields["countryName"], "\(path).countryName"),
       latitude: try degrees(fields["latitude"], "\(path).latitude", limit: 90),
       longitude: try degrees(fields["longitude"], "\(path).longitude", limit: 180),
-      timeZone: try text(fields["timeZone"], "\(path).timeZone"))
+      timeZone: try VersionedJSON.text(fields["timeZone"], "\(path).timeZone"))
     place.extra = fields.filter { !placeKeys.contains($0.key) }
     return place
-  }
-
-  static func version(_ object: [String: JSONValue], _ key: String) throws(Invalid) -> Int? {
-    try VersionedJSON.version(object, key, minimum: 1)
   }
 
   static func placeID(_ value: JSONValue?, _ path: String) throws(Invalid) -> Int? {
@@ -166,21 +159,6 @@ public enum ProfileCodec {
         reason: "\(path): expected a GeoNames id (a whole number ≥ 1), found \(value.summary)")
     }
     return Int(number)
-  }
-
-  static func text(_ value: JSONValue?, _ path: String, required: Bool = false) throws(Invalid)
-    -> String
-  {
-    guard let value else {
-      if required { throw Invalid(reason: "\(path): missing") }
-      return ""
-    }
-    guard case .string(let string) = value, !(required && string.isEmpty) else {
-      throw Invalid(
-        reason: "\(path): expected \(required ? "a non-empty" : "a") string, found \(value.summary)"
-      )
-    }
-    return string
   }
 
   static func degrees(_ value: JSONValue?, _ path: String, limit: Double) throws(Invalid) -> Double

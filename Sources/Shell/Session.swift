@@ -62,7 +62,7 @@ public final class Session {
     register(QuitCommand.make())
     setCompletionSource(.place, Self.placeCandidates(gazetteerLoader))
     setCompletionSource(.savedPlace, Self.savedPlaceCandidates(savedNames))
-    refreshSavedNames()
+    syncSavedPlaces()
   }
 
   /// Adds a command (later issues' commands register themselves here).

@@ -75,4 +75,27 @@ public enum VersionedJSON {
     }
     return Int(number)
   }
+
+  /// A string field: "" when absent (an error when `required`), else it must be a string.
+  public static func text(_ value: JSONValue?, _ path: String, required: Bool = false)
+    throws(Invalid) -> String
+  {
+    guard let value else {
+      if required { throw Invalid(reason: "\(path): missing") }
+      return ""
+    }
+    guard case .string(let string) = value, !(required && string.isEmpty) else {
+      throw Invalid(
+        reason: "\(path): expected \(required ? "a non-empty" : "a") string, found \(value.summary)"
+      )
+    }
+    return string
+  }
+
+  /// Keys a newer wxsh wrote that this one does not know, sorted, to write back unchanged.
+  public static func extras(_ extra: [String: JSONValue], known: Set<String>)
+    -> [JSONWriter.Member]
+  {
+    JSONWriter.sorted(extra.filter { !known.contains($0.key) })
+  }
 }

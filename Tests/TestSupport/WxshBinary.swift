@@ -50,16 +50,7 @@ public enum WxshBinary {
     timeout: TimeInterval = 60
   ) throws -> Result {
     let (process, collector) = try launch(arguments, stdin: stdin, environment: environment)
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-    }
-    let (out, err) = collector.finish()
-    return Result(
-      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      status: process.terminationStatus, stdoutBytes: Array(out))
+    return try Running(process: process, collector: collector).wait(timeout: timeout)
   }
 
   /// Reads both pipes on background threads so a chatty child never blocks.
@@ -154,10 +145,7 @@ extension WxshBinary {
     }
     for await _ in exited.stream { break }
     watchdog.cancel()
-    let (out, err) = collector.finish()
-    return Result(
-      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      status: process.terminationStatus, stdoutBytes: Array(out))
+    return try Running(process: process, collector: collector).wait(timeout: 0)
   }
 }
 

@@ -32,7 +32,7 @@ enum AddCommand {
       let outcome = try session.save { (profile: inout Profile) throws(ProfileError) in
         try ProfileOperation.add(SavedPlace(place)).apply(to: &profile)
       }
-      session.refreshSavedNames()
+      session.syncSavedPlaces()
       let name = PlaceText.line(for: place)
       let count = session.savedPlaces.count
       let line: String

@@ -23,7 +23,7 @@ enum ListCommand {
           command: "list", problem: ":list takes no arguments", usage: spec.usage)
       }
       session.reloadProfile()
-      session.syncSavedPages()
+      session.syncSavedPlaces()
       var output = await render(session)
       output.warnings += session.profileNotices()
       return output
@@ -63,16 +63,14 @@ enum ListCommand {
           ("today", WeatherJSON.days(forecast, count: 1, session.units, now: settings.now)))
         members.append(("source", WeatherJSON.source(result)))
       case .failure(let error):
-        members.append(
-          ("error", .object([("kind", .string(error.kind)), ("message", .string(error.message))])))
+        members.append(("error", WeatherJSON.error(error)))
         warnings.append("\(place.name): \(error.message)")
       }
       json.append(.object(members))
     }
     // One warning for a whole batch that failed the same way.
-    if warnings.count > 1, Set(results.compactMap { try? $0.get() }.map { _ in 0 }).isEmpty,
-      case .failure(let error) = results[0]
-    {
+    let allFailed = results.allSatisfy { if case .failure = $0 { true } else { false } }
+    if warnings.count > 1, allFailed, case .failure(let error) = results[0] {
       warnings = ["no weather for your places: " + error.message]
     }
     return CommandOutput(

@@ -34,7 +34,7 @@ enum MoveCommand {
         guard let current = profile.index(ofPlace: id) else { throw .placeNotSaved(id: id) }
         return try ProfileOperation.move(from: current, to: number - 1).apply(to: &profile)
       }
-      session.refreshSavedNames()
+      session.syncSavedPlaces()
       let moved = session.savedPlaces[number - 1]
       return CommandOutput(
         lines: ["Moved \(moved.name) to place \(number)."],

@@ -34,7 +34,7 @@ enum RefreshCommand {
           throw ShellError.notFound(
             "there are no saved places yet", hint: "add one with :add PLACE")
         }
-        session.syncSavedPages()
+        session.syncSavedPlaces()
       } else {
         guard let viewed = session.viewedPlace else {
           throw ShellError.usage(

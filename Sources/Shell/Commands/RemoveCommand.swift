@@ -25,7 +25,7 @@ enum RemoveCommand {
         if profile.lastViewedPlaceID == id { profile.lastViewedPlaceID = nil }
         return result
       }
-      session.refreshSavedNames()
+      session.syncSavedPlaces()
       guard case .removed(let removed, let at) = outcome else {
         return CommandOutput(lines: ["Removed."])
       }

@@ -32,7 +32,7 @@ enum UnitsCommand {
         try session.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setTemperature(unit).apply(to: &profile)
         }
-        lines.append("Temperatures are now in \(symbol(unit)).")
+        lines.append("Temperatures are now in \(UnitConversion.symbol(unit)).")
       case 2:
         let value = arguments[1]
         let operation: ProfileOperation
@@ -42,7 +42,7 @@ enum UnitsCommand {
             throw problem("'\(invocation.arguments[1])' is not a wind unit (kmh, ms, mph or kn)")
           }
           operation = .setWind(unit)
-          lines.append("Wind speeds are now in \(symbol(unit)).")
+          lines.append("Wind speeds are now in \(UnitConversion.symbol(unit)).")
         case "precip", "precipitation":
           guard let unit = Units.Precipitation(rawValue: value) else {
             throw problem("'\(invocation.arguments[1])' is not a precipitation unit (mm or in)")
@@ -66,7 +66,7 @@ enum UnitsCommand {
       }
       let units = session.units
       lines.append(
-        "Units: temperature \(symbol(units.temperature)) · wind \(symbol(units.wind)) · "
+        "Units: temperature \(UnitConversion.symbol(units.temperature)) · wind \(UnitConversion.symbol(units.wind)) · "
           + "precipitation \(units.precipitation.rawValue) · clock \(units.clock.rawValue)")
       if let override = session.context.temperatureOverride,
         override != session.profileStore.profile.units.temperature
@@ -82,24 +82,11 @@ enum UnitsCommand {
     .usage(command: "units", problem: text, usage: spec.usage)
   }
 
-  nonisolated static func symbol(_ unit: Units.Temperature) -> String {
-    unit == .celsius ? "°C" : "°F"
-  }
-
-  nonisolated static func symbol(_ unit: Units.WindSpeed) -> String {
-    switch unit {
-    case .kmh: "km/h"
-    case .ms: "m/s"
-    case .mph: "mph"
-    case .kn: "kn"
-    }
-  }
-
   /// The `units` object of `--json` documents.
   nonisolated static func json(_ units: Units) -> JSONValue {
     .object([
-      ("temperature", .string(symbol(units.temperature))),
-      ("windSpeed", .string(symbol(units.wind))),
+      ("temperature", .string(UnitConversion.symbol(units.temperature))),
+      ("windSpeed", .string(UnitConversion.symbol(units.wind))),
       ("precipitation", .string(units.precipitation.rawValue)),
       ("clock", .string(units.clock.rawValue)),
     ])

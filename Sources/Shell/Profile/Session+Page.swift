@@ -29,7 +29,7 @@ extension Session {
     case .failure(let error):
       json = [
         ("place", PlaceText.json(place)),
-        ("error", .object([("kind", .string(error.kind)), ("message", .string(error.message))])),
+        ("error", WeatherJSON.error(error)),
       ]
       warnings = ["\(place.name): " + error.message]
     case nil:

@@ -113,8 +113,8 @@ extension Session {
     }
   }
 
-  /// Updates what saved-place completion offers; call after the profile changes.
-  func refreshSavedNames() {
+  /// Brings Tab's saved names and the view model's saved pages in step with the profile.
+  func syncSavedPlaces() {
     let places = savedPlaces
     let names = places.map { place in
       places.filter({ $0.name == place.name }).count > 1
@@ -124,8 +124,6 @@ extension Session {
     viewModel.setSaved(places.map(place(from:)))
   }
 
-  /// Keeps the view model's saved pages in step with the profile.
-  func syncSavedPages() { refreshSavedNames() }
 }
 
 /// The saved place names completion offers, shared with the (non-isolated) completion source.

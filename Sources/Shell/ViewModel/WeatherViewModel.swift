@@ -114,11 +114,4 @@ public final class WeatherViewModel {
     for index in indices { pages[index].state = state }
     revision += 1
   }
-
-  /// Sets the state of a place that may have no page (a place looked at once).
-  func ensurePage(for place: Place) {
-    if page(id: place.id) == nil {
-      pages.append(Page(place: place, isSaved: false, state: .idle))
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import Places
+import Terminal
 import Views
 import WeatherService
 
@@ -40,15 +41,21 @@ extension Session {
         continue
       case .loaded(let result):
         if case .stale(_, let error) = result.source {
-          lines.append("\(page.place.name): could not refresh the forecast; " + error.message)
+          lines.append(Self.refreshFailure(page.place, error))
         } else {
           lines.append(context.styler.apply(.dim, "Updated \(page.place.name):"))
           lines += NowView.render(Self.pageInput(page), viewSettings())
         }
       case .failed(let error):
-        lines.append("\(page.place.name): could not refresh the forecast; " + error.message)
+        lines.append(Self.refreshFailure(page.place, error))
       }
     }
     return lines
+  }
+
+  /// One line for a background refresh that failed; it goes straight to the terminal, so
+  /// everything in it is sanitised here.
+  static func refreshFailure(_ place: Place, _ error: WeatherError) -> String {
+    TerminalText.sanitize("\(place.name): could not refresh the forecast; " + error.message)
   }
 }

@@ -8,9 +8,8 @@ extension Session {
   /// The weather service, created on first use (no networking starts before a fetch).
   public var weatherService: WeatherService {
     if let service = weatherServiceStorage { return service }
-    var configuration = WeatherServiceConfiguration(
+    let configuration = WeatherServiceConfiguration(
       environment: context.environment, provider: context.provider)
-    configuration.provider = context.provider
     let service = WeatherService(configuration: configuration)
     weatherServiceStorage = service
     return service

@@ -99,6 +99,11 @@ enum WeatherJSON {
       })
   }
 
+  /// The `error` object of a place whose weather could not be had.
+  static func error(_ error: WeatherError) -> JSONValue {
+    .object([("kind", .string(error.kind)), ("message", .string(error.message))])
+  }
+
   /// The `source` object: provider, fetch time, whether the data is stale and how old.
   static func source(_ result: ForecastResult) -> JSONValue {
     var members: [(String, JSONValue)] = [
