@@ -35,35 +35,52 @@ let package = Package(
     /// The libedit line editor and the crash-safe history file.
     .target(name: "LineEditor", dependencies: ["CEditLine", "Completion", "Storage", "Terminal"]),
     /// The versioned JSON profile: saved places, units, theme, last viewed place.
-    .target(name: "ProfileStore", dependencies: ["Storage", "VersionedStore", "Weather"]),
-    /// The shared save protocol for versioned JSON files, and the JSON value and writer.
-    .target(name: "VersionedStore", dependencies: ["Storage"]),
+    .target(name: "ProfileStore", dependencies: ["JSON", "Storage", "VersionedStore", "Weather"]),
+    /// The one JSON value, its strict single-pass parser and the ordered writer (files and
+    /// `--json` documents), escaping every character that could steer a terminal.
+    .target(name: "JSON", dependencies: ["Terminal"]),
+    /// The shared save protocol for versioned JSON files.
+    .target(name: "VersionedStore", dependencies: ["JSON", "Storage"]),
     /// The weather journal: entries stamped with the place and its weather, crash-safe.
-    .target(name: "Journal", dependencies: ["Storage", "VersionedStore"]),
+    .target(name: "Journal", dependencies: ["JSON", "Storage", "VersionedStore", "Weather"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
     .target(name: "Places"),
     /// The weather domain: forecasts, conditions, units, provider-independent.
     .target(name: "Weather"),
-    /// Providers (Open-Meteo, OpenWeatherMap), the HTTP policy and the on-disk cache.
+    /// HTTP GETs of JSON: base URLs, policy, deadlines, retries, body cap, redaction, errors.
     .target(
-      name: "WeatherService",
+      name: "HTTP",
       dependencies: [
-        "Weather", "Storage", "Terminal",
+        "Terminal",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
+    /// Providers (Open-Meteo, OpenWeatherMap) and the on-disk cache, over the HTTP target.
+    .target(
+      name: "WeatherService", dependencies: ["HTTP", "JSON", "Weather", "Storage", "Terminal"]),
     /// "My Location": the time-zone guess, the network location client and the resolver.
-    .target(name: "Locating", dependencies: ["Places", "Weather", "WeatherService"]),
+    .target(name: "Locating", dependencies: ["HTTP", "Places", "Weather"]),
     /// Text renderers for the now, hourly, daily, details, page and list views.
     .target(name: "Views", dependencies: ["Weather", "Places", "Terminal"]),
-    /// The session: command dispatch, built-in commands, script and interactive loops.
+    /// Text and JSON shaping of everything the shell prints: place labels and headers, weather
+    /// JSON, journal text, location text, help, the command output value.
+    .target(
+      name: "Rendering",
+      dependencies: [
+        "CommandLanguage", "JSON", "Journal", "Locating", "Places", "Terminal", "Views",
+        "Weather", "WeatherService",
+      ]
+    ),
+    /// The session: the dependencies value, commands, the script and interactive loops.
     .target(
       name: "Shell",
       dependencies: [
         "CommandLanguage", "Completion", "Journal", "LineEditor", "Locating", "Places",
-        "ProfileStore", "Terminal", "Views", "Weather", "WeatherService",
+        "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "Views", "Weather",
+        "WeatherService",
       ]
     ),
 
@@ -72,7 +89,8 @@ let package = Package(
     .executableTarget(
       name: "wxsh",
       dependencies: [
-        "Shell", "Weather",
+        "Journal", "LineEditor", "Locating", "ProfileStore", "Rendering", "Shell", "Terminal",
+        "Weather",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -89,40 +107,59 @@ let package = Package(
     .executableTarget(name: "wxsh-gazetteer", dependencies: ["Places"]),
     /// Prints benchmark numbers for the hot paths.
     .executableTarget(
-      name: "wxsh-bench", dependencies: ["Places", "Weather", "WeatherService"]),
+      name: "wxsh-bench", dependencies: ["HTTP", "Places", "Weather", "WeatherService"]),
 
     // MARK: Tests
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
-    .testTarget(name: "CompletionTests", dependencies: ["Completion"]),
+    .testTarget(name: "CompletionTests", dependencies: ["Completion", "CommandLanguage"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
     /// Runs a LineEditor on its own thread for the pseudo-terminal tests.
     .executableTarget(
       name: "line-editor-harness", dependencies: ["LineEditor", "Completion"],
       path: "Tests/LineEditorHarness"),
     .testTarget(
-      name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport", "line-editor-harness"]),
+      name: "LineEditorTests",
+      dependencies: ["LineEditor", "Storage", "TestSupport", "line-editor-harness"]),
     /// Saves the profile in a loop for the crash and concurrency tests.
     .executableTarget(
       name: "profile-harness", dependencies: ["ProfileStore"], path: "Tests/ProfileHarness"),
     .testTarget(
-      name: "ProfileStoreTests", dependencies: ["ProfileStore", "TestSupport", "profile-harness"]),
+      name: "ProfileStoreTests",
+      dependencies: ["ProfileStore", "Storage", "Weather", "TestSupport", "profile-harness"]),
     .testTarget(name: "JournalTests", dependencies: ["Journal", "TestSupport"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(
       name: "WeatherServiceTests",
-      dependencies: ["WeatherService", "TestSupport", "wxsh-stub-server"]),
+      dependencies: [
+        "HTTP", "Terminal", "Weather", "WeatherService", "TestSupport", "wxsh-stub-server",
+      ]),
     .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
     .testTarget(
       name: "LocatingTests",
-      dependencies: ["Locating", "Places", "WeatherService", "TestSupport", "wxsh-stub-server"]),
+      dependencies: ["HTTP", "Locating", "Places", "TestSupport", "wxsh-stub-server"]),
     .testTarget(
-      name: "ViewsTests", dependencies: ["Views", "TestSupport"], exclude: ["Snapshots"]),
+      name: "ViewsTests", dependencies: ["Views", "Places", "Terminal", "Weather", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "TestSupport", "wxsh-stub-server"]),
+      name: "ShellTests",
+      dependencies: [
+        "Shell", "Rendering", "ProfileStore", "Journal", "Locating", "Places", "Terminal",
+        "Completion",
+        "Weather", "WeatherService", "CommandLanguage", "TestSupport",
+      ]),
+    /// Random and boundary input for every decoder of outside data (WXSH_FUZZ_ITERATIONS).
     .testTarget(
-      name: "EndToEndTests", dependencies: ["wxsh", "TestSupport", "wxsh-stub-server"]),
+      name: "FuzzTests",
+      dependencies: [
+        "JSON", "Journal", "Locating", "Places", "ProfileStore", "Terminal", "Views", "Weather",
+        "WeatherService",
+      ]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["wxsh", "TestSupport", "wxsh-stub-server"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -67,6 +67,9 @@ static inline void *cel_get_clientdata(EditLine *el) {
 /// Redraws the prompt and the line (EL_REFRESH); only from inside `el_gets`.
 static inline int cel_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 
+/// Puts the terminal in libedit's editing mode (1) or its cooked mode (0) (EL_PREP_TERM).
+static inline int cel_prep_term(EditLine *el, int on) { return el_set(el, EL_PREP_TERM, on); }
+
 /// Installs a character reader (EL_GETCFN).
 static inline int cel_set_getcfn(EditLine *el, cel_getc_fn fn) {
   return el_set(el, EL_GETCFN, fn);

@@ -1,9 +1,14 @@
+import JSON
 import VersionedStore
+import Weather
 
 /// Turns journal files into `Journal` values and back (the schema is in DESIGN.md, "Journal").
 ///
-/// A known field with an invalid value makes the whole file corrupt (it is moved aside intact);
-/// unknown keys are kept and written back.
+/// A top-level field with an invalid value makes the whole file corrupt (it is moved aside
+/// intact); unknown keys are kept and written back. One invalid entry (empty text, an id that is
+/// not hex, a wrong type, a repeated id) does not lose the others: it is set aside, kept in the
+/// file byte for byte on every rewrite, not shown, and reported once per load. A measurement
+/// outside its `PhysicalRange` (a temperature of 1e300, a latitude of 500) reads as missing.
 public enum JournalCodec {
   /// Why the bytes are not a valid journal, starting with the field path.
   typealias Invalid = VersionedJSON.Invalid
@@ -33,13 +38,19 @@ public enum JournalCodec {
     let members: [JSONWriter.Member] = [
       ("schemaVersion", .value(.integer(Int64(Journal.currentSchemaVersion)))),
       ("minReaderVersion", .value(.integer(Int64(Journal.currentMinReaderVersion)))),
-      ("entries", .array(journal.entries.map(encode(entry:)))),
+      ("nextNumber", .value(.integer(Int64(journal.nextNumber)))),
+      (
+        "entries",
+        .array(journal.entries.map(encode(entry:)) + journal.setAside.map { .value($0) })
+      ),
     ]
     return JSONWriter.document(members + VersionedJSON.extras(journal.extra, known: topKeys))
   }
 
-  static let topKeys: Set<String> = ["schemaVersion", "minReaderVersion", "entries"]
-  static let entryKeys: Set<String> = ["id", "created", "updated", "text", "place", "weather"]
+  static let topKeys: Set<String> = ["schemaVersion", "minReaderVersion", "nextNumber", "entries"]
+  static let entryKeys: Set<String> = [
+    "id", "number", "created", "updated", "text", "place", "weather",
+  ]
 
   static func encode(time: JournalTime) -> JSONWriter.Node {
     var members: [JSONWriter.Member] = [("utc", .value(.string(time.utcText)))]
@@ -50,6 +61,7 @@ public enum JournalCodec {
   static func encode(entry: JournalEntry) -> JSONWriter.Node {
     var members: [JSONWriter.Member] = [
       ("id", .value(.string(entry.id))),
+      ("number", .value(.integer(Int64(entry.number)))),
       ("created", encode(time: entry.created)),
       ("updated", encode(time: entry.updated)),
       ("text", .value(.string(entry.text))),
@@ -75,8 +87,10 @@ public enum JournalCodec {
         ("provider", .value(.string(weather.provider))),
         ("fetchedAt", .value(.string(JournalTime(seconds: weather.fetchedAt).utcText))),
         ("conditionCode", .value(.integer(Int64(weather.conditionCode)))),
-        ("temperatureC", .value(.number(weather.temperatureC))),
       ]
+      if let temperature = weather.temperatureC {
+        fields.append(("temperatureC", .value(.number(temperature))))
+      }
       if let isDay = weather.isDay { fields.append(("isDay", .value(.bool(isDay)))) }
       members.append(("weather", .object(fields)))
     }
@@ -93,15 +107,29 @@ public enum JournalCodec {
       }
       var seen: [String: Int] = [:]
       for (index, item) in items.enumerated() {
-        let entry = try decodeEntry(item, path: "entries[\(index)]")
-        if let first = seen[entry.id] {
-          throw Invalid(
-            reason: "entries[\(index)]: id \"\(entry.id)\" is already used by entries[\(first)]")
+        do throws(Invalid) {
+          let entry = try decodeEntry(item, path: "entries[\(index)]")
+          if let first = seen[entry.id] {
+            throw Invalid(
+              reason:
+                "entries[\(index)]: id \(JSONWriter.escapedForMessage(entry.id)) is already used by entries[\(first)]"
+            )
+          }
+          seen[entry.id] = index
+          journal.entries.append(entry)
+        } catch {
+          journal.setAside.append(item)
+          journal.setAsideReasons.append(error.reason)
         }
-        seen[entry.id] = index
-        journal.entries.append(entry)
       }
     }
+    if let next = object["nextNumber"] {
+      guard let value = next.wholeNumber, (1...Int64(Int32.max)).contains(value) else {
+        throw Invalid(reason: "nextNumber: expected a whole number ≥ 1, found \(next.summary)")
+      }
+      journal.nextNumber = Int(value)
+    }
+    journal.assignNumbers()
     journal.extra = object.filter { !topKeys.contains($0.key) }
     return journal
   }
@@ -111,6 +139,10 @@ public enum JournalCodec {
       throw Invalid(reason: "\(path): expected an object, found \(value.summary)")
     }
     let id = try VersionedJSON.text(fields["id"], "\(path).id", required: true)
+    guard isEntryID(id) else {
+      throw Invalid(
+        reason: "\(path).id: expected 1 to 64 letters, digits, - or _ (like \"3f9a0c…\")")
+    }
     guard let createdValue = fields["created"] else {
       throw Invalid(reason: "\(path).created: missing")
     }
@@ -121,7 +153,16 @@ public enum JournalCodec {
     guard case .string(let body)? = fields["text"] else {
       throw Invalid(reason: "\(path).text: expected a string")
     }
+    guard body.contains(where: { !$0.isWhitespace }) else {
+      throw Invalid(reason: "\(path).text: empty")
+    }
     var entry = JournalEntry(id: id, created: created, updated: updated, text: body)
+    if let number = fields["number"] {
+      // A missing or unusable number is given a new one; the entry itself is kept.
+      if let value = number.wholeNumber, (1...Int64(Int32.max)).contains(value) {
+        entry.number = Int(value)
+      }
+    }
     if let place = fields["place"], place != .null {
       entry.place = try decodePlace(place, path: "\(path).place")
     }
@@ -166,8 +207,9 @@ public enum JournalCodec {
       region: try VersionedJSON.text(fields["region"], "\(path).region"),
       countryCode: try VersionedJSON.text(fields["countryCode"], "\(path).countryCode"),
       countryName: try VersionedJSON.text(fields["countryName"], "\(path).countryName"),
-      latitude: try number(fields["latitude"], "\(path).latitude"),
-      longitude: try number(fields["longitude"], "\(path).longitude"),
+      latitude: PhysicalRange.latitude.validate(try number(fields["latitude"], "\(path).latitude")),
+      longitude: PhysicalRange.longitude.validate(
+        try number(fields["longitude"], "\(path).longitude")),
       timeZone: try VersionedJSON.text(fields["timeZone"], "\(path).timeZone"))
   }
 
@@ -183,9 +225,9 @@ public enum JournalCodec {
     guard let code = fields["conditionCode"]?.wholeNumber, (0...999).contains(code) else {
       throw Invalid(reason: "\(path).conditionCode: expected a WMO code")
     }
-    guard let temperature = try number(fields["temperatureC"], "\(path).temperatureC") else {
-      throw Invalid(reason: "\(path).temperatureC: missing")
-    }
+    // Out of range (1e300, a poisoned entry from before validation) reads as missing: "—".
+    let temperature = PhysicalRange.temperature.validate(
+      try number(fields["temperatureC"], "\(path).temperatureC"))
     var isDay: Bool?
     if case .bool(let flag)? = fields["isDay"] { isDay = flag }
     return JournalWeather(
@@ -194,11 +236,25 @@ public enum JournalCodec {
       conditionCode: Int(code), temperatureC: temperature, isDay: isDay)
   }
 
+  /// A number field: nil when absent or null; a non-finite number (1e999) also reads as nil.
   static func number(_ value: JSONValue?, _ path: String) throws(Invalid) -> Double? {
     guard let value, value != .null else { return nil }
-    guard let number = value.double, number.isFinite else {
+    guard let number = value.double else {
       throw Invalid(reason: "\(path): expected a number, found \(value.summary)")
     }
-    return number
+    return number.isFinite ? number : nil
+  }
+
+  /// True for an entry id: 1 to 64 ASCII letters, digits, `-` or `_`.
+  ///
+  /// wxsh writes 16 lowercase hex digits and the schema-0 migration writes `v0-N`; both must
+  /// keep loading (ids never change), so the rule is "a plain token" rather than "hex only".
+  /// It refuses every id that could carry control, bidi or space characters, or be empty.
+  static func isEntryID(_ id: String) -> Bool {
+    (1...64).contains(id.utf8.count)
+      && id.utf8.allSatisfy { byte in
+        (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte)
+          || (0x41...0x5A).contains(byte) || byte == 0x2D || byte == 0x5F
+      }
   }
 }

@@ -1,10 +1,14 @@
 import Foundation
+import JSON
 import VersionedStore
 
 /// One diary entry: text stamped with when, where and the weather there.
 public struct JournalEntry: Sendable, Equatable {
   /// A stable id that never changes, even when the entry is edited (`e3f9a…`).
   public var id: String
+  /// The number `:journal` shows: given when the entry is saved, never changed or reused
+  /// (0 until the journal gives it one).
+  public var number: Int = 0
   /// When the entry was written.
   public var created: JournalTime
   /// When the entry was last edited (equal to `created` until then).

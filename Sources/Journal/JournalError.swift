@@ -1,3 +1,4 @@
+import JSON
 import Storage
 import VersionedStore
 
@@ -13,6 +14,8 @@ public indirect enum JournalError: Error, Sendable, Equatable {
   case saveRefused(reason: JournalError)
   /// No entry has this id (another session deleted it).
   case entryNotFound(id: String)
+  /// Entries of the file at `path` failed validation; they are kept in the file but not shown.
+  case entriesSetAside(path: String, reasons: [String])
 }
 
 extension JournalError: StoreFailure {
@@ -36,11 +39,19 @@ extension JournalError: CustomStringConvertible {
         "the journal entry \(show(id)) no longer exists (another wxsh removed it); see :journal"
     case .store(let problem):
       return Self.message(problem)
+    case .entriesSetAside(let path, let reasons):
+      let count = reasons.count == 1 ? "1 entry" : "\(reasons.count) entries"
+      let first = reasons.first.map { " (\(show($0))" + (reasons.count > 1 ? ", …)" : ")") } ?? ""
+      return
+        "the journal \(show(path)) has \(count) wxsh cannot read\(first); they are kept in the file unchanged but not shown (fix them in the file)"
     }
   }
 
   static func message(_ problem: StoreProblem) -> String {
     switch problem {
+    case .readOnlyFile(let path):
+      return
+        "the journal \(show(path)) is read-only (its mode has no write permission): this session uses it without saving; chmod u+w it to allow changes"
     case .corrupt(let path, let reason, let movedTo):
       let kept =
         movedTo.map { "it was moved aside to \(show($0))" }

@@ -1,3 +1,4 @@
+import JSON
 import VersionedStore
 
 /// The ordered, pure steps that bring an older journal up to the current schema.

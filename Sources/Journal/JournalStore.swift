@@ -6,6 +6,8 @@ import VersionedStore
 /// lock and applies itself to what is there, so concurrent sessions lose nothing.
 public final class JournalStore {
   private let store: VersionedStore<JournalFormat>
+  /// The set-aside reasons last reported, so each load reports them once.
+  private var reportedSetAside: [String] = []
 
   /// Opens the journal at `path` and loads it.
   public init(path: String, lockTimeout: Double = 2.0) {
@@ -51,16 +53,27 @@ public final class JournalStore {
   public func backupPath(fromVersion: Int) -> String { store.backupPath(fromVersion: fromVersion) }
 
   /// Returns the warnings gathered since the last call and forgets them.
-  public func takeNotices() -> [JournalError] { store.takeNotices() }
+  ///
+  /// Entries set aside on load (see `JournalCodec`) are reported once per change.
+  public func takeNotices() -> [JournalError] {
+    var notices = store.takeNotices()
+    let reasons = store.document.setAsideReasons
+    if reasons != reportedSetAside {
+      reportedSetAside = reasons
+      if !reasons.isEmpty { notices.append(.entriesSetAside(path: store.path, reasons: reasons)) }
+    }
+    return notices
+  }
 
   /// Reloads the journal if another session changed it; returns whether it did.
   @discardableResult
   public func refresh() -> Bool { store.refresh() }
 
-  /// Appends `entry` to the journal on disk.
-  public func add(_ entry: JournalEntry) throws(JournalError) {
+  /// Appends `entry` to the journal on disk with the next number; returns the stored entry.
+  @discardableResult
+  public func add(_ entry: JournalEntry) throws(JournalError) -> JournalEntry {
     try store.update { (journal: inout Journal) throws(JournalError) in
-      journal.entries.append(entry)
+      journal.append(numbering: entry)
     }
   }
 

@@ -6,14 +6,15 @@ public struct JournalWeather: Sendable, Equatable, Hashable {
   public var fetchedAt: Int64
   /// The WMO weather code.
   public var conditionCode: Int
-  /// The air temperature in °C.
-  public var temperatureC: Double
+  /// The air temperature in °C; nil when the stored value was outside
+  /// `PhysicalRange.temperature` (shown "—").
+  public var temperatureC: Double?
   /// Whether it was day at the place, when known.
   public var isDay: Bool?
 
   /// Creates a weather snapshot.
   public init(
-    provider: String, fetchedAt: Int64, conditionCode: Int, temperatureC: Double,
+    provider: String, fetchedAt: Int64, conditionCode: Int, temperatureC: Double?,
     isDay: Bool? = nil
   ) {
     self.provider = provider

@@ -6,12 +6,14 @@ import Synchronization
   import Darwin
 #endif
 
-/// Set by the SIGINT handler; read and cleared by the shell.
+/// How many SIGINTs arrived since the process started; only the handler changes it.
+private let interruptGeneration = Atomic<UInt64>(0)
+/// Set by the SIGINT handler; read and cleared by `Interrupts.take()` (the older, lossy API).
 private let interruptPending = Atomic<Bool>(false)
-/// Set by the SIGINT handler; read and cleared only by the line editor.
-private let editorInterruptPending = Atomic<Bool>(false)
 /// Set by the SIGCONT handler (`fg` after Ctrl-Z); the line editor redraws and clears it.
 private let continuePending = Atomic<Bool>(false)
+/// Set by the SIGWINCH handler; the line editor resizes and clears it.
+private let resizePending = Atomic<Bool>(false)
 /// The wake pipe's write end, or -1: the handlers write a byte so a `poll` on any thread wakes.
 private let wakeWriter = Atomic<Int32>(-1)
 /// The wake pipe's read end, or -1.
@@ -27,14 +29,31 @@ private func wakeFromSignal() {
   errno = saved
 }
 
-/// Ctrl-C handling: a SIGINT handler that only sets a flag, so Ctrl-C never kills the shell.
+/// Ctrl-C handling: a SIGINT handler that only counts, so Ctrl-C never kills the shell.
+///
+/// Every SIGINT adds one to `generation`, which never goes back. Code that must not miss a
+/// Ctrl-C takes a `Mark` at the moment that matters (the line editor takes one when it accepts
+/// a line) and later asks `interrupted(since:)`: nothing clears a counter, so a signal can
+/// never be lost between "accepted" and "started running", whatever thread it lands on.
 ///
 /// The handlers also write to a wake pipe, because the kernel may deliver the signal to any
-/// thread: the line editor, which may run on a thread of its own, polls that pipe to learn
-/// about Ctrl-C and `fg` even when its own `poll` was not interrupted.
+/// thread: the line editor and the question reader poll that pipe to learn about Ctrl-C, `fg`
+/// and resizes even when their own `poll` was not interrupted.
 public enum Interrupts {
-  /// Installs the SIGINT handler without `SA_RESTART` (a blocked read returns `EINTR`) and a
-  /// SIGCONT handler that asks the line editor to redraw.
+  /// A point in the stream of SIGINTs: "every Ctrl-C up to here is accounted for".
+  public struct Mark: Sendable, Equatable, Hashable {
+    /// The `Interrupts.generation` value when the mark was taken.
+    public let generation: UInt64
+
+    /// Creates a mark at a given generation (tests; normally use `Interrupts.mark()`).
+    public init(generation: UInt64) {
+      self.generation = generation
+    }
+  }
+
+  /// Installs the SIGINT handler without `SA_RESTART` (a blocked read returns `EINTR`), a
+  /// SIGCONT handler that asks the line editor to redraw and a SIGWINCH handler that asks it
+  /// to resize. Safe to call more than once.
   public static func install() {
     if wakeReader.load(ordering: .acquiring) < 0, let pipe = makeNonBlockingPipe() {
       let (installed, _) = wakeReader.compareExchange(
@@ -46,10 +65,29 @@ public enum Interrupts {
         close(pipe.write)
       }
     }
+    installHandlers()
+  }
+
+  /// Puts our SIGINT, SIGCONT and SIGWINCH handlers back in place of libedit's, if
+  /// `install()` ran.
+  ///
+  /// `el_gets` (with `EL_SIGNAL`) installs libedit's handlers, which call `el_resize`,
+  /// `tty_rawmode` and `kill(0, signo)` on whichever thread the kernel picked: with the editor
+  /// on a thread of its own, that resized libedit's buffers under the editor's feet (a crash in
+  /// libedit). The editor calls this as soon as `el_gets` calls back, so these signals only
+  /// set flags and wake its `poll`, and the editor thread acts on them; libedit puts these
+  /// handlers back itself when `el_gets` returns.
+  static func reclaimHandlers() {
+    guard wakeDescriptor >= 0 else { return }
+    installHandlers()
+  }
+
+  /// Installs the three flag-setting handlers.
+  private static func installHandlers() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in
-      interruptPending.store(true, ordering: .relaxed)
-      editorInterruptPending.store(true, ordering: .relaxed)
+      interruptGeneration.add(1, ordering: .sequentiallyConsistent)
+      interruptPending.store(true, ordering: .sequentiallyConsistent)
       wakeFromSignal()
     }
     sigemptyset(&action.sa_mask)
@@ -58,40 +96,66 @@ public enum Interrupts {
 
     var resume = sigaction()
     resume.__sigaction_handler.sa_handler = { _ in
-      continuePending.store(true, ordering: .relaxed)
+      continuePending.store(true, ordering: .sequentiallyConsistent)
       wakeFromSignal()
     }
     sigemptyset(&resume.sa_mask)
     resume.sa_flags = SA_RESTART
     sigaction(SIGCONT, &resume, nil)
+
+    var resize = sigaction()
+    resize.__sigaction_handler.sa_handler = { _ in
+      resizePending.store(true, ordering: .sequentiallyConsistent)
+      wakeFromSignal()
+    }
+    sigemptyset(&resize.sa_mask)
+    resize.sa_flags = SA_RESTART
+    sigaction(SIGWINCH, &resize, nil)
+  }
+
+  /// How many SIGINTs arrived since the process started (0 before `install()`).
+  public static var generation: UInt64 {
+    interruptGeneration.load(ordering: .sequentiallyConsistent)
+  }
+
+  /// A mark at the current generation: later Ctrl-Cs make `interrupted(since:)` true.
+  public static func mark() -> Mark {
+    Mark(generation: generation)
+  }
+
+  /// True when a SIGINT arrived after `mark` was taken. Reading never clears anything.
+  public static func interrupted(since mark: Mark) -> Bool {
+    generation != mark.generation
   }
 
   /// Returns whether Ctrl-C was pressed since the last call, and clears the flag.
+  ///
+  /// Lossy when two parties clear it (a Ctrl-C just after a line was accepted can be cleared
+  /// by the code that starts the command); prefer a `Mark` and `interrupted(since:)`.
   public static func take() -> Bool {
-    interruptPending.exchange(false, ordering: .relaxed)
+    interruptPending.exchange(false, ordering: .sequentiallyConsistent)
   }
 
-  /// Whether Ctrl-C was pressed since the flag was last cleared.
+  /// Whether Ctrl-C was pressed since `take()` last cleared the flag.
   public static var isPending: Bool {
-    interruptPending.load(ordering: .relaxed)
+    interruptPending.load(ordering: .sequentiallyConsistent)
   }
 
   /// The wake pipe's read end, or -1 before `install()`.
   static var wakeDescriptor: Int32 { wakeReader.load(ordering: .acquiring) }
 
-  /// Whether Ctrl-C was pressed since the editor last cleared its own flag.
-  static var editorInterruptIsPending: Bool {
-    editorInterruptPending.load(ordering: .relaxed)
-  }
-
-  /// Clears the editor's Ctrl-C flag and empties the wake pipe.
-  static func resetForEditor() {
-    editorInterruptPending.store(false, ordering: .relaxed)
+  /// Empties the wake pipe (the flags and the generation stay as they are).
+  static func drainWakePipe() {
     drainPipe(wakeDescriptor)
   }
 
   /// Returns whether SIGCONT arrived since the last call, and clears the flag.
   static func takeContinue() -> Bool {
-    continuePending.exchange(false, ordering: .relaxed)
+    continuePending.exchange(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Returns whether SIGWINCH arrived since the last call, and clears the flag.
+  static func takeResize() -> Bool {
+    resizePending.exchange(false, ordering: .sequentiallyConsistent)
   }
 }

@@ -28,6 +28,16 @@ public final class LineEditor {
     case endOfInput
   }
 
+  /// One read, with the interrupt mark of the moment the line was accepted.
+  public struct Reading: Equatable, Sendable {
+    /// What the read gave.
+    public let result: ReadResult
+    /// Every Ctrl-C up to this mark was handled by the editor (it cancelled the line being
+    /// typed); a later one, even 0.1 ms after Enter, belongs to the command the line starts:
+    /// `Interrupts.interrupted(since: mark)` turns true and stays true.
+    public let mark: Interrupts.Mark
+  }
+
   private let editLine: OpaquePointer
   private let history: OpaquePointer
   private var promptBuffer: UnsafeMutablePointer<CChar>?
@@ -44,6 +54,13 @@ public final class LineEditor {
   private var decodeState = mbstate_t()
   /// Bytes of an incomplete character fed to `decodeState` so far.
   private var pendingBytes = 0
+  /// The interrupt generation the current read has accounted for: a SIGINT beyond it cancels
+  /// the line being typed, and it becomes the accepted line's mark.
+  private var seenGeneration: UInt64 = 0
+  /// Set by the key reader when it ended the read because of Ctrl-C.
+  private var readWasInterrupted = false
+  /// Whether this read already put our signal handlers back in place of libedit's.
+  private var handlersReclaimed = false
 
   /// Creates the editor: sets a UTF-8 locale, loads history, sources `~/.editrc`, binds Tab.
   ///
@@ -118,12 +135,16 @@ public final class LineEditor {
       editLine,
       { editLine in
         guard let editLine, let raw = cel_get_clientdata(editLine) else { return nil }
-        return Unmanaged<LineEditor>.fromOpaque(raw).takeUnretainedValue().promptBuffer
+        let editor = Unmanaged<LineEditor>.fromOpaque(raw).takeUnretainedValue()
+        editor.reclaimSignalHandlers()  // the first callback of el_gets: the prompt
+        return editor.promptBuffer
       }, 1)
   }
 
-  /// The terminal width libedit uses, or nil.
+  /// The terminal width libedit uses, or nil; asks the terminal first (one `ioctl`), so it is
+  /// current even when the SIGWINCH of a resize has not been handled yet.
   public var columns: Int? {
+    el_resize(editLine)
     let value = Int(cel_columns(editLine))
     return value > 0 ? value : nil
   }
@@ -132,28 +153,40 @@ public final class LineEditor {
   ///
   /// Lines posted to `notifier` since the last read are printed first, above the prompt.
   public func readLine() -> ReadResult {
+    readLineMarked().result
+  }
+
+  /// Reads one line like `readLine()`, and returns the interrupt mark taken when it was
+  /// accepted: run the command the line starts until `Interrupts.interrupted(since:)` says a
+  /// Ctrl-C came after it.
+  public func readLineMarked() -> Reading {
     var count: Int32 = 0
     _ = Interrupts.take()
-    Interrupts.resetForEditor()
+    seenGeneration = Interrupts.generation
+    readWasInterrupted = false
+    handlersReclaimed = false
+    Interrupts.drainWakePipe()
     _ = Interrupts.takeContinue()
+    if Interrupts.takeResize() { el_resize(editLine) }
     decodeState = mbstate_t()
     pendingBytes = 0
     printQueuedBeforePrompt()
     let cooked = stopLineDiscipline()
     defer { restoreIfStillCanonicalOff(cooked) }
     errno = 0
-    guard let raw = el_gets(editLine, &count) else {
-      if count == -1 && (errno == EINTR || Interrupts.editorInterruptIsPending) {
+    let raw = el_gets(editLine, &count)
+    let mark = Interrupts.Mark(generation: seenGeneration)
+    guard let raw else {
+      if readWasInterrupted || (count == -1 && errno == EINTR) {
         _ = Interrupts.take()
-        Interrupts.resetForEditor()
-        return .interrupted
+        return Reading(result: .interrupted, mark: Interrupts.mark())
       }
-      return .endOfInput
+      return Reading(result: .endOfInput, mark: mark)
     }
     var line = String(cString: raw)  // copy: libedit reuses the buffer
     while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
     lastAmbiguousLine = nil
-    return .line(line)
+    return Reading(result: .line(line), mark: mark)
   }
 
   /// Adds a line to the in-memory history and appends it to the history file.
@@ -223,7 +256,8 @@ extension LineEditor {
   ///
   /// Waits on stdin, the notifier's pipe and the interrupt wake pipe. Ctrl-C returns -1 with
   /// `errno` EINTR, so `el_gets` returns NULL as with libedit's own reader. After `fg` the line
-  /// is redrawn; after a resize reading just goes on (libedit resized in its handler).
+  /// is redrawn; after a resize libedit is told the new size. Reads never block (see
+  /// `NonBlockingInput`), so a Ctrl-C that emptied the typeahead cannot stall the editor.
   fileprivate func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
     let input = STDIN_FILENO
     var descriptors = [
@@ -231,36 +265,36 @@ extension LineEditor {
       pollfd(fd: notifier.readDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: Interrupts.wakeDescriptor, events: Int16(POLLIN), revents: 0),
     ]
+    reclaimSignalHandlers()
     while true {
+      // Checked before every wait, not only on a wake-up: the signal may have come while
+      // libedit was busy between two keys.
+      if handleSignals() { return -1 }
       for index in descriptors.indices { descriptors[index].revents = 0 }
       if poll(&descriptors, nfds_t(descriptors.count), -1) < 0 {
         guard errno == EINTR else {
           character.pointee = 0
           return -1
         }
-        if interruptedBySignal() { return -1 }
         continue
       }
       if descriptors[2].revents != 0 {
         drainPipe(descriptors[2].fd)
-        if interruptedBySignal() { return -1 }
+        continue
       }
       if descriptors[1].revents != 0 {
         printAboveLine(notifier.takeAll())
       }
       guard descriptors[0].revents != 0 else { continue }
       var byte: UInt8 = 0
-      let count = read(input, &byte, 1)
+      // Never blocks: after Ctrl-C flushed the typeahead "readable" may be stale.
+      let count = NonBlockingInput.readAvailable(input, into: &byte, count: 1)
       if count == 0 {
         character.pointee = 0
         return 0
       }
       if count < 0 {
-        if errno == EINTR {
-          if interruptedBySignal() { return -1 }
-          continue
-        }
-        if errno == EAGAIN || errno == EWOULDBLOCK { continue }
+        if NonBlockingInput.shouldRetry(errno) { continue }
         character.pointee = 0
         return -1
       }
@@ -271,14 +305,35 @@ extension LineEditor {
     }
   }
 
-  /// Handles the signal flags after EINTR or a wake-up: true for Ctrl-C (errno is EINTR).
-  private func interruptedBySignal() -> Bool {
-    if Interrupts.editorInterruptIsPending {
+  /// Once per read, replaces libedit's SIGINT, SIGCONT and SIGWINCH handlers with ours (see
+  /// `Interrupts.reclaimHandlers()`).
+  fileprivate func reclaimSignalHandlers() {
+    guard !handlersReclaimed else { return }
+    handlersReclaimed = true
+    Interrupts.reclaimHandlers()
+  }
+
+  /// Acts on the signal flags: true for Ctrl-C (then `errno` is EINTR and the Ctrl-C counts
+  /// as handled); after `fg` redraws; after a resize tells libedit the new size.
+  private func handleSignals() -> Bool {
+    let generation = Interrupts.generation
+    if generation != seenGeneration {
+      seenGeneration = generation
+      readWasInterrupted = true
       errno = EINTR
       return true
     }
+    if Interrupts.takeResize() {
+      // Here, on the editor's thread, never in a handler on another thread. No redraw:
+      // libedit's next refresh lays the line out for the new width.
+      el_resize(editLine)
+    }
     if Interrupts.takeContinue() {
-      cel_refresh(editLine)  // back from Ctrl-Z: redraw the prompt and the line
+      // Back from Ctrl-Z (libedit's SIGTSTP handler left cooked mode): editing mode again,
+      // whatever the shell did to the terminal meanwhile, then redraw prompt and line.
+      cel_prep_term(editLine, 0)
+      cel_prep_term(editLine, 1)
+      cel_refresh(editLine)
     }
     return false
   }

@@ -66,6 +66,16 @@ public final class LineEditorThread: Sendable {
     await run { $0.readLine() } ?? .endOfInput
   }
 
+  /// Reads one line on the editor thread, with the interrupt mark taken when it was accepted;
+  /// `.endOfInput` after `close()`.
+  ///
+  /// Run the command the line starts until `Interrupts.interrupted(since: reading.mark)`:
+  /// unlike `Interrupts.take()` nothing clears it, so a Ctrl-C right after Enter is not lost.
+  public func readLineMarked() async -> LineEditor.Reading {
+    await run { $0.readLineMarked() }
+      ?? LineEditor.Reading(result: .endOfInput, mark: Interrupts.mark())
+  }
+
   /// Adds a line to the history, on the editor thread.
   public func remember(_ line: String) async {
     _ = await run { $0.remember(line) }

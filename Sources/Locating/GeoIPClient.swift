@@ -1,5 +1,5 @@
+import HTTP
 import Places
-import WeatherService
 
 /// Asks the network location service (ipapi.co by default) where this machine's address is.
 ///
@@ -20,27 +20,34 @@ public struct GeoIPClient: Sendable {
   /// The service's base URL.
   public let base: BaseURL
   private let policy: HTTPPolicy
+  private let clock: any HTTPClock
 
   /// Creates a client from the environment; throws when `WXSH_GEOIP_URL` is not acceptable.
-  public init(environment: [String: String], policy: HTTPPolicy = GeoIPClient.policy)
-    throws(WeatherError)
-  {
+  public init(
+    environment: [String: String], policy: HTTPPolicy = GeoIPClient.policy,
+    clock: any HTTPClock = SystemHTTPClock()
+  ) throws(LocatingError) {
     let text = environment[Self.variable].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultBase
-    base = try BaseURL(text, variable: Self.variable)
+    do {
+      base = try BaseURL(text, variable: Self.variable)
+    } catch {
+      throw .unreachable(error)
+    }
     self.policy = policy
+    self.clock = clock
   }
 
   /// The service's answer for this machine's address.
   public func locate() async throws(LocatingError) -> GeoIPAnswer {
-    let getter = JSONGetter(policy: policy)
+    let fetcher = HTTPFetcher(policy: policy, clock: clock)
     let body: [UInt8]
     do {
-      body = try await getter.get(base, path: Self.path)
+      body = try await fetcher.get(base.url(path: Self.path, query: []), host: base.host)
     } catch {
-      await getter.shutdown()
+      await fetcher.shutdown()
       throw .unreachable(error)
     }
-    await getter.shutdown()
+    await fetcher.shutdown()
     return try GeoIPAnswer.parse(body)
   }
 }

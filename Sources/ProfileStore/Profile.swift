@@ -1,3 +1,4 @@
+import JSON
 import VersionedStore
 import Weather
 

@@ -1,3 +1,4 @@
+import JSON
 import VersionedStore
 import Weather
 
@@ -145,8 +146,8 @@ public enum ProfileCodec {
       regionCode: try VersionedJSON.text(fields["regionCode"], "\(path).regionCode"),
       countryCode: try VersionedJSON.text(fields["countryCode"], "\(path).countryCode"),
       countryName: try VersionedJSON.text(fields["countryName"], "\(path).countryName"),
-      latitude: try degrees(fields["latitude"], "\(path).latitude", limit: 90),
-      longitude: try degrees(fields["longitude"], "\(path).longitude", limit: 180),
+      latitude: try degrees(fields["latitude"], "\(path).latitude", range: .latitude),
+      longitude: try degrees(fields["longitude"], "\(path).longitude", range: .longitude),
       timeZone: try VersionedJSON.text(fields["timeZone"], "\(path).timeZone"))
     place.extra = fields.filter { !placeKeys.contains($0.key) }
     return place
@@ -161,13 +162,16 @@ public enum ProfileCodec {
     return Int(number)
   }
 
-  static func degrees(_ value: JSONValue?, _ path: String, limit: Double) throws(Invalid) -> Double
+  /// A coordinate checked against its physical range (`PhysicalRange.latitude`/`.longitude`).
+  static func degrees(_ value: JSONValue?, _ path: String, range: PhysicalRange) throws(Invalid)
+    -> Double
   {
     guard let value else { throw Invalid(reason: "\(path): missing") }
-    guard let number = value.double, number.isFinite, abs(number) <= limit else {
+    guard let number = range.validate(value.double) else {
       throw Invalid(
         reason:
-          "\(path): expected a number from -\(Int(limit)) to \(Int(limit)), found \(value.summary)")
+          "\(path): expected a number from \(UnitConversion.fixed(range.lower, decimals: 0)) to \(UnitConversion.fixed(range.upper, decimals: 0)), found \(value.summary)"
+      )
     }
     return number
   }

@@ -1,3 +1,4 @@
+import JSON
 import Storage
 import VersionedStore
 
@@ -9,25 +10,9 @@ public indirect enum ProfileError: Error, Sendable, Equatable {
   case noLocation
   /// `--profile` or `WXSH_PROFILE` is not usable as a file path.
   case badPath(String)
-  /// The file was not a valid profile; it was moved to `movedTo` (nil: it could not be moved
-  /// yet, and will be on the next save) and the session starts from defaults.
-  case corrupt(path: String, reason: String, movedTo: String?)
-  /// The file was written by a newer wxsh; it is shown if readable but never rewritten.
-  case newerSchema(path: String, schemaVersion: Int, supported: Int)
-  /// The file says it needs a newer reader; the session uses defaults and never rewrites it.
-  case needsNewerReader(path: String, minReaderVersion: Int, supported: Int)
-  /// The file could not be read (permissions, not a regular file, a symlink…).
-  case unreadable(path: String, cause: StorageError)
-  /// An older schema was migrated in memory; the original is kept as `backup` on first save.
-  case migrated(path: String, fromVersion: Int, backup: String)
-  /// Another wxsh held the lock for longer than the bounded wait.
-  case lockBusy(lockPath: String)
-  /// The lock file could not be opened or locked.
-  case lockFailed(lockPath: String, cause: StorageError)
-  /// The profile's directory could not be created.
-  case directoryFailed(path: String, cause: StorageError)
-  /// Writing the profile (or its migration backup) failed; the profile is unchanged.
-  case writeFailed(path: String, cause: StorageError)
+  /// A problem found by the shared crash-safe store (corrupt, newer, unreadable, read-only,
+  /// migrated, lock, directory or write failures).
+  case store(StoreProblem)
   /// A save was refused because the session is read-only for `reason`.
   case saveRefused(reason: ProfileError)
   /// No saved place has this GeoNames id.
@@ -48,7 +33,23 @@ extension ProfileError: CustomStringConvertible {
         "cannot find where to keep the profile: set HOME or XDG_CONFIG_HOME, or pass --profile PATH"
     case .badPath(let path):
       return
-        "\(show(path)) cannot be used as the profile: give the path of a file, e.g. --profile ~/wx/profile.json"
+        "\(Self.show(path)) cannot be used as the profile: give the path of a file, e.g. --profile ~/wx/profile.json"
+    case .store(let problem):
+      return Self.message(problem)
+    case .saveRefused(let reason):
+      return "not saved: " + reason.message
+    case .placeNotSaved(let id):
+      return "no saved place has GeoNames id \(id); see :list"
+    case .indexOutOfRange(let index, let count):
+      return count == 0
+        ? "there are no saved places yet; add one with :add"
+        : "there is no saved place \(index + 1); choose 1 to \(count) (see :list)"
+    }
+  }
+
+  /// The profile's wording of a problem the shared store found.
+  static func message(_ problem: StoreProblem) -> String {
+    switch problem {
     case .corrupt(let path, let reason, let movedTo):
       let kept =
         movedTo.map { "it was moved aside to \(show($0))" }
@@ -76,22 +77,17 @@ extension ProfileError: CustomStringConvertible {
       return "not saved: cannot create the directory \(show(path)): \(reason(cause))"
     case .writeFailed(let path, let cause):
       return "not saved: writing \(show(path)) failed: \(reason(cause)); the profile is unchanged"
-    case .saveRefused(let reason):
-      return "not saved: " + reason.message
-    case .placeNotSaved(let id):
-      return "no saved place has GeoNames id \(id); see :list"
-    case .indexOutOfRange(let index, let count):
-      return count == 0
-        ? "there are no saved places yet; add one with :add"
-        : "there is no saved place \(index + 1); choose 1 to \(count) (see :list)"
+    case .readOnlyFile(let path):
+      return
+        "the profile \(show(path)) is read-only (its mode has no write permission): this session uses it without saving; chmod u+w it to allow changes"
     }
   }
 
   /// `path` with control and bidi characters escaped, for a one-line message.
-  func show(_ path: String) -> String { JSONWriter.escapedForMessage(path) }
+  static func show(_ path: String) -> String { JSONWriter.escapedForMessage(path) }
 
   /// The part of a storage error after its path, since the message names the path already.
-  func reason(_ cause: StorageError) -> String {
+  static func reason(_ cause: StorageError) -> String {
     switch cause {
     case .system(let operation, let path, let code):
       "\(operation) \(show(path)): \(StorageError.reason(code))"

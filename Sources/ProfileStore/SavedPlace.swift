@@ -1,3 +1,4 @@
+import JSON
 import VersionedStore
 
 /// A saved place: its GeoNames id and a snapshot of what the gazetteer said about it.

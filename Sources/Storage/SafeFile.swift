@@ -148,7 +148,8 @@ public enum SafeFile {
     }
   }
 
-  static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StorageError) {
+  /// Writes all of `bytes` to `fd`, again after EINTR and short writes; `path` names it in errors.
+  public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StorageError) {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw -> Int in

@@ -12,6 +12,8 @@ public struct TerminalInfo: Sendable, Equatable {
   public var stdoutIsTerminal: Bool
   /// Columns available for a line of output.
   public var width: Int
+  /// Rows of the window (24 when unknown).
+  public var height: Int
   /// True when output may carry ANSI colour sequences.
   public var colorEnabled: Bool
   /// True when the locale can show UTF-8 (emoji, box drawing); false means ASCII fallbacks.
@@ -20,11 +22,12 @@ public struct TerminalInfo: Sendable, Equatable {
   /// Creates terminal facts directly (tests and pipes).
   public init(
     stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, width: Int = 80,
-    colorEnabled: Bool = false, unicodeEnabled: Bool = true
+    height: Int = 24, colorEnabled: Bool = false, unicodeEnabled: Bool = true
   ) {
     self.stdinIsTerminal = stdinIsTerminal
     self.stdoutIsTerminal = stdoutIsTerminal
     self.width = width
+    self.height = height
     self.colorEnabled = colorEnabled
     self.unicodeEnabled = unicodeEnabled
   }
@@ -34,16 +37,17 @@ public struct TerminalInfo: Sendable, Equatable {
 
   /// Reads the facts for the running process.
   ///
-  /// Width: `TIOCGWINSZ` on stdout, then `COLUMNS`, then 80. Colour is off when stdout is not a
+  /// Size: as `currentSize(environment:)`. Colour is off when stdout is not a
   /// terminal, `NO_COLOR` is set (any value), `TERM` is `dumb`, or `noColorFlag` is true.
   public static func detect(environment: [String: String], noColorFlag: Bool) -> TerminalInfo {
     let stdinTTY = isatty(STDIN_FILENO) != 0
     let stdoutTTY = isatty(STDOUT_FILENO) != 0
+    let size = resolveSize(window: stdoutTTY ? windowSize() : nil, environment: environment)
     return TerminalInfo(
       stdinIsTerminal: stdinTTY,
       stdoutIsTerminal: stdoutTTY,
-      width: resolveWidth(
-        windowColumns: stdoutTTY ? windowColumns() : nil, environment: environment),
+      width: size.columns,
+      height: size.rows,
       colorEnabled: resolveColor(
         stdoutIsTerminal: stdoutTTY, environment: environment, noColorFlag: noColorFlag),
       unicodeEnabled: resolveUnicode(environment: environment)
@@ -82,8 +86,57 @@ public struct TerminalInfo: Sendable, Equatable {
 
   /// The window's column count from `TIOCGWINSZ`, or nil.
   public static func windowColumns() -> Int? {
+    windowSize().map(\.columns)
+  }
+
+  /// The window size from `TIOCGWINSZ` on `descriptor` (stdout by default), or nil when it is
+  /// not a terminal or the terminal reports 0x0; a 0 in one dimension is passed on as 0.
+  public static func windowSize(descriptor: Int32 = STDOUT_FILENO) -> TerminalSize? {
     var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 || size.ws_row > 0
+    else { return nil }
+    return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+  }
+
+  /// The terminal's size now: one `ioctl`, cheap enough to call before every command, so a
+  /// resized window is used at once.
+  ///
+  /// Each dimension comes from `TIOCGWINSZ` on stdout, then `COLUMNS`/`LINES` in
+  /// `environment`, then 80x24.
+  public static func currentSize(environment: [String: String]) -> TerminalSize {
+    resolveSize(window: windowSize(), environment: environment)
+  }
+
+  /// The terminal's size now, with `COLUMNS`/`LINES` read from the process environment.
+  public static func currentSize() -> TerminalSize {
+    var environment: [String: String] = [:]
+    for name in ["COLUMNS", "LINES"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return currentSize(environment: environment)
+  }
+
+  /// Picks each dimension from the window size, then `COLUMNS`/`LINES`, then 80x24.
+  public static func resolveSize(window: TerminalSize?, environment: [String: String])
+    -> TerminalSize
+  {
+    func pick(_ window: Int?, _ name: String, _ fallback: Int) -> Int {
+      if let window, window > 0 { return window }
+      if let text = environment[name], let value = Int(text), value > 0 { return value }
+      return fallback
+    }
+    return TerminalSize(
+      columns: pick(window?.columns, "COLUMNS", TerminalSize.fallback.columns),
+      rows: pick(window?.rows, "LINES", TerminalSize.fallback.rows))
+  }
+
+  /// These facts with the width and height replaced by the terminal's size now.
+  public func resized(environment: [String: String]) -> TerminalInfo {
+    var copy = self
+    let size = TerminalInfo.resolveSize(
+      window: stdoutIsTerminal ? TerminalInfo.windowSize() : nil, environment: environment)
+    copy.width = size.columns
+    copy.height = size.rows
+    return copy
   }
 }

@@ -2,7 +2,8 @@
 public enum TerminalText {
   /// Removes every character that could steer the terminal from a string wxsh did not write.
   ///
-  /// Drops C0 controls (tab and newline become a space, unless `keepNewlines` keeps newlines),
+  /// Drops C0 controls (tab, newline and the line and paragraph separators U+2028/U+2029
+  /// become a space, unless `keepNewlines` keeps newlines),
   /// DEL, C1 controls (U+0080–U+009F), bidi embeddings, overrides and isolates
   /// (U+202A–U+202E, U+2066–U+2069) and the bidi marks U+200E/U+200F/U+061C.
   public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
@@ -12,17 +13,25 @@ public enum TerminalText {
       switch scalar.value {
       case 0x0A where keepNewlines:
         scalars.append(scalar)
-      case 0x09, 0x0A:
+      case 0x09, 0x0A, 0x2028, 0x2029:
         scalars.append(" ")
-      case 0x00...0x1F, 0x7F, 0x80...0x9F:
-        continue
-      case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
-        continue
       default:
-        scalars.append(scalar)
+        if !isSteering(scalar) { scalars.append(scalar) }
       }
     }
     return String(scalars)
+  }
+
+  /// True for the characters that can steer a terminal or reorder what is around them: C0,
+  /// DEL, C1, the bidirectional controls (U+061C, U+200E/F, U+202A–202E, U+2066–2069) and the
+  /// line and paragraph separators. `sanitize` removes them; JSON and messages escape them.
+  public static func isSteering(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x2028, 0x2029: true
+    default: false
+    }
   }
 
   /// True when the string holds nothing `sanitize` would remove.

@@ -20,4 +20,6 @@ public enum StoreProblem: Error, Sendable, Equatable {
   case directoryFailed(path: String, cause: StorageError)
   /// Writing the file (or its migration backup) failed; the file is unchanged.
   case writeFailed(path: String, cause: StorageError)
+  /// The user made the file read-only (no owner write permission): it is used, never replaced.
+  case readOnlyFile(path: String)
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// Reads the envelope every versioned wxsh file shares: a JSON object with `schemaVersion` and
 /// `minReaderVersion`, classified as current, migrated, newer or corrupt.
 ///

@@ -28,6 +28,10 @@ public final class VersionedStore<Format: VersionedFormat> {
 
   private var pendingNotices: [Format.Failure] = []
   private var stamp: FileStamp?
+  /// True when `document` is exactly the file at `stamp`, decoded as the current schema: a
+  /// save whose file still has that stamp need not read and decode it again (every save
+  /// replaces the file by `rename`, so a changed file always has a new stamp).
+  private var documentMatchesStamp = false
 
   /// Opens the file at `path` and loads it (sweeping stray temp files first).
   ///
@@ -94,10 +98,16 @@ public final class VersionedStore<Format: VersionedFormat> {
     }
     let lock = try takeLock()
     defer { lock.unlock() }
+    if let problem = Self.userMadeReadOnly(path) {
+      throw .saveRefused(reason: Format.Failure(problem))
+    }
 
     var base = Format.emptyDocument()
     var original: (bytes: [UInt8], fromVersion: Int)?
-    switch readDisk() {
+    let unchanged = documentMatchesStamp && stamp != nil && FileStamp.of(path) == stamp
+    switch unchanged ? .unchanged : readDisk() {
+    case .unchanged:
+      base = document
     case .missing:
       break
     case .unreadable(let cause, let stamp):
@@ -118,8 +128,11 @@ public final class VersionedStore<Format: VersionedFormat> {
       }
     }
     readOnlyReason = nil
-    document = base
-    stamp = FileStamp.of(path)
+    if !unchanged {
+      document = base
+      stamp = FileStamp.of(path)
+      documentMatchesStamp = original == nil
+    }
 
     var changed = base
     let result = try change(&changed)
@@ -143,6 +156,7 @@ public final class VersionedStore<Format: VersionedFormat> {
     }
     document = changed
     stamp = FileStamp.of(path)
+    documentMatchesStamp = true
     lock.unlock()
     return result
   }
@@ -151,6 +165,7 @@ public final class VersionedStore<Format: VersionedFormat> {
 
   /// What is at the path right now.
   private enum DiskState {
+    case unchanged
     case missing
     case unreadable(StorageError, stamp: FileStamp?)
     case decoded(VersionedDecoding<Format.Document>, bytes: [UInt8], stamp: FileStamp)
@@ -170,7 +185,25 @@ public final class VersionedStore<Format: VersionedFormat> {
     return nil
   }
 
+  /// The problem when the user removed the file's owner write permission (even root's
+  /// sessions respect it), else nil.
+  private static func userMadeReadOnly(_ path: String) -> StoreProblem? {
+    var info = stat()
+    guard !path.isEmpty, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      info.st_mode & S_IWUSR == 0
+    else { return nil }
+    return .readOnlyFile(path: path)
+  }
+
   private func load(sweeping: Bool) {
+    documentMatchesStamp = false
+    defer {
+      if readOnlyReason == nil, let problem = Self.userMadeReadOnly(path) {
+        let reason = Format.Failure(problem)
+        pendingNotices.append(reason)
+        readOnlyReason = reason
+      }
+    }
     if sweeping, let lock = try? FileLock(path: lockPath, timeout: 0.2) {
       // Under the lock no save is in progress, so every temp file is a stray.
       SafeFile.sweepTemps(for: path, olderThan: 0)
@@ -201,6 +234,8 @@ public final class VersionedStore<Format: VersionedFormat> {
       }
     }
     switch state {
+    case .unchanged:
+      break  // readDisk never says this
     case .missing:
       readOnlyReason = nil
       document = Format.emptyDocument()
@@ -212,6 +247,7 @@ public final class VersionedStore<Format: VersionedFormat> {
       case .current(let current):
         readOnlyReason = nil
         document = current
+        documentMatchesStamp = true
       case .migrated(let migrated, let fromVersion):
         readOnlyReason = nil
         document = migrated

@@ -82,10 +82,13 @@ public enum DailyView {
     ascii: Bool
   ) -> StyledLine {
     let last = max(width - 1, 1)
-    func position(_ value: Double) -> Int { Int((scale.fraction(value) * Double(last)).rounded()) }
+    func position(_ value: Double) -> Int {
+      NumberConversion.clamped(scale.fraction(value) * Double(last), to: 0...last)
+    }
     var span: ClosedRange<Int>?
     if let low = day.low, let high = day.high, low.isFinite, high.isFinite {
-      span = position(min(low, high))...position(max(low, high))
+      let ends = (position(low), position(high))
+      span = min(ends.0, ends.1)...max(ends.0, ends.1)
     }
     let markerCell = marker.map(position)
     var line = StyledLine()

@@ -76,10 +76,7 @@ public enum DetailsView {
         wind += ", gusts " + UnitConversion.formatWindSpeed(gusts, units.wind)
       }
     }
-    var uvText = Format.missing
-    if let uv, uv.isFinite {
-      uvText = "\(UnitConversion.roundedInteger(uv)) (\(Format.uvCategory(uv)))"
-    }
+    let uvText = Format.uvIndex(uv)
 
     var sunrise = Format.missing
     var sunset = Format.missing

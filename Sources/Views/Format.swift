@@ -14,20 +14,26 @@ enum Format {
 
   /// `21°C` in the user's unit.
   static func temperatureWithUnit(_ celsius: Double?, _ units: Units) -> String {
-    guard let celsius, celsius.isFinite else { return missing }
-    let value = UnitConversion.temperature(celsius, to: units.temperature)
-    return "\(UnitConversion.roundedInteger(value))\(UnitConversion.symbol(units.temperature))"
+    guard let celsius = PhysicalRange.temperature.validate(celsius),
+      let whole = UnitConversion.roundedInteger(
+        UnitConversion.temperature(celsius, to: units.temperature))
+    else { return missing }
+    return "\(whole)\(UnitConversion.symbol(units.temperature))"
   }
 
-  /// `40%`.
+  /// `40%`; "—" when missing or outside 0…100.
   static func percent(_ value: Double?) -> String {
-    guard let value, value.isFinite else { return missing }
-    return "\(UnitConversion.roundedInteger(value))%"
+    guard let value = PhysicalRange.percent.validate(value),
+      let whole = UnitConversion.roundedInteger(value)
+    else { return missing }
+    return "\(whole)%"
   }
 
   /// A duration in whole minutes: `13 h 42 min`, `45 min`.
   static func duration(_ seconds: Double) -> String {
-    let minutes = Int((seconds / 60).rounded())
+    guard let minutes = NumberConversion.integer(seconds / 60, rounding: .toNearestOrEven),
+      minutes >= 0
+    else { return missing }
     if minutes < 60 { return "\(minutes) min" }
     let rest = minutes % 60
     return rest == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(rest) min"
@@ -36,7 +42,7 @@ enum Format {
   /// How long ago: `just now`, `38 min ago`, `3 h ago`, `2 days ago`.
   static func age(_ seconds: Double) -> String {
     guard seconds.isFinite else { return missing }
-    let minutes = Int(max(0, seconds) / 60)
+    let minutes = NumberConversion.clamped(seconds / 60, to: 0...Int(Int32.max), rounding: .down)
     if minutes < 1 { return "just now" }
     if minutes < 60 { return "\(minutes) min ago" }
     let hours = minutes / 60
@@ -60,12 +66,12 @@ enum Format {
     guard let degrees, degrees.isFinite else { return missing }
     let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360)
       .truncatingRemainder(dividingBy: 360)
-    return compassPoints[Int((normalized / 22.5).rounded()) % 16]
+    return compassPoints[NumberConversion.clamped(normalized / 22.5, to: 0...16) % 16]
   }
 
   /// The WHO category of a UV index: low, moderate, high, very high, extreme.
   static func uvCategory(_ index: Double) -> String {
-    switch UnitConversion.roundedInteger(index) {
+    switch NumberConversion.clamped(index, to: 0...100) {
     case ..<3: "low"
     case 3...5: "moderate"
     case 6...7: "high"
@@ -76,20 +82,33 @@ enum Format {
 
   /// Visibility in km, or miles when wind is in mph: `24 km`, `800 m`, `15 mi`.
   static func visibility(_ metres: Double?, _ units: Units) -> String {
-    guard let metres, metres.isFinite else { return missing }
+    guard let metres = PhysicalRange.visibility.validate(metres) else { return missing }
     if units.wind == .mph {
       let miles = metres / 1609.344
       return miles < 10
-        ? "\(UnitConversion.fixed(miles, decimals: 1)) mi" : "\(Int(miles.rounded())) mi"
+        ? "\(UnitConversion.fixed(miles, decimals: 1)) mi" : "\(whole(miles)) mi"
     }
-    if metres < 1000 { return "\(Int(metres.rounded())) m" }
+    if metres < 1000 { return "\(whole(metres)) m" }
     let km = metres / 1000
-    return km < 10 ? "\(UnitConversion.fixed(km, decimals: 1)) km" : "\(Int(km.rounded())) km"
+    return km < 10 ? "\(UnitConversion.fixed(km, decimals: 1)) km" : "\(whole(km)) km"
   }
 
-  /// Pressure in hPa: `1013 hPa`.
+  /// Pressure in hPa: `1013 hPa`; "—" when missing or out of range.
   static func pressure(_ hPa: Double?) -> String {
-    guard let hPa, hPa.isFinite else { return missing }
-    return "\(Int(hPa.rounded())) hPa"
+    guard let hPa = PhysicalRange.pressure.validate(hPa) else { return missing }
+    return "\(whole(hPa)) hPa"
+  }
+
+  /// A UV index with its category: `6 (high)`; "—" when missing or out of range.
+  static func uvIndex(_ index: Double?) -> String {
+    guard let index = PhysicalRange.uvIndex.validate(index),
+      let value = UnitConversion.roundedInteger(index)
+    else { return missing }
+    return "\(value) (\(uvCategory(index)))"
+  }
+
+  /// A validated value as a whole number, or "—" (never traps).
+  static func whole(_ value: Double) -> String {
+    UnitConversion.roundedInteger(value).map(String.init) ?? missing
   }
 }

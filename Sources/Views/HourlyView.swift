@@ -28,10 +28,9 @@ public enum HourlyView {
   {
     guard let forecast = input.forecast else { return [StatusLine.unavailable(input, settings)] }
     let colors = Colors(settings.palette)
-    let step = max(1, forecast.hourlyStepHours)
+    let step = forecast.stepHours
     let requested = min(max(hours, 1), maximumHours)
-    let count = (requested + step - 1) / step
-    let items = Array(forecast.hours(from: settings.now).prefix(count))
+    let items = Array(forecast.hours(covering: requested, from: settings.now))
     guard !items.isEmpty else {
       var lines = [StyledLine("No hourly forecast", colors.label)]
       if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
@@ -124,7 +123,8 @@ public enum HourlyView {
       rows.append(
         row(
           block.map {
-            let fill = Int((min(max($0.precipitationProbability ?? 0, 0), 100) / 100 * 8).rounded())
+            let fill = NumberConversion.clamped(
+              ($0.precipitationProbability ?? 0) / 100 * 8, to: 0...8)
             return (
               " " + String(repeating: BarGlyphs.eighth(fill, ascii: ascii), count: 3),
               colors.precipitation

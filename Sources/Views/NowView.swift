@@ -78,8 +78,8 @@ public enum NowView {
   /// A one-line outlook for the next 24 hours, e.g. "Rain likely from 15:00".
   static func summary(_ forecast: Forecast, _ settings: ViewSettings) -> (text: String, wet: Bool)?
   {
-    let step = max(1, forecast.hourlyStepHours)
-    let hours = Array(forecast.hours(from: settings.now).prefix(max(1, 24 / step)))
+    let step = forecast.stepHours
+    let hours = Array(forecast.hours(covering: 24, from: settings.now))
     let known = hours.contains { $0.precipitationProbability != nil || $0.weatherCode != nil }
     guard known else { return nil }
     let clock = LocalClock(forecast: forecast, placeZone: forecast.timeZone.identifier)

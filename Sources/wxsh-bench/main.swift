@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import Places
 import Weather
 import WeatherService
@@ -124,6 +125,11 @@ print(summary("no prefix match → suggestions", fuzzy))
 var normalize: [Double] = []
 for query in queries.prefix(5_000) { normalize.append(time { _ = Normalizer.normalize(query) }) }
 print(summary("normalise one name", normalize))
+var zoneScan: [Double] = []
+for zone in ["Asia/Seoul", "Europe/Berlin", "America/Chicago", "Etc/UTC"] {
+  zoneScan.append(time { _ = gazetteer.mostPopulous(inTimeZone: zone) })
+}
+print(summary("most populous place in a time zone (:here)", zoneScan))
 
 let wxsh = products + "/wxsh"
 if FileManager.default.isExecutableFile(atPath: wxsh) {

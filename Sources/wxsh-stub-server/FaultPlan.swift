@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Segments are `name=value`: `fault=MODE`, `times=N` (fault only the first N requests with
 /// this prefix), `delay=MS`, `retry-after=SECONDS` or `retry-after=date:SECONDS`,
-/// `now=EPOCH` (the stub's clock) and any other name (e.g. `id=…`) to keep counters apart.
+/// `now=EPOCH` (the stub's clock), `fixture=NAME` (serve a captured answer from `--fixtures`)
+/// and any other name (e.g. `id=…`) to keep counters apart.
 struct FaultPlan {
   /// The fault mode, nil for a normal answer.
   var fault: String?
@@ -16,6 +17,8 @@ struct FaultPlan {
   var retryAfter: String?
   /// The stub clock, epoch seconds.
   var now: Double?
+  /// The captured answer to serve instead of synthetic weather (see ``CapturedAnswer``).
+  var fixture: String?
   /// The prefix text, which keys the request counter.
   var prefix: String
 
@@ -36,6 +39,7 @@ struct FaultPlan {
       case "delay": plan.delay = Int(value)
       case "retry-after": plan.retryAfter = value
       case "now": plan.now = Double(value)
+      case "fixture": plan.fixture = value
       default: break
       }
     }

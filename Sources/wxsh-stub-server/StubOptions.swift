@@ -8,23 +8,32 @@ struct StubOptions {
   var maxLifetime = 600.0
   /// A fault applied to every request that names none.
   var fault: String?
+  /// The folder of captured answers served for `fixture=NAME`.
+  var fixtures: String?
   /// Exit when standard input closes (default on unless stdin is a terminal).
   var exitOnStdinClose = true
 
   /// The usage text.
   static let usage = """
     usage: wxsh-stub-server [--port N] [--host 127.0.0.1|::1|localhost] [--max-lifetime SECONDS]
-                            [--fault MODE] [--no-stdin-exit]
+                            [--fault MODE] [--fixtures DIR] [--no-stdin-exit]
 
     Answers like Open-Meteo (/v1/forecast) and OpenWeatherMap (/data/2.5/weather, /forecast)
     on loopback with synthetic weather. Prints the bound port on the first stdout line.
     Faults per request via path prefix segments before /v1 or /data, e.g.
       http://127.0.0.1:PORT/fault=503/times=1/id=abc/v1/forecast?...
     so WXSH_OPEN_METEO_URL=http://127.0.0.1:PORT/fault=slow/delay=3000 works.
-    Segments: fault=MODE times=N delay=MS retry-after=S|date:S now=EPOCH (others: counters).
+    Segments: fault=MODE times=N delay=MS retry-after=S|date:S now=EPOCH fixture=NAME
+    (others: counters).
+    fixture=NAME serves a captured answer from --fixtures DIR: NAME.forecast.json or
+    NAME.weather.json for that endpoint, else NAME.json. Values are served as captured; time
+    fields move by whole days so the captured day is today (in the answer's UTC offset), and
+    Open-Meteo ISO times are written as unix times when the request asks timeformat=unixtime.
+    Error bodies keep their status ("error":true: 400; OpenWeatherMap "cod": that status).
     Modes: slow trickle hang close 400 401 404 408 429 500 502 503 504 html html-error
            malformed truncated cut huge huge-chunked nulls wrong-types wrong-count escape
-           echo-key redirect
+           echo-key echo-url echo-key-type echo-key-header error-200 redirect
+    A huge Retry-After works with any mode that sends one: fault=429/retry-after=99999999999
     Control: GET /__requests[?filter=TEXT] (JSON log), DELETE /__requests, GET /__health.
     Exits when stdin closes (unless it is a terminal or --no-stdin-exit) or after
     --max-lifetime seconds (default 600).
@@ -57,6 +66,11 @@ struct StubOptions {
           return .failure(StubUsageError(text: "--fault needs a mode"))
         }
         options.fault = value
+      case "--fixtures":
+        guard let value = rest.popFirst() else {
+          return .failure(StubUsageError(text: "--fixtures needs a directory"))
+        }
+        options.fixtures = value
       case "--no-stdin-exit":
         options.exitOnStdinClose = false
       case "--help", "-h":

@@ -87,6 +87,11 @@ struct StubServer {
     let dataMode = ["nulls", "wrong-types", "wrong-count"].contains(fault ?? "") ? fault : nil
 
     func normal() -> StubResponse {
+      if let name = plan.fixture, servicePath != "/json" {
+        return CapturedAnswer.respond(
+          name: name, directory: options.fixtures, servicePath: servicePath, query: query,
+          now: now)
+      }
       switch servicePath {
       case "/v1/forecast":
         return OpenMeteoStub.respond(query: query, now: now, mode: dataMode)
@@ -150,6 +155,19 @@ struct StubServer {
     case "echo-key":
       try await send(
         .openMeteoError(400, "invalid request for appid=\(query["appid"] ?? "none")"), outbound)
+    case "echo-url":
+      try await send(.openMeteoError(400, "cannot serve \(request.uri)"), outbound)
+    case "echo-key-type":
+      let key = (query["appid"] ?? "none").lowercased()
+      try await send(
+        StubResponse(status: 200, contentType: "text/x-appid-\(key)", body: Array("ok".utf8)),
+        outbound)
+    case "echo-key-header":
+      var response = StubResponse.openMeteoError(503, "try later")
+      response.headers.append(("X-Echo", request.uri))
+      try await send(response, outbound)
+    case "error-200":
+      try await send(.openMeteoError(200, "Parameter 'hourly' is invalid"), outbound)
     case "redirect":
       var response = StubResponse.openMeteoError(302, "Found")
       response.headers.append(("Location", "http://example.invalid/v1/forecast"))

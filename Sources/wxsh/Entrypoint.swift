@@ -1,16 +1,23 @@
 import ArgumentParser
 import Foundation
+import LineEditor
 import Shell
 import Terminal
 import Weather
 
-/// The `wxsh` executable: parses the command line, builds the live context, runs the shell.
+/// The `wxsh` executable: parses the command line, builds the live dependencies, runs the shell.
 @main
 enum Entrypoint {
   static func main() async {
-    let options: WxshOptions
+    var options: WxshOptions
     do {
-      options = try WxshOptions.parse(Array(CommandLine.arguments.dropFirst()))
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      if let split = CommandArguments.split(arguments) {
+        options = try WxshOptions.parse(split.rest)
+        options.commands = split.commands
+      } else {
+        options = try WxshOptions.parse(arguments)
+      }
     } catch {
       let code = WxshOptions.exitCode(for: error)
       let message = WxshOptions.fullMessage(for: error)
@@ -22,16 +29,12 @@ enum Entrypoint {
       exit(2)
     }
     let environment = ProcessInfo.processInfo.environment
-    let terminal = TerminalInfo.detect(environment: environment, noColorFlag: options.noColor)
-    var context = ShellContext(
-      environment: environment, terminal: terminal, output: .process, json: options.json,
-      executablePath: executablePath())
-    context.profileOption = options.profile
-    context.temperatureOverride = options.units.map { $0 == .f ? .fahrenheit : .celsius }
-    context.offline = options.offline
-    context.provider = options.provider
+    let dependencies = LiveDependencies.make(
+      options: options, environment: environment, executablePath: executablePath())
     let status = await Launch.run(
-      commands: options.commands, places: options.places, context: context)
+      commands: options.commands, places: options.places, dependencies: dependencies,
+      options: LiveDependencies.runOptions(options, environment: environment),
+      historyPath: HistoryStore.defaultPath(environment: environment))
     exit(status)
   }
 

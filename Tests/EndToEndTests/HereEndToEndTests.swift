@@ -10,9 +10,9 @@ import Testing
   /// The location service's base URL, with an id of its own.
   let geoip: String
 
-  init() throws {
+  init() async throws {
     home = try TemporaryDirectory(prefix: "wxsh-e2e-here")
-    stub = try StubServerProcess.shared.get()
+    stub = try await StubServerProcess.ready()
     geoip = stub.url()
   }
 
@@ -25,10 +25,9 @@ import Testing
   }
 
   /// The requests the stub saw for a base URL's id.
-  func requests(_ base: String) throws -> [String] {
+  func requests(_ base: String) async throws -> [String] {
     let id = String(base.split(separator: "/").last ?? "")
-    let url = try #require(URL(string: stub.baseURL + "/__requests?filter=" + id))
-    let data = try Data(contentsOf: url)
+    let data = try await stub.get("/__requests?filter=" + id)
     let entries = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
     return entries.compactMap { $0["uri"] as? String }
   }
@@ -43,13 +42,14 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
-  @Test func seoulFromTheTimeZoneWithoutALocationRequest() throws {
-    let text = try WxshBinary.run(["-c", ":here"], environment: environment(tz: "Asia/Seoul"))
+  @Test func seoulFromTheTimeZoneWithoutALocationRequest() async throws {
+    let text = try await WxshBinary.run(
+      ["-c", ":here"], environment: environment(tz: "Asia/Seoul"))
     #expect(text.status == 0, "\(text.stderr)")
     #expect(text.stdout.contains("My Location"))
     #expect(text.stdout.contains("Seoul"))
     #expect(text.stdout.contains("approximate, from your time zone"))
-    let json = try WxshBinary.run(
+    let json = try await WxshBinary.run(
       ["--json", "-c", ":here"], environment: environment(tz: ":Asia/Seoul"))
     let doc = try document(json.stdout)
     #expect(doc["command"] as? String == "here")
@@ -58,98 +58,100 @@ import Testing
     #expect(location["method"] as? String == "timezone")
     #expect(location["label"] as? String == "approximate, from your time zone")
     #expect(location["timezone"] as? String == "Asia/Seoul")
-    #expect(try requests(geoip).isEmpty)
+    #expect(try await requests(geoip).isEmpty)
   }
 
-  @Test func pinnedLimaWinsAcrossRestartsUntilCleared() throws {
-    let set = try WxshBinary.run(
+  @Test func pinnedLimaWinsAcrossRestartsUntilCleared() async throws {
+    let set = try await WxshBinary.run(
       ["-c", ":here set lima"], environment: environment(tz: "Asia/Seoul"))
     #expect(set.status == 0, "\(set.stderr)")
     #expect(set.stdout.contains("Pinned Lima"))
-    let after = try WxshBinary.run(
+    let after = try await WxshBinary.run(
       ["--json", "-c", ":here"], environment: environment(tz: "Asia/Seoul"))
     let doc = try document(after.stdout)
     #expect((doc["place"] as? [String: Any])?["name"] as? String == "Lima")
     #expect((doc["place"] as? [String: Any])?["country"] as? String == "PE")
     #expect((doc["location"] as? [String: Any])?["method"] as? String == "pinned")
     #expect(try profile()["homePlaceId"] != nil)
-    let cleared = try WxshBinary.run(
+    let cleared = try await WxshBinary.run(
       ["--json", "-c", ":here clear", "-c", ":here"], environment: environment(tz: "Asia/Seoul"))
     let last = try document(cleared.stdout)
     #expect((last["place"] as? [String: Any])?["name"] as? String == "Seoul")
   }
 
-  @Test func scriptsNeverAskAndNeverSend() throws {
-    let result = try WxshBinary.run(
+  @Test func scriptsNeverAskAndNeverSend() async throws {
+    let result = try await WxshBinary.run(
       [], stdin: ":here\n:here\n", environment: environment(tz: "Etc/UTC"))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stdout.contains("[y/N]"))
     #expect(result.stdout.contains("Could not tell where you are"))
     #expect(result.stdout.contains(":here allow"))
-    #expect(try requests(geoip).isEmpty)
+    #expect(try await requests(geoip).isEmpty)
     let consent = (try? profile())?["locationConsent"] as? String
     #expect(consent == nil || consent == "unset", "nothing stored without an answer")
   }
 
-  @Test func deniedIsStoredAndNothingIsSent() throws {
-    let result = try WxshBinary.run(
+  @Test func deniedIsStoredAndNothingIsSent() async throws {
+    let result = try await WxshBinary.run(
       ["-c", ":here deny", "-c", ":here"], environment: environment(tz: "UTC"))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("network location is off"))
     #expect(try profile()["locationConsent"] as? String == "denied")
-    #expect(try requests(geoip).isEmpty)
+    #expect(try await requests(geoip).isEmpty)
   }
 
-  @Test func allowedLooksUpThroughTheStub() throws {
-    let result = try WxshBinary.run(
+  @Test func allowedLooksUpThroughTheStub() async throws {
+    let result = try await WxshBinary.run(
       ["--json", "-c", ":here allow", "-c", ":here"], environment: environment(tz: "UTC"))
     #expect(result.status == 0, "\(result.stderr)")
     let doc = try document(result.stdout)
     #expect((doc["place"] as? [String: Any])?["name"] as? String == "Lyon")
     #expect((doc["location"] as? [String: Any])?["method"] as? String == "network")
     #expect(try profile()["locationConsent"] as? String == "granted")
-    #expect(try requests(geoip).count == 1)
+    #expect(try await requests(geoip).count == 1)
   }
 
-  @Test func aBadAnswerFallsBackToTheViewedPlace() throws {
+  @Test func aBadAnswerFallsBackToTheViewedPlace() async throws {
     let broken = stub.url("fault=malformed")
-    let result = try WxshBinary.run(
+    let result = try await WxshBinary.run(
       ["-c", ":here allow", "-c", ":show oslo", "-c", ":here"],
       environment: environment(tz: "UTC", geoip: broken))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("could not be read"))
     #expect(result.stdout.contains("Showing Oslo, the place you viewed last, instead."))
-    #expect(try requests(broken).count == 1)
+    #expect(try await requests(broken).count == 1)
   }
 
   /// Runs `wxsh -c :here` on a pseudo-terminal and answers the consent question.
-  func answerInATerminal(_ answer: String) throws -> PseudoTerminal {
+  func answerInATerminal(_ answer: String) async throws -> PseudoTerminal {
     let terminal = try PseudoTerminal(
       path: WxshBinary.path, arguments: ["-c", ":here"], environment: environment(tz: "UTC"))
     #expect(
-      terminal.waitFor { $0.contains("Use your network location to find where you are? [y/N]") })
+      await terminal.waitFor {
+        $0.contains("Use your network location to find where you are? [y/N]")
+      })
     terminal.type(answer + "\n")
-    #expect(terminal.waitForExit(timeout: 20) == 0)
+    #expect(await terminal.waitForExit(timeout: 20) == 0)
     return terminal
   }
 
-  @Test func aTerminalAsksOnceAndYesIsStored() throws {
-    let terminal = try answerInATerminal("y")
+  @Test func aTerminalAsksOnceAndYesIsStored() async throws {
+    let terminal = try await answerInATerminal("y")
     #expect(terminal.text.contains("Lyon"))
     #expect(terminal.text.contains("from your network location"))
     #expect(try profile()["locationConsent"] as? String == "granted")
-    #expect(try requests(geoip).count == 1)
+    #expect(try await requests(geoip).count == 1)
     let again = try PseudoTerminal(
       path: WxshBinary.path, arguments: ["-c", ":here"], environment: environment(tz: "UTC"))
-    #expect(again.waitForExit(timeout: 20) == 0)
+    #expect(await again.waitForExit(timeout: 20) == 0)
     #expect(!again.text.contains("[y/N]"), "asked only once")
-    #expect(try requests(geoip).count == 2)
+    #expect(try await requests(geoip).count == 2)
   }
 
-  @Test func aTerminalAnswerOfNoIsStoredAndNothingIsSent() throws {
-    let terminal = try answerInATerminal("N")
+  @Test func aTerminalAnswerOfNoIsStoredAndNothingIsSent() async throws {
+    let terminal = try await answerInATerminal("N")
     #expect(terminal.text.contains("network location is off"))
     #expect(try profile()["locationConsent"] as? String == "denied")
-    #expect(try requests(geoip).isEmpty)
+    #expect(try await requests(geoip).isEmpty)
   }
 }

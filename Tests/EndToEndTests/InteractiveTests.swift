@@ -10,52 +10,53 @@ import Testing
     return try PseudoTerminal(path: WxshBinary.path, arguments: [], environment: environment)
   }
 
-  @Test func tabCompletesHelpAndEnterRunsIt() throws {
+  @Test func tabCompletesHelpAndEnterRunsIt() async throws {
     let home = try TemporaryDirectory(prefix: "wxsh-pty")
     defer { home.remove() }
     let terminal = try start(home: home)
-    #expect(terminal.waitFor { $0.contains("wxsh") && $0.contains("> ") })
+    #expect(await terminal.waitFor { $0.contains("wxsh") && $0.contains("> ") })
     terminal.type(":hel\t")
     // libedit redraws only what changed: the "p " after ":hel".
-    #expect(terminal.waitFor { $0.hasSuffix("p ") })
+    #expect(await terminal.waitFor { $0.hasSuffix("p ") })
     terminal.type("\r")
     #expect(
-      terminal.waitFor { $0.contains(":help [COMMAND]") && $0.contains("Type :help COMMAND") })
+      await terminal.waitFor { $0.contains(":help [COMMAND]") && $0.contains("Type :help COMMAND") }
+    )
     // Without completion ":helqu" would be an unknown command; with it, ":help quit ".
     terminal.type(":hel\tqu\t\r")
-    #expect(terminal.waitFor { $0.contains("Aliases: :q, :exit") })
+    #expect(await terminal.waitFor { $0.contains("Aliases: :q, :exit") })
     #expect(!terminal.text.contains("unknown command"))
-    #expect(terminal.waitFor { $0.hasSuffix("> ") })
+    #expect(await terminal.waitFor { $0.hasSuffix("> ") })
     terminal.type("\u{04}")  // Ctrl-D on an empty line leaves
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
   }
 
-  @Test func ctrlCKeepsTheShellAlive() throws {
+  @Test func ctrlCKeepsTheShellAlive() async throws {
     let home = try TemporaryDirectory(prefix: "wxsh-pty")
     defer { home.remove() }
     let terminal = try start(home: home)
-    #expect(terminal.waitFor { $0.contains("> ") })
+    #expect(await terminal.waitFor { $0.contains("> ") })
     terminal.type("half typed")
-    #expect(terminal.waitFor { $0.contains("half typed") })
+    #expect(await terminal.waitFor { $0.contains("half typed") })
     let before = terminal.text.components(separatedBy: "> ").count
     terminal.type("\u{03}")  // Ctrl-C: the line is dropped and a new prompt appears
-    #expect(terminal.waitFor { $0.components(separatedBy: "> ").count > before })
+    #expect(await terminal.waitFor { $0.components(separatedBy: "> ").count > before })
     terminal.type(":help quit\r")
-    #expect(terminal.waitFor { $0.contains("Aliases: :q, :exit") })
+    #expect(await terminal.waitFor { $0.contains("Aliases: :q, :exit") })
     terminal.type(":q\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
   }
 
-  @Test func historyIsPrivateAndRecallsUnicodeWithLangUnset() throws {
+  @Test func historyIsPrivateAndRecallsUnicodeWithLangUnset() async throws {
     let home = try TemporaryDirectory(prefix: "wxsh-pty")
     defer { home.remove() }
     do {
       let first = try start(home: home, unsetLang: true)
-      #expect(first.waitFor { $0.contains("> ") })
+      #expect(await first.waitFor { $0.contains("> ") })
       first.type(":x 서울 São\r")
-      #expect(first.waitFor { $0.contains("unknown command") })
+      #expect(await first.waitFor { $0.contains("unknown command") })
       first.type(":q\r")
-      #expect(first.waitForExit() == 0)
+      #expect(await first.waitForExit() == 0)
     }
     let path = home.path + "/state/wxsh/history"
     #expect(FileFacts.mode(path) == 0o600)
@@ -63,30 +64,30 @@ import Testing
     let saved = try String(contentsOfFile: path, encoding: .utf8)
     #expect(saved.contains(":x 서울 São\n"))
     let second = try start(home: home, unsetLang: true)
-    #expect(second.waitFor { $0.contains("> ") })
+    #expect(await second.waitFor { $0.contains("> ") })
     second.type("\u{1B}[A\u{1B}[A")  // Up twice: past ":q" to the Unicode line
-    #expect(second.waitFor { $0.contains("São") })
+    #expect(await second.waitFor { $0.contains("São") })
     second.type("\r")
-    #expect(second.waitFor { $0.components(separatedBy: "unknown command").count >= 2 })
-    #expect(second.waitFor { $0.hasSuffix("> ") })
+    #expect(await second.waitFor { $0.components(separatedBy: "unknown command").count >= 2 })
+    #expect(await second.waitFor { $0.hasSuffix("> ") })
     second.type("\u{04}")
-    #expect(second.waitForExit() == 0)
+    #expect(await second.waitForExit() == 0)
   }
 
-  @Test func editrcIsSourcedAndTabStillCompletes() throws {
+  @Test func editrcIsSourcedAndTabStillCompletes() async throws {
     let home = try TemporaryDirectory(prefix: "wxsh-pty")
     defer { home.remove() }
     // vi mode would reset the key map; our Tab binding must survive it. Ctrl-T types a macro.
     try "wxsh:bind -v\nwxsh:bind -s ^T \":help quit\"\n".write(
       toFile: home.path + "/.editrc", atomically: false, encoding: .utf8)
     let terminal = try start(home: home)
-    #expect(terminal.waitFor { $0.hasSuffix("> ") })
+    #expect(await terminal.waitFor { $0.hasSuffix("> ") })
     terminal.type("\u{14}\r")
-    #expect(terminal.waitFor { $0.contains("Aliases: :q, :exit") })
-    #expect(terminal.waitFor { $0.hasSuffix("> ") })
+    #expect(await terminal.waitFor { $0.contains("Aliases: :q, :exit") })
+    #expect(await terminal.waitFor { $0.hasSuffix("> ") })
     terminal.type(":hel\tqu\t\r")
-    #expect(terminal.waitFor { $0.components(separatedBy: "Aliases: :q, :exit").count == 3 })
+    #expect(await terminal.waitFor { $0.components(separatedBy: "Aliases: :q, :exit").count == 3 })
     terminal.type(":q\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
   }
 }

@@ -38,21 +38,21 @@ import Testing
     return path
   }
 
-  @Test func everySubcommandWorksInScriptMode() throws {
-    let result = try WxshBinary.run(
+  @Test func everySubcommandWorksInScriptMode() async throws {
+    let result = try await WxshBinary.run(
       [],
       stdin: ":journal add Fog on the river\n:j add Second note\n:journal\n:journal show 2\n"
-        + ":journal edit 1 Second note, edited\n:journal search FOG\n:journal search nothing\n"
-        + ":journal rm 2 --yes\n:journal\n", environment: environment)
+        + ":journal edit 2 Second note, edited\n:journal search FOG\n:journal search nothing\n"
+        + ":journal rm 1 --yes\n:journal\n", environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     let out = result.stdout
     #expect(out.contains("Saved entry 1: Fog on the river"))
-    #expect(out.contains("Saved entry 1: Second note"))
-    #expect(out.contains(" 1  ") && out.contains(" 2  "))
+    #expect(out.contains("Saved entry 2: Second note"))
+    #expect(out.contains("\n2  ") && out.contains("\n1  "))
     #expect(out.contains("Entry 2 · "))
-    #expect(out.contains("Edited entry 1: Second note, edited"))
+    #expect(out.contains("Edited entry 2: Second note, edited"))
     #expect(out.contains("No entry mentions nothing."))
-    #expect(out.contains("Deleted entry 2: Fog on the river"))
+    #expect(out.contains("Deleted entry 1: Fog on the river"))
     let saved = try entries()
     #expect(saved.map { $0["text"] as? String } == ["Second note, edited"])
     #expect(FileFacts.mode(journalPath) == 0o600)
@@ -62,14 +62,14 @@ import Testing
     #expect(!result.stderr.contains("without weather"))
   }
 
-  @Test func jsonDocumentsForEverySubcommand() throws {
-    _ = try WxshBinary.run(
+  @Test func jsonDocumentsForEverySubcommand() async throws {
+    _ = try await WxshBinary.run(
       ["-c", ":journal add alpha", "-c", ":journal add beta"], environment: environment)
     let export = home.file("out.json")
-    let result = try WxshBinary.run(
+    let result = try await WxshBinary.run(
       [
-        "--json", "-c", ":journal", "-c", ":journal show 2", "-c", ":journal search alpha",
-        "-c", ":journal edit 2 alpha two", "-c", ":journal export md", "-c",
+        "--json", "-c", ":journal", "-c", ":journal show 1", "-c", ":journal search alpha",
+        "-c", ":journal edit 1 alpha two", "-c", ":journal export md", "-c",
         ":journal export json \(export)", "-c", ":journal rm 1 --yes", "-c", ":journal add gamma",
       ], environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
@@ -79,7 +79,7 @@ import Testing
     #expect(docs[0]["count"] as? Int == 2)
     let listed = docs[0]["entries"] as? [[String: Any]]
     #expect(listed?.map { $0["title"] as? String } == ["beta", "alpha"])
-    #expect(listed?.first?["number"] as? Int == 1)
+    #expect(listed?.map { $0["number"] as? Int } == [2, 1], "numbered as written, newest first")
     #expect(
       ((listed?.first?["created"] as? [String: Any])?["utc"] as? String)?.hasSuffix("Z") == true)
     #expect((docs[1]["entry"] as? [String: Any])?["text"] as? String == "alpha")
@@ -91,8 +91,8 @@ import Testing
     #expect(docs[7]["saved"] as? Bool == true)
   }
 
-  @Test func anEntryWhileViewingAPlaceWithTheServerDownIsSavedWithoutWeather() throws {
-    let result = try WxshBinary.run(
+  @Test func anEntryWhileViewingAPlaceWithTheServerDownIsSavedWithoutWeather() async throws {
+    let result = try await WxshBinary.run(
       [], stdin: ":show lisbon\n:journal add Grey and quiet\n", environment: environment)
     #expect(result.stdout.contains("Saved entry 1 · Lisbon: Grey and quiet"), "\(result.stdout)")
     #expect(result.stderr.contains("saved without weather"), "\(result.stderr)")
@@ -102,11 +102,11 @@ import Testing
     #expect((saved[0]["created"] as? [String: Any])?["zone"] as? String == "Europe/Lisbon")
   }
 
-  @Test func anEntryWhileViewingAPlaceCarriesItsWeather() throws {
-    let stub = try StubServerProcess.shared.get()
+  @Test func anEntryWhileViewingAPlaceCarriesItsWeather() async throws {
+    let stub = try await StubServerProcess.ready()
     var environment = self.environment
     environment["WXSH_OPEN_METEO_URL"] = stub.url()
-    let result = try WxshBinary.run(
+    let result = try await WxshBinary.run(
       ["--json", "-c", ":now lisbon", "-c", ":journal add Sun at last"], environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     let entry = try #require(documents(result.stdout).last?["entry"] as? [String: Any])
@@ -116,16 +116,16 @@ import Testing
     #expect(weather["conditionCode"] is Int)
     let saved = try entries()
     #expect((saved[0]["weather"] as? [String: Any])?["temperatureC"] != nil)
-    let listed = try WxshBinary.run(["-c", ":journal"], environment: environment)
+    let listed = try await WxshBinary.run(["-c", ":journal"], environment: environment)
     #expect(listed.stdout.contains("°C"))
   }
 
-  @Test func emptyEntriesSaveNothingAndSaySo() throws {
+  @Test func emptyEntriesSaveNothingAndSaySo() async throws {
     for (arguments, stdin) in [
       ([String](), ":journal add\n.\n"), (["-c", ":journal add"], ""),
       (["-c", ":journal add"], "   \n\n.\n"),
     ] {
-      let result = try WxshBinary.run(
+      let result = try await WxshBinary.run(
         arguments.isEmpty ? [] : arguments, stdin: stdin, environment: environment)
       #expect(result.status == 0)
       #expect(result.stdout.contains("Nothing saved: the entry is empty."))
@@ -133,8 +133,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: journalPath))
   }
 
-  @Test func linesUpToALoneDotMakeAMultiLineEntry() throws {
-    let result = try WxshBinary.run(
+  @Test func linesUpToALoneDotMakeAMultiLineEntry() async throws {
+    let result = try await WxshBinary.run(
       [], stdin: ":journal add\nTitle line\n\nbody . text\n.\n:journal show 1\n",
       environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
@@ -142,37 +142,37 @@ import Testing
     #expect(result.stdout.contains("Saved entry 1: Title line"))
   }
 
-  @Test func theEditorWritesAndEditsEntries() throws {
+  @Test func theEditorWritesAndEditsEntries() async throws {
     let writer = try script("write.sh", "printf 'From the editor\\nsecond line\\n' > \"$1\"")
     var environment = self.environment
     environment["EDITOR"] = writer
-    let added = try WxshBinary.run(["-c", ":journal add"], environment: environment)
+    let added = try await WxshBinary.run(["-c", ":journal add"], environment: environment)
     #expect(added.status == 0, "\(added.stderr)")
     #expect(added.stdout.contains("Saved entry 1: From the editor"))
     let appender = try script("append.sh", "printf 'third line\\n' >> \"$1\"")
     environment["EDITOR"] = nil
     environment["VISUAL"] = appender
-    let edited = try WxshBinary.run(["-c", ":journal edit 1"], environment: environment)
+    let edited = try await WxshBinary.run(["-c", ":journal edit 1"], environment: environment)
     #expect(edited.status == 0, "\(edited.stderr)")
     let saved = try entries()
     #expect(saved[0]["text"] as? String == "From the editor\nsecond line\nthird line")
     #expect(saved[0]["created"] as? [String: Any] != nil)
     let failing = try script("fail.sh", "exit 3")
     environment["VISUAL"] = failing
-    let refused = try WxshBinary.run(["-c", ":journal add"], environment: environment)
+    let refused = try await WxshBinary.run(["-c", ":journal add"], environment: environment)
     #expect(refused.status == 1)
     #expect(refused.stderr.contains("exited with status 3"))
     #expect(try entries().count == 1)
   }
 
-  @Test func exportWritesBothFormatsAndNeverOverwritesWithoutForce() throws {
-    _ = try WxshBinary.run(
+  @Test func exportWritesBothFormatsAndNeverOverwritesWithoutForce() async throws {
+    _ = try await WxshBinary.run(
       ["-c", ":journal add First", "-c", ":journal add Second"], environment: environment)
-    let markdown = try WxshBinary.run(["-c", ":journal export"], environment: environment)
+    let markdown = try await WxshBinary.run(["-c", ":journal export"], environment: environment)
     #expect(markdown.stdout.hasPrefix("# Weather journal\n"))
     #expect(markdown.stdout.contains("\n## "))
     let file = home.file("journal-export.json")
-    let first = try WxshBinary.run(
+    let first = try await WxshBinary.run(
       ["-c", ":journal export json \(file)"], environment: environment)
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.contains("Exported 2 entries as JSON"))
@@ -180,29 +180,29 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: exported) as? [String: Any]
     #expect((object?["entries"] as? [Any])?.count == 2)
     try Data("keep me".utf8).write(to: URL(fileURLWithPath: file))
-    let refused = try WxshBinary.run(
+    let refused = try await WxshBinary.run(
       ["-c", ":journal export md \(file)"], environment: environment)
     #expect(refused.status == 1)
     #expect(refused.stderr.contains("--force"))
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
-    let forced = try WxshBinary.run(
+    let forced = try await WxshBinary.run(
       ["-c", ":journal export md \(file) --force"], environment: environment)
     #expect(forced.status == 0)
     #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("# Weather journal"))
   }
 
-  @Test func removingInAScriptNeedsYes() throws {
-    _ = try WxshBinary.run(["-c", ":journal add keep"], environment: environment)
-    let result = try WxshBinary.run(["-c", ":journal rm 1"], environment: environment)
+  @Test func removingInAScriptNeedsYes() async throws {
+    _ = try await WxshBinary.run(["-c", ":journal add keep"], environment: environment)
+    let result = try await WxshBinary.run(["-c", ":journal rm 1"], environment: environment)
     #expect(result.status == 1)
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(result.stderr.contains("--yes"))
     #expect(try entries().count == 1)
-    let missing = try WxshBinary.run(["-c", ":journal show 9"], environment: environment)
+    let missing = try await WxshBinary.run(["-c", ":journal show 9"], environment: environment)
     #expect(missing.status == 1)
   }
 
-  @Test func concurrentSessionsLoseNothing() throws {
+  @Test func concurrentSessionsLoseNothing() async throws {
     let workers = 4
     let count = 10
     let running = try (0..<workers).map { worker in
@@ -212,7 +212,7 @@ import Testing
         environment: environment)
     }
     for process in running {
-      let result = try process.wait(timeout: 60)
+      let result = try await process.wait(timeout: 60)
       #expect(result.status == 0, "\(result.stderr)")
     }
     let texts = Set(try entries().compactMap { $0["text"] as? String })
@@ -222,37 +222,56 @@ import Testing
     #expect(Set(ids).count == ids.count)
   }
 
-  @Test func killDuringSavesNeverLosesAnAcknowledgedEntry() throws {
+  @Test func killDuringSavesNeverLosesAnAcknowledgedEntry() async throws {
+    let commands = 400
+    // Entries keep the number they were written with: every acknowledgement says "Saved entry".
+    let acknowledgement = "Saved entry "
     var acked = Set<String>()
+    var midRun = 0
     for round in 0..<Self.kills {
       let running = try WxshBinary.start(
-        [], stdin: (0..<400).map { ":journal add r\(round)-\($0)\n" }.joined(),
+        [], stdin: (0..<commands).map { ":journal add r\(round)-\($0)\n" }.joined(),
         environment: environment)
-      usleep(UInt32.random(in: 150_000...450_000))
-      running.kill()
-      let result = try running.wait(timeout: 10)
-      for line in result.stdout.split(separator: "\n") where line.hasPrefix("Saved entry 1: ") {
-        acked.insert(String(line.dropFirst("Saved entry 1: ".count)))
+      // Killed the moment a save is acknowledged (the first, or one of the next three), while
+      // the next one runs.
+      let target = Int.random(in: 1...4)
+      running.kill(whenOutput: { $0.components(separatedBy: acknowledgement).count > target })
+      let result = try await running.wait(timeout: 60)
+      #expect(
+        result.stdout.components(separatedBy: acknowledgement).count > target,
+        "round \(round): no save acknowledged: \(result.stderr)")
+      // Complete lines only: a line cut by the kill acknowledges nothing.
+      let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      let saved = lines.filter { $0.hasPrefix(acknowledgement) }
+      for line in saved {
+        // "Saved entry 17: r3-5" → "r3-5".
+        if let colon = line.firstIndex(of: ":") {
+          acked.insert(String(line[line.index(colon, offsetBy: 2)...]))
+        }
       }
+      // Alive when killed (SIGKILL ended it) and not through its script: it died mid-run.
+      if result.signal == SIGKILL && saved.count < commands { midRun += 1 }
       let texts = Set(try entries().compactMap { $0["text"] as? String })
       let lost = acked.subtracting(texts)
       #expect(lost.isEmpty, "round \(round): lost \(lost.count) acknowledged entries")
       #expect(FileFacts.mode(journalPath) == 0o600)
       if !lost.isEmpty { break }
     }
+    #expect(midRun * 2 >= Self.kills, "only \(midRun) of \(Self.kills) kills landed mid-run")
     #expect(!acked.isEmpty)
     // The next start sweeps the temps killed saves left behind.
-    _ = try WxshBinary.run(["-c", ":journal add after"], environment: environment)
+    _ = try await WxshBinary.run(["-c", ":journal add after"], environment: environment)
     let names = try FileManager.default.contentsOfDirectory(atPath: home.path + "/data/wxsh")
     #expect(names.filter { $0.hasPrefix("journal.json.tmp-") }.isEmpty)
   }
 
-  @Test func corruptAndNewerJournalsAreKeptSafe() throws {
+  @Test func corruptAndNewerJournalsAreKeptSafe() async throws {
     try FileManager.default.createDirectory(
       atPath: home.path + "/data/wxsh", withIntermediateDirectories: true)
     let garbage = Data("{\"entries\": [oops".utf8)
     try garbage.write(to: URL(fileURLWithPath: journalPath))
-    let listed = try WxshBinary.run(["-c", ":journal add new start"], environment: environment)
+    let listed = try await WxshBinary.run(
+      ["-c", ":journal add new start"], environment: environment)
     #expect(listed.status == 0)
     #expect(listed.stderr.contains("moved aside"), "\(listed.stderr)")
     let names = try FileManager.default.contentsOfDirectory(atPath: home.path + "/data/wxsh")
@@ -265,7 +284,7 @@ import Testing
       #"{"schemaVersion": 7, "minReaderVersion": 1, "entries": [{"id": "z", "created": {"utc": "2030-01-01T00:00:00Z"}, "text": "future"}]}"#
         .utf8)
     try newer.write(to: URL(fileURLWithPath: journalPath))
-    let refused = try WxshBinary.run(
+    let refused = try await WxshBinary.run(
       ["-c", ":journal", "-c", ":journal add nope"], environment: environment)
     #expect(refused.status == 1)
     #expect(refused.stdout.contains("future"))
@@ -273,14 +292,14 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: journalPath)) == newer)
   }
 
-  @Test func controlCharactersAreShownSanitised() throws {
+  @Test func controlCharactersAreShownSanitised() async throws {
     try FileManager.default.createDirectory(
       atPath: home.path + "/data/wxsh", withIntermediateDirectories: true)
     let hostile =
       #"{"schemaVersion": 1, "entries": [{"id": "h", "created": {"utc": "2026-08-01T09:00:00Z"}, "text": "\u001b[31mred\u0007 bell\u202e\nline two \u001b]0;title\u0007", "place": {"name": "X\u001b[2J"}}]}"#
     try Data(hostile.utf8).write(to: URL(fileURLWithPath: journalPath))
     for command in [":journal", ":journal show 1", ":journal search red", ":journal export"] {
-      let result = try WxshBinary.run(["-c", command], environment: environment)
+      let result = try await WxshBinary.run(["-c", command], environment: environment)
       #expect(result.status == 0, "\(command): \(result.stderr)")
       #expect(!result.stdoutBytes.contains(0x1B), "\(command)")
       #expect(!result.stdoutBytes.contains(0x07), "\(command)")

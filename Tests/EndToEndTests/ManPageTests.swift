@@ -13,10 +13,10 @@ import Testing
     }
   }
 
-  @Test func everyCommandInHelpIsInTheManPage() throws {
+  @Test func everyCommandInHelpIsInTheManPage() async throws {
     let home = try TemporaryDirectory(prefix: "wxsh-man")
     defer { home.remove() }
-    let result = try WxshBinary.run(
+    let result = try await WxshBinary.run(
       ["--json", "-c", ":help"], environment: WxshBinary.environment(home: home.path))
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

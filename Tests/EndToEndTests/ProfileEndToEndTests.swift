@@ -30,8 +30,8 @@ import Testing
     return places.compactMap { $0["geonameId"] as? Int }
   }
 
-  @Test func placesOrderUnitsAndTheViewedPlaceSurviveARestart() throws {
-    let first = try WxshBinary.run(
+  @Test func placesOrderUnitsAndTheViewedPlaceSurviveARestart() async throws {
+    let first = try await WxshBinary.run(
       [],
       stdin: ":add lisbon\n:add 대구\n:add springfield, mo\n:move 3 1\n:units f\n"
         + ":units wind kn\n:theme none\n:go daegu\n", environment: environment)
@@ -40,7 +40,7 @@ import Testing
     #expect(FileFacts.mode(profilePath) == 0o600)
     #expect(FileFacts.mode(home.path + "/config/wxsh") == 0o700)
 
-    let second = try WxshBinary.run(
+    let second = try await WxshBinary.run(
       ["--json", "-c", ":list", "-c", ":units", "-c", ":theme", "-c", ":next"],
       environment: environment)
     #expect(second.status == 0)
@@ -61,20 +61,21 @@ import Testing
     #expect(documents[3]["index"] as? Int == 1)
 
     // --units overrides for one run and is never saved.
-    let third = try WxshBinary.run(["--units", "c", "-c", ":units"], environment: environment)
+    let third = try await WxshBinary.run(
+      ["--units", "c", "-c", ":units"], environment: environment)
     #expect(third.stdout.contains("temperature °C"))
     #expect(
       try String(contentsOfFile: profilePath, encoding: .utf8).contains(#""temperature": "f""#))
   }
 
-  @Test func badInputExits1WithOneLineAndChangesNothing() throws {
-    _ = try WxshBinary.run(["-c", ":add lisbon"], environment: environment)
+  @Test func badInputExits1WithOneLineAndChangesNothing() async throws {
+    _ = try await WxshBinary.run(["-c", ":add lisbon"], environment: environment)
     let before = try Data(contentsOf: URL(fileURLWithPath: profilePath))
     for command in [
       ":rm 5", ":rm paris", ":go 0", ":move 1 9", ":move x 1", ":units kelvin", ":units wind fast",
       ":theme blue", ":add qqqqqqqqqq", ":add",
     ] {
-      let result = try WxshBinary.run(["-c", command], environment: environment)
+      let result = try await WxshBinary.run(["-c", command], environment: environment)
       #expect(result.status == 1, "\(command)")
       #expect(result.stderr.split(separator: "\n").count == 1, "\(command): \(result.stderr)")
       #expect(result.stderr.hasPrefix("wxsh: "))
@@ -82,13 +83,15 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: profilePath)) == before)
   }
 
-  @Test func fourConcurrentSessionsAddingTenPlacesEachKeepAllForty() throws {
+  @Test func fourConcurrentSessionsAddingTenPlacesEachKeepAllForty() async throws {
     let workers = (0..<4).map { worker in
       Self.cities[(worker * 10)..<(worker * 10 + 10)].map { ":add \($0)" }.joined(separator: "\n")
     }
-    let results = try workers.map { script in
+    let running = try workers.map { script in
       try WxshBinary.start(["--json"], stdin: script + "\n", environment: environment)
-    }.map { try $0.wait(timeout: 120) }
+    }
+    var results: [WxshBinary.Result] = []
+    for process in running { results.append(try await process.wait(timeout: 120)) }
     var acked = Set<Int>()
     for result in results {
       #expect(result.status == 0, "\(result.stderr)")
@@ -107,29 +110,31 @@ import Testing
   }
 
   @Test func killDuringAddNeverLosesAnAcknowledgedAddOrBreaksTheFile() async throws {
-    let rounds = ProcessInfo.processInfo.environment["WXSH_FULL_TESTS"] == "1" ? 200 : 60
+    let rounds = ProcessInfo.processInfo.environment["WXSH_FULL_TESTS"] == "1" ? 200 : 12
     var model: [Int] = []  // the saved ids every acknowledged command implies, in order
     var offset = 0
     var acknowledgedAdds = 0
-    // How long one uninterrupted round takes on this machine now, so the kills land inside it.
-    let probeStart = Date()
-    _ = try await WxshBinary.runAsync(
-      ["--json", "--profile", home.file("probe.json")],
-      stdin: (0..<6).map { ":add " + Self.cities[$0] }.joined(separator: "\n") + "\n:rm 1\n",
-      environment: environment)
-    let roundTime = max(Date().timeIntervalSince(probeStart), 0.02)
+    var midRun = 0
     for round in 0..<rounds {
-      // Each round adds places the list may not hold yet, then removes the first one, so
-      // most commands really write.
-      let script = (0..<6).map { ":add " + Self.cities[(offset + $0) % Self.cities.count] }
-      offset += 5
+      // Two adds (of places the list may not hold yet) then a removal of the first place,
+      // ten times over: most commands really write, and the run outlasts a slow reaction.
+      var script: [String] = []
+      for _ in 0..<10 {
+        script += (0..<2).map { ":add " + Self.cities[(offset + $0) % Self.cities.count] }
+        script.append(":rm 1")
+        offset += 2
+      }
       let process = try WxshBinary.start(
-        ["--json"], stdin: script.joined(separator: "\n") + "\n:rm 1\n", environment: environment)
-      try await Task.sleep(for: .seconds(roundTime * Double.random(in: 0.2...1.0)))
-      process.kill()
-      let result = try await process.waitAsync(timeout: 30)
+        ["--json"], stdin: script.joined(separator: "\n") + "\n", environment: environment)
+      // Killed the moment a command is acknowledged (the first, or one of the next three),
+      // while the next one runs.
+      let target = Int.random(in: 1...4)
+      process.kill(whenOutput: { $0.split(separator: "\n").count >= target })
+      let result = try await process.wait(timeout: 60)
+      let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      #expect(lines.count >= target, "round \(round): no command acknowledged: \(result.stderr)")
       var completed = 0
-      for document in result.stdout.split(separator: "\n").compactMap(json) {
+      for document in lines.compactMap(json) {
         completed += 1
         guard let place = document["place"] as? [String: Any], let id = place["id"] as? Int else {
           continue
@@ -141,6 +146,8 @@ import Testing
           acknowledgedAdds += 1
         }
       }
+      // Alive when killed (SIGKILL ended it) and not through its script: it died mid-run.
+      if result.signal == SIGKILL && completed < script.count { midRun += 1 }
       guard let data = FileManager.default.contents(atPath: profilePath) else {
         #expect(model.isEmpty, "round \(round): the profile vanished")
         continue
@@ -150,21 +157,24 @@ import Testing
       // On disk: what was acknowledged, plus at most the one command that was running when
       // the process died (saved but not yet acknowledged).
       let disk = try savedIDs()
+      let next = completed < script.count ? script[completed] : nil
       let inFlightAdd =
-        completed < 6 && disk.count == model.count + 1 && Array(disk.dropLast()) == model
-      let inFlightRemove = completed == 6 && Array(model.dropFirst()) == disk
+        next?.hasPrefix(":add") == true && disk.count == model.count + 1
+        && Array(disk.dropLast()) == model
+      let inFlightRemove = next == ":rm 1" && Array(model.dropFirst()) == disk
       #expect(disk == model || inFlightAdd || inFlightRemove, "round \(round): \(disk) vs \(model)")
       model = disk
     }
     #expect(acknowledgedAdds > 0)
+    #expect(midRun * 2 >= rounds, "only \(midRun) of \(rounds) kills landed mid-run")
   }
 
-  @Test func aCorruptProfileIsKeptAsideAndANewerOneIsNeverOverwritten() throws {
+  @Test func aCorruptProfileIsKeptAsideAndANewerOneIsNeverOverwritten() async throws {
     try FileManager.default.createDirectory(
       atPath: home.path + "/config/wxsh", withIntermediateDirectories: true)
     let corrupt = Data("{\"places\": [1, 2".utf8)
     FileManager.default.createFile(atPath: profilePath, contents: corrupt)
-    let repaired = try WxshBinary.run(["-c", ":add lisbon"], environment: environment)
+    let repaired = try await WxshBinary.run(["-c", ":add lisbon"], environment: environment)
     #expect(repaired.status == 0)
     #expect(repaired.stderr.contains("wxsh: warning: the profile"))
     #expect(repaired.stderr.contains("moved aside"))
@@ -176,7 +186,7 @@ import Testing
 
     let newer = Data(#"{"schemaVersion": 9, "minReaderVersion": 2, "places": []}"#.utf8)
     FileManager.default.createFile(atPath: profilePath, contents: newer)
-    let refused = try WxshBinary.run(
+    let refused = try await WxshBinary.run(
       ["-c", ":add lisbon", "-c", ":units f"], environment: environment)
     #expect(refused.status == 1)
     #expect(refused.stderr.contains("schema 9"))
@@ -184,12 +194,12 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: profilePath)) == newer)
   }
 
-  @Test func aSymlinkedProfileIsRefused() throws {
+  @Test func aSymlinkedProfileIsRefused() async throws {
     let target = home.file("elsewhere.json")
     FileManager.default.createFile(atPath: target, contents: Data("{}".utf8))
     let link = home.file("link.json")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-    let result = try WxshBinary.run(
+    let result = try await WxshBinary.run(
       ["--profile", link, "-c", ":add lisbon"], environment: environment)
     #expect(result.status == 1)
     #expect(result.stderr.contains("symbolic link"))

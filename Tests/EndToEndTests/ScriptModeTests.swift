@@ -9,8 +9,8 @@ import Testing
 
   var environment: [String: String] { WxshBinary.environment(home: home.path) }
 
-  @Test func pipedHelpListsTheCommandsWithoutEscapeBytes() throws {
-    let result = try WxshBinary.run([], stdin: ":help\n", environment: environment)
+  @Test func pipedHelpListsTheCommandsWithoutEscapeBytes() async throws {
+    let result = try await WxshBinary.run([], stdin: ":help\n", environment: environment)
     #expect(result.status == 0)
     #expect(result.stdout.contains(":help [COMMAND]"))
     #expect(result.stdout.contains(":quit"))
@@ -20,31 +20,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: home.path + "/state/wxsh/history"))
   }
 
-  @Test func dashCUnknownCommandExits1WithDidYouMean() throws {
-    let result = try WxshBinary.run(["-c", ":hepl"], environment: environment)
+  @Test func dashCUnknownCommandExits1WithDidYouMean() async throws {
+    let result = try await WxshBinary.run(["-c", ":hepl"], environment: environment)
     #expect(result.status == 1)
     #expect(result.stderr == "wxsh: unknown command ':hepl' — did you mean ':help'?\n")
   }
 
-  @Test func badFlagExits2() throws {
-    let result = try WxshBinary.run(["--bogus"], environment: environment)
+  @Test func badFlagExits2() async throws {
+    let result = try await WxshBinary.run(["--bogus"], environment: environment)
     #expect(result.status == 2)
     #expect(result.stderr.contains("Unknown option '--bogus'"))
     #expect(result.stderr.contains("Usage: wxsh"))
   }
 
-  @Test func versionAndHelpExit0() throws {
-    let version = try WxshBinary.run(["--version"], environment: environment)
+  @Test func versionAndHelpExit0() async throws {
+    let version = try await WxshBinary.run(["--version"], environment: environment)
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("0."))
-    let help = try WxshBinary.run(["--help"], environment: environment)
+    let help = try await WxshBinary.run(["--help"], environment: environment)
     #expect(help.status == 0)
     #expect(help.stdout.contains("Examples:"))
     #expect(help.stdout.contains("-c <command>"))
   }
 
-  @Test func repeatedDashCRunsInOrder() throws {
-    let result = try WxshBinary.run(
+  @Test func repeatedDashCRunsInOrder() async throws {
+    let result = try await WxshBinary.run(
       ["-c", ":help quit", "-c", ":help help"], environment: environment)
     #expect(result.status == 0)
     let quit = try #require(result.stdout.range(of: ":quit\n"))
@@ -52,9 +52,9 @@ import Testing
     #expect(quit.lowerBound < help.lowerBound)
   }
 
-  @Test func scriptFailuresAreNumberedAndTheRestStillRuns() throws {
+  @Test func scriptFailuresAreNumberedAndTheRestStillRuns() async throws {
     let script = "# check\n:help quit\n:hepl\n\n:bogus\n:help\n"
-    let result = try WxshBinary.run([], stdin: script, environment: environment)
+    let result = try await WxshBinary.run([], stdin: script, environment: environment)
     #expect(result.status == 1)
     #expect(
       result.stderr
@@ -63,8 +63,8 @@ import Testing
     #expect(result.stdout.contains("Commands"))
   }
 
-  @Test func jsonIsOneDocumentPerLine() throws {
-    let result = try WxshBinary.run(
+  @Test func jsonIsOneDocumentPerLine() async throws {
+    let result = try await WxshBinary.run(
       ["--json", "-c", ":help", "-c", ":q"], environment: environment)
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
@@ -75,14 +75,14 @@ import Testing
     }
   }
 
-  @Test func noColorEvenWhenForced() throws {
-    let result = try WxshBinary.run(
+  @Test func noColorEvenWhenForced() async throws {
+    let result = try await WxshBinary.run(
       ["--no-color", "-c", ":help"], environment: environment.merging(["NO_COLOR": "1"]) { $1 })
     #expect(!result.stdoutBytes.contains(0x1B))
   }
 
-  @Test func endOfInputWithoutNewlineStillRunsTheLastLine() throws {
-    let result = try WxshBinary.run([], stdin: ":hepl", environment: environment)
+  @Test func endOfInputWithoutNewlineStillRunsTheLastLine() async throws {
+    let result = try await WxshBinary.run([], stdin: ":hepl", environment: environment)
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("wxsh: line 1:"))
   }

@@ -1,7 +1,8 @@
 import Foundation
-import Journal
 import TestSupport
 import Testing
+
+@testable import Journal
 
 /// The journal schema: round trips, the v0 migration with its backup, corrupt and newer files.
 @Suite struct JournalCodecTests {
@@ -24,12 +25,15 @@ import Testing
         weather: JournalWeather(
           provider: "open-meteo", fetchedAt: 1_786_000_000, conditionCode: 61,
           temperatureC: 14.5, isDay: true)))
+    journal.assignNumbers()
+    #expect(journal.entries[0].number == 1)
     let bytes = JournalCodec.encode(journal)
     guard case .current(let decoded) = JournalCodec.decode(bytes) else {
       Issue.record("not current: \(String(decoding: bytes, as: UTF8.self))")
       return
     }
     #expect(decoded == journal)
+    #expect(decoded.nextNumber == 2)
     #expect(decoded.entries[0].title == "Rain")
     #expect(String(decoding: bytes, as: UTF8.self).contains(#""utc": "2026-08-06T"#))
   }

@@ -30,11 +30,11 @@ import Testing
     }
 
     /// Makes the harness post `[message] text` from its relay thread.
-    func post(_ text: String) -> Bool {
-      let deadline = Date().addingTimeInterval(10)
-      while writer < 0 && Date() < deadline {
+    func post(_ text: String) async -> Bool {
+      let deadline = ContinuousClock.now + .seconds(10)
+      while writer < 0 && ContinuousClock.now < deadline {
         writer = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)  // ENXIO until the reader opens
-        if writer < 0 { usleep(20_000) }
+        if writer < 0 { try? await Task.sleep(for: .milliseconds(20)) }
       }
       guard writer >= 0 else { return false }
       let bytes = Array((text + "\n").utf8)
@@ -47,129 +47,130 @@ import Testing
     }
   }
 
-  @Test func aMessageAppearsAboveTheHalfTypedUnicodeLineWithLangUnset() throws {
+  @Test func aMessageAppearsAboveTheHalfTypedUnicodeLineWithLangUnset() async throws {
     let harness = try Harness(unsetLang: true)
     let terminal = harness.terminal
-    #expect(terminal.waitFor { $0.contains("editor thread: background") })
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.contains("editor thread: background") })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     terminal.type(":hel서울é")
-    #expect(terminal.waitFor { $0.hasSuffix(":hel서울é") })
+    #expect(await terminal.waitFor { $0.hasSuffix(":hel서울é") })
     let mark = terminal.transcript.count
-    #expect(harness.post("Seoul 12°C, light rain"))
+    #expect(await harness.post("Seoul 12°C, light rain"))
     // Cleared from the start of the prompt row, the message, then prompt and line redrawn.
     // (The editor writes "\r\n"; the tty's ONLCR makes it "\r\r\n".)
     let expected = "\r\u{1B}[J[message] Seoul 12°C, light rain\r"
-    #expect(terminal.waitFor { _ in harness.text(since: mark).contains(expected) })
+    #expect(await terminal.waitFor { _ in harness.text(since: mark).contains(expected) })
     #expect(
-      terminal.waitFor { _ in
+      await terminal.waitFor { _ in
         harness.text(since: mark).components(separatedBy: expected).last?.contains(
           "harness> :hel서울é") == true
       })
     terminal.type("!\r")
-    #expect(terminal.waitFor { $0.contains("got [:hel서울é!]") })
+    #expect(await terminal.waitFor { $0.contains("got [:hel서울é!]") })
     terminal.type("quit\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
   }
 
-  @Test func severalMessagesAndTabCompletionStillWork() throws {
+  @Test func severalMessagesAndTabCompletionStillWork() async throws {
     let harness = try Harness()
     let terminal = harness.terminal
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     terminal.type("São :hel")
-    #expect(terminal.waitFor { $0.hasSuffix("São :hel") })
+    #expect(await terminal.waitFor { $0.hasSuffix("São :hel") })
     let mark = terminal.transcript.count
-    #expect(harness.post("first"))
-    #expect(harness.post("second"))
+    #expect(await harness.post("first"))
+    #expect(await harness.post("second"))
     #expect(
-      terminal.waitFor { _ in
+      await terminal.waitFor { _ in
         let text = harness.text(since: mark)
         return text.contains("[message] first\r") && text.contains("[message] second\r")
           && text.hasSuffix("harness> São :hel")
       })
     terminal.type("\t")
-    #expect(terminal.waitFor { $0.hasSuffix("p ") })
+    #expect(await terminal.waitFor { $0.hasSuffix("p ") })
     terminal.type("quit\r")
-    #expect(terminal.waitFor { $0.contains("got [São :help quit]") })
+    #expect(await terminal.waitFor { $0.contains("got [São :help quit]") })
     terminal.type("quit\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
   }
 
-  @Test func aWrappedLineIsClearedFromItsFirstRow() throws {
+  @Test func aWrappedLineIsClearedFromItsFirstRow() async throws {
     let harness = try Harness(columns: 20)
     let terminal = harness.terminal
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     // 9 columns of prompt + 16 characters: the cursor is on the second row.
     terminal.type("abcdefghijklmnop")
-    #expect(terminal.waitFor { $0.hasSuffix("op") })
+    #expect(await terminal.waitFor { $0.hasSuffix("op") })
     let mark = terminal.transcript.count
-    #expect(harness.post("wrapped"))
+    #expect(await harness.post("wrapped"))
     #expect(
-      terminal.waitFor { _ in
+      await terminal.waitFor { _ in
         harness.text(since: mark).contains("\u{1B}[1A\r\u{1B}[J[message] wrapped\r")
       })
-    #expect(terminal.waitFor { _ in harness.text(since: mark).hasSuffix("op") })
+    #expect(await terminal.waitFor { _ in harness.text(since: mark).hasSuffix("op") })
     terminal.type("\r")
-    #expect(terminal.waitFor { $0.contains("got [abcdefghijklmnop]") })
+    #expect(await terminal.waitFor { $0.contains("got [abcdefghijklmnop]") })
     terminal.type("quit\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
   }
 
-  @Test func ctrlCClearsTheLineAndTheEditorKeepsReading() throws {
+  @Test func ctrlCClearsTheLineAndTheEditorKeepsReading() async throws {
     let harness = try Harness()
     let terminal = harness.terminal
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     terminal.type("half typed")
-    #expect(terminal.waitFor { $0.hasSuffix("half typed") })
+    #expect(await terminal.waitFor { $0.hasSuffix("half typed") })
     terminal.type("\u{03}")
-    #expect(terminal.waitFor { $0.contains("interrupted") })
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.contains("interrupted") })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     // A message after Ctrl-C still arrives, and the new line does not contain the old one.
     let mark = terminal.transcript.count
-    #expect(harness.post("after ctrl-c"))
-    #expect(terminal.waitFor { _ in harness.text(since: mark).contains("after ctrl-c") })
+    #expect(await harness.post("after ctrl-c"))
+    #expect(await terminal.waitFor { _ in harness.text(since: mark).contains("after ctrl-c") })
     terminal.type("fresh\r")
-    #expect(terminal.waitFor { $0.contains("got [fresh]") })
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.contains("got [fresh]") })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     terminal.type("\u{03}")
-    #expect(terminal.waitFor { $0.components(separatedBy: "interrupted").count == 3 })
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.components(separatedBy: "interrupted").count == 3 })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     terminal.type("x\u{03}")  // Ctrl-C on a line of one character
-    #expect(terminal.waitFor { $0.components(separatedBy: "interrupted").count == 4 })
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.components(separatedBy: "interrupted").count == 4 })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     terminal.type("quit\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
   }
 
-  @Test func sigcontRedrawsTheLine() throws {
+  @Test func sigcontRedrawsTheLine() async throws {
     let harness = try Harness()
     let terminal = harness.terminal
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     terminal.type("São Paulo")
-    #expect(terminal.waitFor { $0.hasSuffix("São Paulo") })
+    #expect(await terminal.waitFor { $0.hasSuffix("São Paulo") })
     let mark = terminal.transcript.count
     // As after `fg`; the harness runs in an orphaned process group, so SIGTSTP would not stop it.
     kill(terminal.pid, SIGCONT)
-    #expect(terminal.waitFor { _ in harness.text(since: mark).contains("harness> São Paulo") })
+    #expect(
+      await terminal.waitFor { _ in harness.text(since: mark).contains("harness> São Paulo") })
     terminal.type("!\r")
-    #expect(terminal.waitFor { $0.contains("got [São Paulo!]") })
+    #expect(await terminal.waitFor { $0.contains("got [São Paulo!]") })
     terminal.type("quit\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
   }
 
-  @Test func messagesPostedBetweenReadsComeBeforeThePrompt() throws {
+  @Test func messagesPostedBetweenReadsComeBeforeThePrompt() async throws {
     let harness = try Harness()
     let terminal = harness.terminal
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     terminal.type("between\r")
-    #expect(terminal.waitFor { $0.contains("[between] posted while not reading") })
-    #expect(terminal.waitFor { $0.hasSuffix("harness> ") })
+    #expect(await terminal.waitFor { $0.contains("[between] posted while not reading") })
+    #expect(await terminal.waitFor { $0.hasSuffix("harness> ") })
     let text = terminal.text
     let message = text.range(of: "[between] posted while not reading")
     let prompt = text.range(of: "harness> ", options: .backwards)
     #expect(message.map { message in prompt.map { message.upperBound <= $0.lowerBound } } == true)
     terminal.type("\u{04}")
-    #expect(terminal.waitFor { $0.contains("eof") })
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitFor { $0.contains("eof") })
+    #expect(await terminal.waitForExit() == 0)
   }
 }
 

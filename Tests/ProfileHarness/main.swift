@@ -11,6 +11,8 @@
 // --in-place (truncate the file, then encode and write it in 4 KB writes, like a streaming
 // writer; no temp, no fsync).
 // After each save that returned, the harness writes "acked ID" to stdout with one write(2).
+// With --report-saving it also writes "saving ID" just before each save starts and "done" after
+// the last one, so a test that kills it can tell a kill that landed inside a save.
 
 import ProfileStore
 
@@ -36,6 +38,7 @@ struct Options {
   var lockTimeout = 10.0
   var umask: mode_t?
   var user: uid_t?
+  var reportSaving = false
 }
 
 func fail(_ text: String) -> Never {
@@ -59,6 +62,7 @@ func parse(_ arguments: [String]) -> Options {
   }
   while index < arguments.count {
     switch arguments[index] {
+    case "--report-saving": options.reportSaving = true
     case "--no-lock": options.mode = .noLock
     case "--in-place": options.mode = .inPlace
     case "--start": options.start = Int(value()) ?? 1
@@ -136,6 +140,7 @@ func add(_ ids: [Int], path: String, options: Options) {
   let store: ProfileStore? =
     options.mode == .store ? ProfileStore(path: path, lockTimeout: options.lockTimeout) : nil
   for id in ids {
+    if options.reportSaving { say("saving \(id)") }
     if let store {
       do throws(ProfileError) {
         _ = try store.update(.add(place(id)))
@@ -147,6 +152,7 @@ func add(_ ids: [Int], path: String, options: Options) {
     }
     say("acked \(id)")
   }
+  if options.reportSaving { say("done") }
 }
 
 func waitUntil(_ epochMilliseconds: Int64) {

@@ -16,36 +16,28 @@ struct FaultInjectionTests {
   /// Runs `profile-harness arguments` under strace with `straceArguments`; returns status,
   /// stdout and the trace.
   func traced(_ straceArguments: [String], _ arguments: [String], in dir: TemporaryDirectory)
-    throws -> (Int32, String, [String])
+    async throws -> (Int32, String, [String])
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.strace ?? "/usr/bin/strace")
-    process.arguments =
-      ["-f", "-o", dir.file("trace")] + straceArguments + [Harness.path] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let child = try ChildProcess.spawn(
+      Self.strace ?? "/usr/bin/strace",
+      arguments: ["-f", "-o", dir.file("trace")] + straceArguments + [Harness.path] + arguments,
+      environment: ProcessInfo.processInfo.environment, stderr: .null)
+    let exit = try await child.finish(timeout: 120)
     let trace = (try? String(contentsOfFile: dir.file("trace"), encoding: .utf8)) ?? ""
-    return (
-      process.terminationStatus, String(decoding: data, as: UTF8.self),
-      trace.split(separator: "\n").map(String.init)
-    )
+    return (exit.status, child.stdout.text, trace.split(separator: "\n").map(String.init))
   }
 
   @Test(arguments: [
     "fsync:error=EIO:when=1", "rename:error=EXDEV:when=1", "flock:error=ENOLCK",
   ])
-  func aFailingCallMeansNotSavedAndAnUntouchedFile(injection: String) throws {
+  func aFailingCallMeansNotSavedAndAnUntouchedFile(injection: String) async throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     let path = dir.file("profile.json")
-    let (seeded, _) = try Harness.run(["add-loop", path, "1"])
+    let (seeded, _) = try await Harness.run(["add-loop", path, "1"])
     try #require(seeded == 0)
     let before = FileManager.default.contents(atPath: path)
-    let (status, stdout, _) = try traced(
+    let (status, stdout, _) = try await traced(
       ["-e", "trace=\(injection.prefix { $0 != ":" })", "-e", "inject=\(injection)"],
       ["add-loop", path, "1", "--start", "5"],
       in: dir)
@@ -55,16 +47,17 @@ struct FaultInjectionTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
     #expect(names.filter { $0.contains(".tmp-") }.isEmpty, "\(names)")
     // The next save, without the fault, works.
-    let (again, lines) = try Harness.run(["add-loop", path, "1", "--start", "5"])
+    let (again, lines) = try await Harness.run(["add-loop", path, "1", "--start", "5"])
     #expect(again == 0)
     #expect(lines == ["acked 5"])
   }
 
-  @Test func aSaveLocksWritesATempFsyncsRenamesFsyncsTheDirectoryThenUnlocksThenAcks() throws {
+  @Test func aSaveLocksWritesATempFsyncsRenamesFsyncsTheDirectoryThenUnlocksThenAcks() async throws
+  {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     let path = dir.file("profile.json")
-    let (status, stdout, trace) = try traced(
+    let (status, stdout, trace) = try await traced(
       ["-e", "trace=openat,flock,fsync,rename,write"], ["add-loop", path, "1"], in: dir)
     #expect(status == 0)
     #expect(stdout == "acked 1\n")

@@ -172,18 +172,21 @@ import Weather
 
   @Test func messagesAreOneLineWithEscapedPaths() {
     let errors: [ProfileError] = [
-      .noLocation, .badPath("x/"), .corrupt(path: "/p\u{1B}[2J", reason: "r", movedTo: "/q"),
-      .corrupt(path: "/p", reason: "r", movedTo: nil),
-      .newerSchema(path: "/p", schemaVersion: 3, supported: 2),
-      .needsNewerReader(path: "/p", minReaderVersion: 4, supported: 2),
-      .unreadable(path: "/p", cause: .system(operation: "open", path: "/p", errno: EACCES)),
-      .migrated(path: "/p", fromVersion: 1, backup: "/p.v1.bak"), .lockBusy(lockPath: "/p.lock"),
-      .lockFailed(lockPath: "/p.lock", cause: .symbolicLink(path: "/p.lock")),
-      .directoryFailed(path: "/d", cause: .notRegularFile(path: "/d")),
-      .writeFailed(path: "/p", cause: .system(operation: "fsync", path: "/p.tmp", errno: EIO)),
-      .saveRefused(reason: .newerSchema(path: "/p", schemaVersion: 3, supported: 2)),
+      .noLocation, .badPath("x/"),
+      .store(.corrupt(path: "/p\u{1B}[2J", reason: "r", movedTo: "/q")),
+      .store(.corrupt(path: "/p", reason: "r", movedTo: nil)),
+      .store(.newerSchema(path: "/p", schemaVersion: 3, supported: 2)),
+      .store(.needsNewerReader(path: "/p", minReaderVersion: 4, supported: 2)),
+      .store(.unreadable(path: "/p", cause: .system(operation: "open", path: "/p", errno: EACCES))),
+      .store(.migrated(path: "/p", fromVersion: 1, backup: "/p.v1.bak")),
+      .store(.lockBusy(lockPath: "/p.lock")),
+      .store(.lockFailed(lockPath: "/p.lock", cause: .symbolicLink(path: "/p.lock"))),
+      .store(.directoryFailed(path: "/d", cause: .notRegularFile(path: "/d"))),
+      .store(
+        .writeFailed(path: "/p", cause: .system(operation: "fsync", path: "/p.tmp", errno: EIO))),
+      .saveRefused(reason: .store(.newerSchema(path: "/p", schemaVersion: 3, supported: 2))),
       .placeNotSaved(id: 1), .indexOutOfRange(index: 4, count: 2),
-      .indexOutOfRange(index: 0, count: 0),
+      .indexOutOfRange(index: 0, count: 0), .store(.readOnlyFile(path: "/p")),
     ]
     for error in errors {
       let message = error.message
@@ -192,11 +195,15 @@ import Weather
         !message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(message)")
     }
     #expect(
-      ProfileError.newerSchema(path: "/p", schemaVersion: 3, supported: 2).message.contains("3"))
+      ProfileError.store(.newerSchema(path: "/p", schemaVersion: 3, supported: 2)).message.contains(
+        "3"))
     #expect(
-      ProfileError.saveRefused(reason: .newerSchema(path: "/p", schemaVersion: 3, supported: 2))
-        .message.hasPrefix("not saved"))
-    #expect(ProfileError.lockBusy(lockPath: "/p.lock").message.contains("another wxsh is saving"))
+      ProfileError.saveRefused(
+        reason: .store(.newerSchema(path: "/p", schemaVersion: 3, supported: 2))
+      )
+      .message.hasPrefix("not saved"))
+    #expect(
+      ProfileError.store(.lockBusy(lockPath: "/p.lock")).message.contains("another wxsh is saving"))
     #expect(ProfileError.indexOutOfRange(index: 4, count: 2).message.contains("1 to 2"))
   }
 

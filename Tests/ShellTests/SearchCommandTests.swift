@@ -63,7 +63,7 @@ import Testing
     _ = await Runner(session: session).runCommands([":search springfield"])
     let second = try session.resolvePlace("#2")
     #expect(second.place.name == "Springfield")
-    #expect(second.place.id == session.lastResults[1].place.id)
+    #expect(second.place.id == session.state.lastResults[1].place.id)
     #expect(throws: ShellError.self) { try session.resolvePlace("#11") }
     #expect(throws: ShellError.self) { try session.resolvePlace("#x") }
     #expect(try session.resolvePlace("wien").place.name == "Vienna")

@@ -2,43 +2,19 @@ import Foundation
 import Observation
 import Places
 import Terminal
-import TestSupport
 import Testing
 import Weather
 import WeatherService
 
 @testable import Shell
 
-/// The `@Observable` view model, on its own and driven by commands against the stub server.
+/// The `@Observable` view model, on its own and driven by commands over in-memory forecasts.
 @MainActor
 @Suite struct ViewModelTests {
-  let home: TemporaryDirectory
-  init() throws { home = try TemporaryDirectory(prefix: "wxsh-viewmodel") }
-
   static func place(_ id: Int, _ name: String) -> Place {
     Place(
       id: id, name: name, latitude: 1, longitude: 2, population: 0, countryCode: "XX",
       countryName: "X", regionName: nil, regionCode: nil, timeZone: "Etc/UTC")
-  }
-
-  func session(interactive: Bool = false, clockOffset: Double = 0) throws -> (Session, Recorder) {
-    let stub = try StubServerProcess.shared.get()
-    let recorder = Recorder()
-    let environment = [
-      "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config",
-      "XDG_CACHE_HOME": home.path + "/cache", "WXSH_OPEN_METEO_URL": stub.url(),
-    ]
-    let context = ShellContext(
-      environment: environment,
-      terminal: TerminalInfo(stdinIsTerminal: interactive, stdoutIsTerminal: interactive),
-      output: recorder.output)
-    let session = Session(context: context)
-    if clockOffset != 0 {
-      let configuration = WeatherServiceConfiguration(environment: environment)
-      session.weatherServiceStorage = WeatherService(
-        configuration: configuration, now: { Date().addingTimeInterval(clockOffset) })
-    }
-    return (session, recorder)
   }
 
   @Test func savedPagesThenAPreviewPageAndSelection() {
@@ -69,7 +45,8 @@ import WeatherService
   }
 
   @Test func commandsChangeTheModel() async throws {
-    let (session, _) = try session()
+    let world = try TestWorld()
+    let session = world.session()
     let runner = Runner(session: session)
     #expect(await runner.runCommands([":now seoul"]) == 0)
     let seoul = try #require(session.viewModel.selectedPage)
@@ -77,10 +54,9 @@ import WeatherService
     #expect(!seoul.isSaved)
     guard case .loaded(let result) = seoul.state else {
       Issue.record("not loaded: \(seoul.state)")
-      await session.shutdown()
       return
     }
-    #expect(result.forecast.current?.temperature != nil)
+    #expect(result.forecast.current?.temperature == 21)
     #expect(await runner.runCommands([":add", ":add lisbon", ":go 2"]) == 0)
     #expect(session.viewModel.pages.map(\.place.name) == ["Seoul", "Lisbon"])
     #expect(session.viewModel.pages.allSatisfy { $0.isSaved })
@@ -88,27 +64,28 @@ import WeatherService
     #expect(await runner.runCommands([":next"]) == 0)
     #expect(session.viewModel.selectedPage?.place.name == "Seoul")
     #expect(await runner.runCommands([":units f"]) == 0)
-    #expect(session.units.temperature == .fahrenheit)
-    await session.shutdown()
+    #expect(session.saved.units.temperature == .fahrenheit)
+    #expect(world.forecasts.requests.count == 3, "seoul, lisbon, then seoul again from the cache")
   }
 
   @Test func aBackgroundFetchFinishesAfterTheCommandAndIsAnnounced() async throws {
-    // Fill the cache, then look again 11 minutes "later" in an interactive session.
-    let (first, _) = try session()
-    #expect(await Runner(session: first).runCommands([":now oslo"]) == 0)
-    await first.shutdown()
-    let (later, recorder) = try session(interactive: true, clockOffset: 660)
-    let started = Date()
-    #expect(await Runner(session: later).runCommands([":now oslo"]) == 0)
-    #expect(recorder.stdout.contains("Oslo"), "the cached forecast is shown at once")
-    #expect(later.backgroundPlaceIDs.count == 1)
+    // Fill the cache, then look again 11 minutes later in an interactive session.
+    let world = try TestWorld()
+    #expect(await Runner(session: world.session()).runCommands([":now oslo"]) == 0)
+    world.clock.advance(by: 660)
+    let later = world.session(interactive: true)
+    let runner = Runner(session: later)
+    let revision = later.viewModel.revision
+    #expect(await runner.runCommands([":now oslo"]) == 0)
+    #expect(world.recorder.stdout.contains("Oslo"), "the cached forecast is shown at once")
+    // The background fetch is a task on the main actor: wait for the model to change.
     var updates: [String] = []
-    while updates.isEmpty, Date().timeIntervalSince(started) < 10 {
-      try await Task.sleep(for: .milliseconds(20))
-      updates = later.takeBackgroundUpdates()
+    for _ in 0..<1000 where updates.isEmpty {
+      await Task.yield()
+      if later.viewModel.revision > revision { updates = PlacePage.backgroundUpdates(later) }
     }
     #expect(updates.first?.contains("Updated Oslo") == true, "\(updates)")
-    await later.shutdown()
+    #expect(world.forecasts.requests.last?.policy == .refresh)
     guard case .loaded(let result) = later.viewModel.selectedPage?.state else {
       Issue.record("not loaded")
       return

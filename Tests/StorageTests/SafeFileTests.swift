@@ -66,18 +66,25 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: other))
   }
 
-  @Test func lockIsExclusiveAndBounded() throws {
+  @Test func lockIsExclusiveAndBounded() async throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
-    let first = try FileLock(path: dir.file("x.lock"))
-    let started = Date()
-    #expect(throws: StorageError.lockTimeout(path: dir.file("x.lock"))) {
-      _ = try FileLock(path: dir.file("x.lock"), timeout: 0.2)
+    let path = dir.file("x.lock")
+    let first = try FileLock(path: path)
+    // The first lock is held throughout: a lock that ignored its timeout would never return.
+    let second = try await OffThread.run(timeout: 30) {
+      do throws(StorageError) {
+        let lock = try FileLock(path: path, timeout: 0.2)
+        lock.unlock()
+        return StorageError?.none
+      } catch {
+        return error
+      }
     }
-    #expect(Date().timeIntervalSince(started) < 2)
+    #expect(second == .lockTimeout(path: path))
     first.unlock()
-    let second = try FileLock(path: dir.file("x.lock"), timeout: 0.2)
-    second.unlock()
+    let third = try FileLock(path: path, timeout: 0.2)
+    third.unlock()
     #expect(FileFacts.mode(dir.file("x.lock")) == 0o600)
   }
 

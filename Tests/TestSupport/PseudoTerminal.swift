@@ -4,96 +4,75 @@ import Foundation
   import Glibc
 #endif
 
-/// Runs a program on a pseudo-terminal so tests can type keys and read the screen bytes.
+/// Runs a program on a pseudo-terminal so tests can type keys and await the screen bytes.
 public final class PseudoTerminal: @unchecked Sendable {
   /// The child's process id.
   public let pid: pid_t
-  private let master: Int32
-  /// Everything the child wrote so far.
-  public private(set) var transcript: [UInt8] = []
+  private let child: ChildProcess
+  private let output: ChildOutput
+  private let writer: Int32
 
-  /// Starts `path` with `arguments` and `environment` on a new pty of the given size.
+  /// Starts `path` with `arguments` and `environment` as the session leader of a new pty of
+  /// the given size (the pty is its controlling terminal, so Ctrl-C and resizes reach it).
   public init(
     path: String, arguments: [String], environment: [String: String], columns: Int = 80,
     rows: Int = 24
   ) throws {
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-    var masterFD: Int32 = -1
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    let child = forkpty(&masterFD, nil, nil, &size)
-    if child == 0 {
-      // In the child: only async-signal-safe calls until exec. The test runner's threads
-      // block signals; a terminal program needs them delivered (Ctrl-C, resize).
-      sigprocmask(SIG_SETMASK, &noSignals, nil)
-      for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGWINCH, SIGCONT, SIGPIPE, SIGCHLD] {
-        Glibc.signal(signal, SIG_DFL)
-      }
-      execve(path, argv, envp)
-      _exit(127)
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
-    guard child > 0 else {
-      throw NSError(domain: "PseudoTerminal", code: Int(errno))
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    defer { close(slave) }
+    var name = [CChar](repeating: 0, count: 256)
+    guard ttyname_r(slave, &name, name.count) == 0 else {
+      close(master)
+      throw POSIXError(.ENOTTY)
     }
-    pid = child
-    master = masterFD
+    do {
+      child = try ChildProcess.spawn(
+        path, arguments: arguments, environment: environment,
+        terminal: String(cString: name))
+    } catch {
+      close(master)
+      throw error
+    }
+    pid = child.pid
+    writer = fcntl(master, F_DUPFD_CLOEXEC, 0)
+    output = ChildOutput(reading: master)
   }
 
-  private var reaped = false
-
   deinit {
-    if !reaped {
-      kill(pid, SIGKILL)
-      var status: Int32 = 0
-      waitpid(pid, &status, 0)
-    }
-    close(master)
+    child.kill()
+    close(writer)
   }
 
   /// Types `text` as if from the keyboard.
   public func type(_ text: String) {
     let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
   }
+
+  /// Everything the child wrote so far.
+  public var transcript: [UInt8] { output.bytes }
 
   /// The transcript decoded as UTF-8.
-  public var text: String { String(decoding: transcript, as: UTF8.self) }
+  public var text: String { output.text }
 
-  /// Reads output until `predicate` holds for the transcript or `timeout` passes.
+  /// Waits until `predicate` holds for the transcript; false at `timeout` or when the
+  /// terminal closed without it holding.
   @discardableResult
-  public func waitFor(timeout: TimeInterval = 10, _ predicate: (String) -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if predicate(text) { return true }
-      var pollFD = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&pollFD, 1, 50)
-      if ready > 0 {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-        if count <= 0 { return predicate(text) }
-        transcript.append(contentsOf: buffer[0..<count])
-      }
-    }
-    return predicate(text)
+  public func waitFor(timeout: TimeInterval = 10, _ predicate: (String) -> Bool) async -> Bool {
+    await output.waitFor(timeout: timeout, predicate)
   }
 
-  /// Waits for the child to exit and returns its status, or nil after `timeout`.
-  public func waitForExit(timeout: TimeInterval = 10) -> Int32? {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      _ = waitFor(timeout: 0.05) { _ in false }
-      var status: Int32 = 0
-      if waitpid(pid, &status, WNOHANG) == pid {
-        reaped = true
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-      }
-    }
-    return nil
+  /// Waits for the child to exit (and the terminal to deliver what it wrote before) and
+  /// returns its status (128 + signal when killed), or nil after `timeout`.
+  public func waitForExit(timeout: TimeInterval = 10) async -> Int32? {
+    guard let exit = await child.waitForExit(timeout: timeout) else { return nil }
+    await output.waitForEnd(timeout: 5)
+    return exit.status
   }
 }

@@ -1,5 +1,12 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The built `wxsh-stub-server`, started once for the whole test run on an ephemeral port.
 ///
 /// Its stdin is a pipe this process holds, so it exits when the test process does; it also
@@ -7,21 +14,36 @@ import Foundation
 public final class StubServerProcess: Sendable {
   /// The port it bound.
   public let port: Int
-  private let process: Process
-  private let input: Pipe
+  private let launch: Launch
 
-  /// The shared server, or the error that stopped it from starting.
-  public static let shared: Result<StubServerProcess, StubStartError> = start()
+  /// The shared server, awaited without blocking a thread (it prints its port when bound).
+  public static func ready() async throws -> StubServerProcess {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while true {
+      switch Launch.shared.state() {
+      case .ready(let port): return StubServerProcess(port: port, launch: Launch.shared)
+      case .failed(let error): throw error
+      case .starting:
+        if ContinuousClock.now >= deadline { throw Launch.shared.giveUp() }
+        try await Task.sleep(for: .milliseconds(5))
+      }
+    }
+  }
 
   /// Why the server did not start.
   public struct StubStartError: Error, CustomStringConvertible {
     public var description: String
   }
 
-  private init(port: Int, process: Process, input: Pipe) {
+  private init(port: Int, launch: Launch) {
     self.port = port
-    self.process = process
-    self.input = input
+    self.launch = launch
+  }
+
+  /// The captured answers the server serves for a `fixture=NAME` path segment.
+  public static var fixtures: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("EndToEndTests/Fixtures/Captured").path
   }
 
   /// `http://127.0.0.1:PORT`.
@@ -33,36 +55,104 @@ public final class StubServerProcess: Sendable {
     return ([baseURL] + segments + [id]).joined(separator: "/")
   }
 
-  private static func start() -> Result<StubServerProcess, StubStartError> {
-    let path = WxshBinary.productsDirectory + "/wxsh-stub-server"
-    guard FileManager.default.isExecutableFile(atPath: path) else {
-      return .failure(StubStartError(description: "no stub server at \(path)"))
+  /// Fetches `path` (e.g. `/__requests?filter=…`) from the server and returns the body.
+  public func get(_ path: String, timeout: TimeInterval = 30) async throws -> Data {
+    guard let url = URL(string: baseURL + path) else {
+      throw StubStartError(description: "bad stub path \(path)")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["--port", "0", "--max-lifetime", "300"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return .failure(StubStartError(description: "cannot start the stub server: \(error)"))
+    var request = URLRequest(url: url)
+    request.timeoutInterval = timeout
+    let (data, _) = try await URLSession.shared.data(for: request)
+    return data
+  }
+}
+
+extension StubServerProcess {
+  /// The one server process and the port line it prints, read without blocking.
+  final class Launch: @unchecked Sendable {
+    /// Where the start is.
+    enum State {
+      case starting
+      case ready(Int)
+      case failed(StubStartError)
     }
-    var line: [UInt8] = []
-    let reader = output.fileHandleForReading
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = reader.availableData
-      if chunk.isEmpty { break }
-      line += chunk
+
+    /// Started on first use (spawning does not wait for anything).
+    static let shared = Launch()
+
+    private let lock = NSLock()
+    private var current = State.starting
+    private var child: ChildProcess?
+    private var output: Int32 = -1
+    private var line: [UInt8] = []
+
+    private init() {
+      let path = WxshBinary.productsDirectory + "/wxsh-stub-server"
+      guard FileManager.default.isExecutableFile(atPath: path) else {
+        current = .failed(StubStartError(description: "no stub server at \(path)"))
+        return
+      }
+      var ends: [Int32] = [-1, -1]
+      guard pipe(&ends) == 0 else {
+        current = .failed(StubStartError(description: "pipe failed: errno \(errno)"))
+        return
+      }
+      ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+      _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+      defer { close(ends[1]) }
+      do {
+        child = try ChildProcess.spawn(
+          path,
+          arguments: [
+            "--port", "0", "--max-lifetime", "1800", "--fixtures", StubServerProcess.fixtures,
+          ],
+          environment: ProcessInfo.processInfo.environment, stdin: .pipe,
+          stdout: .descriptor(ends[1]), stderr: .null)
+        output = ends[0]  // it prints only its port; the pipe stays open and quiet after
+      } catch {
+        close(ends[0])
+        current = .failed(StubStartError(description: "cannot start the stub server: \(error)"))
+      }
     }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let port = Int(text), port > 0 else {
-      process.terminate()
-      return .failure(StubStartError(description: "the stub server printed no port: \(text)"))
+
+    /// Reads what the server printed so far (never waits) and says where the start is.
+    func state() -> State {
+      lock.withLock {
+        guard case .starting = current else { return current }
+        var chunk = [UInt8](repeating: 0, count: 64)
+        while !line.contains(0x0A) {
+          let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+          if count > 0 {
+            line += chunk[0..<count]
+          } else if count < 0 && errno == EINTR {
+            continue
+          } else if count < 0 && errno == EAGAIN {
+            return current
+          } else {
+            current = .failed(StubStartError(description: "the stub server exited at start"))
+            return current
+          }
+        }
+        let text = String(decoding: line, as: UTF8.self)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        if let port = Int(text), port > 0 {
+          current = .ready(port)
+        } else {
+          child?.kill()
+          current = .failed(StubStartError(description: "the stub server printed no port: \(text)"))
+        }
+        return current
+      }
     }
-    return .success(StubServerProcess(port: port, process: process, input: input))
+
+    /// Stops a server that never printed its port and returns the error to report.
+    func giveUp() -> StubStartError {
+      lock.withLock {
+        child?.kill()
+        let error = StubStartError(description: "the stub server printed no port within 30 s")
+        current = .failed(error)
+        return error
+      }
+    }
   }
 }

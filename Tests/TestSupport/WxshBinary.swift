@@ -1,6 +1,13 @@
 import Foundation
 
-/// Runs the built `wxsh` binary the way a user or a script would.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the `wxsh` binary the way a user or a script would, awaiting it without blocking a thread.
+///
+/// The binary is the debug build next to the test bundle, or the absolute path in
+/// `WXSH_TEST_BINARY` (scripts/test points it at the release build).
 public enum WxshBinary {
   /// What one run gave.
   public struct Result: Sendable {
@@ -8,10 +15,14 @@ public enum WxshBinary {
     public var stdout: String
     /// Everything written to standard error.
     public var stderr: String
-    /// The exit status.
+    /// The exit status (128 + the signal when a signal ended it).
     public var status: Int32
     /// Standard output as raw bytes, for escape-byte checks.
     public var stdoutBytes: [UInt8]
+    /// The signal that ended it, if one did.
+    public var signal: Int32?
+    /// Seconds from its start to its exit, measured off the test threads.
+    public var seconds: Double
   }
 
   /// The directory holding the built products (next to the test bundle).
@@ -22,8 +33,13 @@ public enum WxshBinary {
     return (executable as NSString).deletingLastPathComponent
   }
 
-  /// The path of the built `wxsh` executable.
-  public static var path: String { productsDirectory + "/wxsh" }
+  /// The `wxsh` under test: `WXSH_TEST_BINARY` when set, else the build next to the tests.
+  public static var path: String {
+    if let chosen = ProcessInfo.processInfo.environment["WXSH_TEST_BINARY"], !chosen.isEmpty {
+      return chosen
+    }
+    return productsDirectory + "/wxsh"
+  }
 
   /// A minimal, isolated environment: HOME and the XDG dirs under `home`, no colour overrides.
   public static func environment(home: String, extra: [String: String] = [:]) -> [String: String] {
@@ -44,134 +60,70 @@ public enum WxshBinary {
     return environment
   }
 
-  /// Runs `wxsh` with `arguments`, feeding `stdin`, and waits at most `timeout` seconds.
+  /// Runs `wxsh` with `arguments`, feeding `stdin`; throws `ChildProcess.TimedOut` (after
+  /// killing it) when it runs longer than `timeout` seconds (counted from its start: a run
+  /// first waits for one of `RunSlots.binaries`).
   public static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String],
     timeout: TimeInterval = 60
-  ) throws -> Result {
-    let (process, collector) = try launch(arguments, stdin: stdin, environment: environment)
-    return try Running(process: process, collector: collector).wait(timeout: timeout)
-  }
-
-  /// Reads both pipes on background threads so a chatty child never blocks.
-  final class Collector: @unchecked Sendable {
-    private let group = DispatchGroup()
-    private var out = Data()
-    private var err = Data()
-
-    init(output: FileHandle, error: FileHandle) {
-      group.enter()
-      DispatchQueue.global().async {
-        self.out = output.readDataToEndOfFile()
-        self.group.leave()
-      }
-      group.enter()
-      DispatchQueue.global().async {
-        self.err = error.readDataToEndOfFile()
-        self.group.leave()
-      }
-    }
-
-    func finish() -> (Data, Data) {
-      group.wait()
-      return (out, err)
+  ) async throws -> Result {
+    try await RunSlots.binaries.with {
+      try await start(arguments, stdin: stdin, environment: environment).wait(timeout: timeout)
     }
   }
-}
 
-extension WxshBinary {
-  /// A running `wxsh`, started by `start`.
-  public final class Running: @unchecked Sendable {
-    let process: Process
-    let collector: Collector
-
-    init(process: Process, collector: Collector) {
-      self.process = process
-      self.collector = collector
-    }
-
-    /// Sends SIGKILL.
-    public func kill() {
-      if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
-    }
-
-    /// Waits without blocking a thread (killing it after `timeout` seconds).
-    public func waitAsync(timeout: TimeInterval = 60) async throws -> Result {
-      let deadline = Date().addingTimeInterval(timeout)
-      while process.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
-      return try wait(timeout: 0)
-    }
-
-    /// Waits for the exit (killing it after `timeout` seconds) and returns what it printed.
-    public func wait(timeout: TimeInterval = 60) throws -> Result {
-      let deadline = Date().addingTimeInterval(timeout)
-      while process.isRunning && Date() < deadline { usleep(5_000) }
-      if process.isRunning {
-        process.terminate()
-      }
-      process.waitUntilExit()
-      let (out, err) = collector.finish()
-      return Result(
-        stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-        status: process.terminationStatus, stdoutBytes: Array(out))
-    }
+  /// The same as `run` (the name the suite used before `run` became async).
+  public static func runAsync(
+    _ arguments: [String], stdin: String = "", environment: [String: String],
+    timeout: TimeInterval = 60
+  ) async throws -> Result {
+    try await run(arguments, stdin: stdin, environment: environment, timeout: timeout)
   }
 
   /// Starts `wxsh` with `arguments`, writes `stdin` and closes it, and returns at once.
   public static func start(
     _ arguments: [String], stdin: String = "", environment: [String: String]
   ) throws -> Running {
-    let (process, collector) = try launch(arguments, stdin: stdin, environment: environment)
-    return Running(process: process, collector: collector)
+    Running(
+      child: try ChildProcess.spawn(
+        path, arguments: arguments, environment: environment, stdin: .text(stdin)))
   }
 }
 
 extension WxshBinary {
-  /// Runs `wxsh` like `run`, but suspends instead of blocking a thread while it runs, so many
-  /// slow runs (fault modes that take seconds) can go on at once without starving the test
-  /// runner's few threads.
-  public static func runAsync(
-    _ arguments: [String], stdin: String = "", environment: [String: String],
-    timeout: TimeInterval = 60
-  ) async throws -> Result {
-    let exited = AsyncStream<Void>.makeStream()
-    let (process, collector) = try launch(arguments, stdin: stdin, environment: environment) {
-      exited.continuation.yield()
-      exited.continuation.finish()
-    }
-    let watchdog = Task {
-      try await Task.sleep(for: .seconds(timeout))
-      if process.isRunning { process.terminate() }
-    }
-    for await _ in exited.stream { break }
-    watchdog.cancel()
-    return try Running(process: process, collector: collector).wait(timeout: 0)
-  }
-}
+  /// A running `wxsh`, started by `start`.
+  public final class Running: Sendable {
+    /// The process, its pipes and its exit.
+    public let child: ChildProcess
 
-extension WxshBinary {
-  /// Starts `wxsh` with pipes, writes `stdin` and closes it; `onExit` runs when it exits.
-  static func launch(
-    _ arguments: [String], stdin: String, environment: [String: String],
-    onExit: (@Sendable () -> Void)? = nil
-  ) throws -> (Process, Collector) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    if let onExit { process.terminationHandler = { _ in onExit() } }
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    return (
-      process,
-      Collector(output: output.fileHandleForReading, error: error.fileHandleForReading)
-    )
+    init(child: ChildProcess) { self.child = child }
+
+    /// Its standard output so far, to await lines it prints.
+    public var stdout: ChildOutput { child.stdout }
+
+    /// Sends SIGKILL (unless it already exited and was reaped).
+    public func kill() { child.kill() }
+
+    /// Sends SIGKILL the moment its standard output so far satisfies `condition`, from the
+    /// thread that reads it: the kill does not wait for a busy test runner to notice.
+    public func kill(whenOutput condition: @escaping @Sendable (String) -> Bool) {
+      let child = child
+      child.stdout.whenBytes({ condition(String(decoding: $0, as: UTF8.self)) }) { child.kill() }
+    }
+
+    /// Waits for the exit and returns what it printed; throws `ChildProcess.TimedOut` after
+    /// killing it when it runs longer than `timeout` seconds.
+    public func wait(timeout: TimeInterval = 60) async throws -> Result {
+      let exit = try await child.finish(timeout: timeout)
+      let out = child.stdout.bytes
+      return Result(
+        stdout: String(decoding: out, as: UTF8.self), stderr: child.stderr.text,
+        status: exit.status, stdoutBytes: out, signal: exit.signal, seconds: exit.seconds)
+    }
+
+    /// The same as `wait` (the name the suite used before `wait` became async).
+    public func waitAsync(timeout: TimeInterval = 60) async throws -> Result {
+      try await wait(timeout: timeout)
+    }
   }
 }

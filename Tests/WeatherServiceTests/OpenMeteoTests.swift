@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import Testing
 import Weather
 
@@ -10,7 +11,7 @@ import Weather
   static let june = 1_781_524_800.0
 
   @Test func forecastEqualsWhatTheStubServed() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let base = stub.url("now=\(Int(Self.june))")
     let result = try await TestService.with(openMeteo: base) { service in
       try await service.forecast(for: TestPlaces.berlin)
@@ -54,7 +55,7 @@ import Weather
   }
 
   @Test func nullsAndMissingVariablesBecomeNil() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let result = try await TestService.with(openMeteo: stub.url("fault=nulls")) { service in
       try await service.forecast(for: TestPlaces.berlin)
     }
@@ -71,7 +72,7 @@ import Weather
   }
 
   @Test func aValueOfTheWrongTypeNamesItsJSONPath() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     await #expect(
       throws: WeatherError.unexpectedResponse(
         .openMeteo, detail: "current.temperature_2m: expected a number")
@@ -83,7 +84,7 @@ import Weather
   }
 
   @Test func fourPlacesRefreshInOneRequestEachInItsOwnZone() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let base = stub.url("now=\(Int(Self.june))")
     let places = [TestPlaces.berlin, TestPlaces.newYork, TestPlaces.kathmandu, TestPlaces.sydney]
     let results = try await TestService.with(openMeteo: base) { service in
@@ -104,7 +105,7 @@ import Weather
   }
 
   @Test func aMissingPlaceInTheAnswerIsAnUnexpectedResponse() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let results = try await TestService.with(openMeteo: stub.url("fault=wrong-count")) { service in
       await service.forecasts(for: [TestPlaces.berlin, TestPlaces.sydney])
     }
@@ -120,7 +121,7 @@ import Weather
 
   @Test func localDatesAndTimesFollowTheDaylightSavingChange() async throws {
     // 2026-03-27 12:00 UTC; Berlin switches to summer time on 2026-03-29 at 02:00.
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let result = try await TestService.with(openMeteo: stub.url("now=1774612800")) { service in
       try await service.forecast(for: TestPlaces.berlin)
     }

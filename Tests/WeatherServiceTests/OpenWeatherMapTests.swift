@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import TestSupport
 import Testing
 import Weather
@@ -11,7 +12,7 @@ import Weather
   static let june = 1_781_524_800.0
 
   @Test func currentAndStepsMatchWhatWasServed() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let base = stub.url("now=\(Int(Self.june))")
     let result = try await TestService.with(
       openWeatherMap: base, key: Self.key, provider: .openWeatherMap
@@ -52,7 +53,7 @@ import Weather
 
   @Test(arguments: [TestPlaces.kathmandu, TestPlaces.newYork, TestPlaces.berlin])
   func daysGroupStepsByThePlacesLocalDate(place: Location) async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let result = try await TestService.with(
       openWeatherMap: stub.url("now=\(Int(Self.june))"), key: Self.key,
       provider: .openWeatherMap
@@ -90,7 +91,7 @@ import Weather
   }
 
   @Test func nullsAndMissingKeysDoNotFailTheForecast() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let result = try await TestService.with(
       openWeatherMap: stub.url("fault=nulls"), key: Self.key, provider: .openWeatherMap
     ) { service in
@@ -104,7 +105,7 @@ import Weather
   }
 
   @Test func noKeyMeansNoRequestAndAClearMessage() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let base = stub.url()
     let error = await #expect(throws: WeatherError.self) {
       try await TestService.with(openWeatherMap: base, provider: .openWeatherMap) { service in
@@ -117,7 +118,7 @@ import Weather
   }
 
   @Test func aRejectedKeySaysInvalidOrNotActiveYetAndIsNotRetried() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let base = stub.url()
     let error = await #expect(throws: WeatherError.self) {
       try await TestService.with(
@@ -135,7 +136,7 @@ import Weather
   }
 
   @Test func theKeyNeverReachesMessagesOrTheCache() async throws {
-    let stub = try TestService.stub()
+    let stub = try await TestService.stub()
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let cache = directory.file("cache")

@@ -1,6 +1,7 @@
 import CommandLanguage
 import Places
 import ProfileStore
+import Rendering
 
 /// `:add [PLACE|#N]`: saves a place (no argument: the place being viewed).
 @MainActor
@@ -20,7 +21,7 @@ enum AddCommand {
       let text = invocation.restOfLine.trimmingCharacters(in: .whitespaces)
       let place: Place
       if text.isEmpty {
-        guard let viewed = session.viewedPlace else {
+        guard let viewed = session.state.viewedPlace else {
           throw ShellError.usage(
             command: "add", problem: "no place is being viewed, so say which place to save",
             usage: spec.usage)
@@ -29,12 +30,12 @@ enum AddCommand {
       } else {
         place = try session.resolvePlace(text).place
       }
-      let outcome = try session.save { (profile: inout Profile) throws(ProfileError) in
+      let outcome = try session.saved.save { (profile: inout Profile) throws(ProfileError) in
         try ProfileOperation.add(SavedPlace(place)).apply(to: &profile)
       }
       session.syncSavedPlaces()
       let name = PlaceText.line(for: place)
-      let count = session.savedPlaces.count
+      let count = session.saved.places.count
       let line: String
       let index: Int
       switch outcome {
@@ -45,7 +46,7 @@ enum AddCommand {
         index = at
         line = "Saved \(name) as place \(at + 1) of \(count)."
       default:
-        index = session.profileStore.profile.index(ofPlace: place.id) ?? 0
+        index = session.saved.profile.index(ofPlace: place.id) ?? 0
         line = "Saved \(name)."
       }
       let saved: Bool = if case .added = outcome { true } else { false }
@@ -55,7 +56,7 @@ enum AddCommand {
           ("place", PlaceText.json(place)), ("index", .int(index + 1)),
           ("added", .bool(saved)),
         ],
-        warnings: session.profileNotices())
+        warnings: session.saved.notices())
     }
   }
 }

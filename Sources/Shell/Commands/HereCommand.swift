@@ -3,6 +3,7 @@ import Foundation
 import Locating
 import Places
 import ProfileStore
+import Rendering
 
 /// `:here`: the weather where you are, as the "My Location" page; `set`, `clear`, `allow`,
 /// `deny` manage the pinned home place and the network location consent.
@@ -50,16 +51,16 @@ enum HereCommand {
 
   /// Finds the location and shows its page; when nothing is found, says why and what to do.
   static func show(_ session: Session) async throws -> CommandOutput {
-    let outcome = try await session.locate()
+    let outcome = try await Locator(session: session).locate()
     guard let located = outcome.located else {
       session.viewModel.setMyLocation(nil)
       let line = LocationText.notFoundLine(outcome)
-      guard let fallback = session.viewedPlace else {
+      guard let fallback = session.state.viewedPlace else {
         return CommandOutput(
           lines: [line], json: [("place", .null), ("location", LocationText.json(outcome))],
-          warnings: session.profileNotices())
+          warnings: session.saved.notices())
       }
-      var output = await session.page(for: fallback, position: nil)
+      var output = await PlacePage.show(fallback, .preview, session)
       let instead = "Showing \(fallback.name), the place you viewed last, instead."
       output.lines = [line, instead] + output.lines
       output.json += [("location", LocationText.json(outcome)), ("fallback", .bool(true))]
@@ -68,42 +69,35 @@ enum HereCommand {
     let place = located.place
     session.viewModel.setMyLocation(place)
     var warnings = session.view(place)
-    var output = await session.page(for: place, position: nil)
-    let styler = session.context.styler
-    let header =
-      styler.apply(.cyan, "▸ My Location") + "  " + styler.apply(.bold, PlaceText.line(for: place))
-      + "  " + styler.apply(.dim, "— " + LocationText.label(located))
-    if output.lines.isEmpty {
-      output.lines = [header]
-    } else {
-      output.lines[0] = header
-    }
+    var output = await PlacePage.show(
+      place, .myLocation(label: LocationText.label(located)), session)
     if located.method == .timeZone {
       output.lines.insert(
-        styler.apply(.dim, "Not where you are? :here set PLACE pins your location."), at: 1)
+        session.styler.apply(.dim, "Not where you are? :here set PLACE pins your location."),
+        at: min(1, output.lines.count))
     }
     output.json.insert(("location", LocationText.json(outcome)), at: 1)
     warnings += output.warnings
-    output.warnings = warnings + session.profileNotices()
+    output.warnings = warnings + session.saved.notices()
     return output
   }
 
   /// `:here set PLACE`: pins the home place in the profile.
   static func pin(_ text: String, _ session: Session) throws -> CommandOutput {
     let place = try session.resolvePlace(text).place
-    try session.save { (profile: inout Profile) throws(ProfileError) in
+    try session.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setHome(id: place.id).apply(to: &profile)
     }
     return CommandOutput(
       lines: ["Pinned \(PlaceText.line(for: place)) as your location; :here shows it first."],
       json: [("place", PlaceText.json(place)), ("pinned", .bool(true))],
-      warnings: session.profileNotices())
+      warnings: session.saved.notices())
   }
 
   /// `:here clear`: forgets the pinned place.
   static func clear(_ session: Session) throws -> CommandOutput {
-    let previous = try session.pinnedHomePlace()
-    try session.save { (profile: inout Profile) throws(ProfileError) in
+    let previous = try Locator(session: session).pinnedHomePlace()
+    try session.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setHome(id: nil).apply(to: &profile)
     }
     let line =
@@ -111,12 +105,12 @@ enum HereCommand {
       ?? "No location was pinned; :here guesses from your time zone."
     return CommandOutput(
       lines: [line], json: [("place", .null), ("pinned", .bool(false))],
-      warnings: session.profileNotices())
+      warnings: session.saved.notices())
   }
 
   /// `:here allow` / `:here deny`: stores the network location consent.
   static func consent(_ consent: LocationConsent, _ session: Session) throws -> CommandOutput {
-    try session.save { (profile: inout Profile) throws(ProfileError) in
+    try session.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setLocationConsent(consent).apply(to: &profile)
     }
     let line =
@@ -126,11 +120,11 @@ enum HereCommand {
       : "Network location off: :here never sends a request. :here allow turns it on."
     return CommandOutput(
       lines: [line], json: [("consent", .string(consent.rawValue))],
-      warnings: session.profileNotices())
+      warnings: session.saved.notices())
   }
 
   /// The network location service's host, for messages.
   static func networkHost(_ session: Session) -> String {
-    (try? GeoIPClient(environment: session.context.environment))?.base.host ?? "ipapi.co"
+    session.dependencies.location.host
   }
 }

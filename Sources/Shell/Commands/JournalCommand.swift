@@ -1,6 +1,7 @@
 import CommandLanguage
 import Foundation
 import Journal
+import Rendering
 import Storage
 import Terminal
 import Views
@@ -42,7 +43,7 @@ enum JournalCommand {
         default: arguments.append(argument)
         }
       }
-      let store = session.journalStore
+      let store = session.journal.store
       store.refresh()
       let sub = arguments.first?.lowercased() ?? "list"
       let rest = Array(arguments.dropFirst())
@@ -57,10 +58,10 @@ enum JournalCommand {
       case "export": output = try export(session, rest, force: flags.contains("force"))
       default:
         throw problem(
-          "'\(TerminalText.sanitize(arguments[0]))' is not a journal command "
+          "'\(Quote.user(arguments[0]))' is not a journal command "
             + "(add, show, edit, rm, search or export)")
       }
-      output.warnings = session.journalNotices() + output.warnings
+      output.warnings = session.journal.notices() + output.warnings
       return output
     }
   }
@@ -69,19 +70,15 @@ enum JournalCommand {
     .usage(command: "journal", problem: text, usage: spec.usage)
   }
 
-  static func ascii(_ session: Session) -> Bool {
-    !session.context.terminal.unicodeEnabled
-      || ViewSettings.wantsASCII(environment: session.context.environment)
-  }
+  static func ascii(_ session: Session) -> Bool { session.asciiOnly }
 
   // MARK: Subcommands
 
   static func list(_ session: Session, _ rest: [String]) -> CommandOutput {
-    let entries = session.journalStore.journal.newestFirst
-    let unit = session.units.temperature
-    var lines = entries.enumerated().map { offset, entry in
-      JournalText.listLine(number: offset + 1, entry: entry, unit: unit, ascii: ascii(session))
-    }
+    let entries = session.journal.store.journal.newestFirst
+    let unit = session.saved.units.temperature
+    var lines = JournalText.listLines(
+      entries, unit: unit, ascii: ascii(session), zone: session.dependencies.clock.zone())
     if lines.isEmpty {
       lines = ["The journal is empty; write an entry with :journal add TEXT."]
     }
@@ -91,24 +88,36 @@ enum JournalCommand {
         ("count", .int(entries.count)),
         (
           "entries",
-          .array(entries.enumerated().map { JournalText.json($1, number: $0 + 1) })
+          .array(entries.map { JournalText.json($0, number: $0.number) })
         ),
       ])
   }
 
-  /// The multi-line text for add and edit, from the editor or line by line.
+  /// The multi-line text for add and edit: the editor when one is set, else lines typed up to
+  /// a lone `.` (in a terminal the old text is shown first). Ctrl-C keeps nothing.
   static func compose(_ session: Session, initial: String) throws(ShellError) -> String {
-    let environment = session.context.environment
-    if let editor = JournalInput.editor(environment) {
-      do throws(JournalInput.Failure) {
-        return try JournalInput.edit(initial, editor: editor, environment: environment)
+    let editor = session.dependencies.editor
+    if editor.command != nil {
+      do throws(EditorLauncher.Failure) {
+        return try editor.edit(initial)
       } catch {
         throw .notFound("nothing saved: \(error.reason)", hint: "check $VISUAL or $EDITOR")
       }
     }
-    let interactive = session.context.terminal.isInteractive && !session.context.json
-    return JournalInput.readLines { text in
-      if interactive { session.context.output.line(text) }
+    if session.canAsk {
+      if !initial.isEmpty {
+        session.output.line("The entry now reads:")
+        for line in JournalText.textLines(initial) { session.output.line("  " + line) }
+        session.output.line("Type the new text; end with a line holding a single '.'.")
+      } else {
+        session.output.line(
+          "Write the entry; end with a line holding a single '.' (the first line is the title).")
+      }
+    }
+    switch session.dependencies.answers.readText() {
+    case .line(let text): return text
+    case .cancelled: throw .cancelled
+    case .endOfInput: return ""
     }
   }
 
@@ -120,42 +129,43 @@ enum JournalCommand {
       return CommandOutput(
         lines: ["Nothing saved: the entry is empty."], json: [("saved", .bool(false))])
     }
-    let place = session.journalPlace()
-    let (weather, warning) = await session.journalWeather()
+    let place = JournalStamp.place(session)
+    let (weather, warning) = await JournalStamp.weather(session)
     let entry = JournalEntry(
       created: .now(zone: place.map(\.timeZone).flatMap { $0.isEmpty ? nil : $0 }), text: text,
       place: place, weather: weather)
-    try session.saveJournal { (store: JournalStore) throws(JournalError) in
+    let saved = try session.journal.save { (store: JournalStore) throws(JournalError) in
       try store.add(entry)
     }
-    var line = "Saved entry 1"
+    var line = "Saved entry \(saved.number)"
     if let place { line += " · " + TerminalText.sanitize(place.name) }
-    let sky = JournalText.weather(weather, unit: session.units.temperature, ascii: ascii(session))
+    let sky = JournalText.weather(
+      weather, unit: session.saved.units.temperature, ascii: ascii(session))
     if !sky.isEmpty { line += " · " + sky }
     line += ": " + TerminalText.sanitize(entry.title)
     return CommandOutput(
       lines: [line],
-      json: [("saved", .bool(true)), ("entry", JournalText.json(entry, number: 1))],
+      json: [("saved", .bool(true)), ("entry", JournalText.json(saved, number: saved.number))],
       warnings: warning.map { [$0] } ?? [])
   }
 
-  /// The entry numbered `text` (1 is the newest) and its number.
+  /// The entry with the number `text` (the number it got when it was written, as :journal
+  /// lists it) and that number.
   static func entry(_ session: Session, _ text: String?, verb: String) throws(ShellError)
     -> (number: Int, entry: JournalEntry)
   {
-    guard let text else { throw problem("say which entry to \(verb), e.g. 1 for the newest") }
-    let entries = session.journalStore.journal.newestFirst
+    guard let text else { throw problem("say which entry to \(verb), by its number in :journal") }
+    let journal = session.journal.store.journal
     guard let number = Int(text) else {
-      throw problem("'\(TerminalText.sanitize(text))' is not an entry number")
+      throw problem("'\(Quote.user(text))' is not an entry number")
     }
-    guard entries.indices.contains(number - 1) else {
-      if entries.isEmpty {
+    guard let entry = journal.entry(number: number) else {
+      if journal.entries.isEmpty {
         throw .notFound("the journal is empty", hint: "write an entry with :journal add TEXT")
       }
-      throw .notFound(
-        "there is no entry \(number)", hint: "choose 1 to \(entries.count) (see :journal)")
+      throw .notFound("there is no entry \(number)", hint: "see :journal for the numbers")
     }
-    return (number, entries[number - 1])
+    return (number, entry)
   }
 
   static func show(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
@@ -163,7 +173,7 @@ enum JournalCommand {
     let (number, entry) = try entry(session, rest.first, verb: "show")
     return CommandOutput(
       lines: JournalText.fullEntry(
-        number: number, entry: entry, unit: session.units.temperature, ascii: ascii(session)),
+        number: number, entry: entry, unit: session.saved.units.temperature, ascii: ascii(session)),
       json: [("entry", JournalText.json(entry, number: number))])
   }
 
@@ -184,12 +194,10 @@ enum JournalCommand {
         lines: ["Entry \(number) is unchanged."],
         json: [("saved", .bool(false)), ("entry", JournalText.json(entry, number: number))])
     }
-    let edited = try session.saveJournal { (store: JournalStore) throws(JournalError) in
+    let edited = try session.journal.save { (store: JournalStore) throws(JournalError) in
       try store.edit(id: entry.id, text: text, at: .now(zone: entry.created.zone))
     }
-    let newNumber =
-      session.journalStore.journal.newestFirst.firstIndex { $0.id == edited.id }.map { $0 + 1 }
-      ?? number
+    let newNumber = edited.number
     return CommandOutput(
       lines: ["Edited entry \(newNumber): " + TerminalText.sanitize(edited.title)],
       json: [("saved", .bool(true)), ("entry", JournalText.json(edited, number: newNumber))])
@@ -201,18 +209,18 @@ enum JournalCommand {
     guard rest.count <= 1 else { throw problem("give one entry number") }
     let (number, entry) = try entry(session, rest.first, verb: "remove")
     if !yes {
-      guard session.context.terminal.isInteractive, !session.context.json else {
+      guard session.terminal.isInteractive, !session.options.json else {
         throw problem("deleting needs confirmation: add --yes (:journal rm \(number) --yes)")
       }
-      session.context.output.standard(
+      let answer = session.dependencies.answers.ask(
         "Delete entry \(number) (\(TerminalText.sanitize(entry.title)))? [y/N] ")
-      let answer = Swift.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-      guard answer == "y" || answer == "yes" else {
+      guard case .line(let text) = answer else { throw ShellError.cancelled }
+      guard Locator.isYes(text) else {
         return CommandOutput(
           lines: ["Kept entry \(number)."], json: [("removed", .bool(false))])
       }
     }
-    let removed = try session.saveJournal { (store: JournalStore) throws(JournalError) in
+    let removed = try session.journal.save { (store: JournalStore) throws(JournalError) in
       try store.remove(id: entry.id)
     }
     return CommandOutput(
@@ -223,16 +231,15 @@ enum JournalCommand {
   static func search(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
     let words = rest.map(fold).filter { !$0.isEmpty }
     guard !words.isEmpty else { throw problem("give one or more words to look for") }
-    let entries = session.journalStore.journal.newestFirst
+    let entries = session.journal.store.journal.newestFirst
     let matches = entries.enumerated().filter { _, entry in
       let haystack = fold(
         entry.text + " " + (entry.place.map { $0.label + " " + $0.countryName } ?? ""))
       return words.allSatisfy { haystack.contains($0) }
     }
-    let unit = session.units.temperature
-    var lines = matches.map { offset, entry in
-      JournalText.listLine(number: offset + 1, entry: entry, unit: unit, ascii: ascii(session))
-    }
+    let unit = session.saved.units.temperature
+    var lines = JournalText.listLines(
+      matches.map(\.1), unit: unit, ascii: ascii(session), zone: session.dependencies.clock.zone())
     if lines.isEmpty {
       lines = ["No entry mentions " + TerminalText.sanitize(rest.joined(separator: " ")) + "."]
     }
@@ -241,7 +248,7 @@ enum JournalCommand {
       json: [
         ("query", .string(rest.joined(separator: " "))),
         ("count", .int(matches.count)),
-        ("entries", .array(matches.map { JournalText.json($1, number: $0 + 1) })),
+        ("entries", .array(matches.map { JournalText.json($1, number: $1.number) })),
       ])
   }
 
@@ -254,16 +261,28 @@ enum JournalCommand {
   {
     var rest = rest
     var format = "md"
-    if let first = rest.first?.lowercased(), ["md", "markdown", "json"].contains(first) {
-      format = first == "json" ? "json" : "md"
-      rest.removeFirst()
+    if let first = rest.first {
+      switch first.lowercased() {
+      case "md", "markdown":
+        rest.removeFirst()
+      case "json":
+        format = "json"
+        rest.removeFirst()
+      default:
+        // A lone word without an extension is a format we do not know, not a file name.
+        guard (first as NSString).pathExtension.isEmpty == false || first.contains("/") else {
+          throw problem(
+            "'\(Quote.user(first))' is not an export format: use md or json "
+              + "(then an optional FILE)")
+        }
+      }
     }
     guard rest.count <= 1 else { throw problem("give at most one FILE") }
-    let journal = session.journalStore.journal
+    let journal = session.journal.store.journal
     let content =
       format == "json"
       ? String(decoding: JournalCodec.encode(journal), as: UTF8.self)
-      : JournalText.markdown(journal.entries, unit: session.units.temperature)
+      : JournalText.markdown(journal.entries, unit: session.saved.units.temperature)
     guard let file = rest.first else {
       var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
@@ -274,7 +293,7 @@ enum JournalCommand {
           ("content", .string(content)),
         ])
     }
-    let path = expand(file, environment: session.context.environment)
+    let path = expand(file, environment: session.options.environment)
     if !force, FileStamp.of(path) != nil {
       throw problem(
         "\(TerminalText.sanitize(path)) already exists; add --force to overwrite it")

@@ -1,6 +1,8 @@
 import CommandLanguage
 import Foundation
+import JSON
 import Places
+import Rendering
 import Terminal
 import Views
 import WeatherService
@@ -22,45 +24,46 @@ enum ListCommand {
         throw ShellError.usage(
           command: "list", problem: ":list takes no arguments", usage: spec.usage)
       }
-      session.reloadProfile()
+      session.saved.reload()
       session.syncSavedPlaces()
       var output = await render(session)
-      output.warnings += session.profileNotices()
+      output.warnings += session.saved.notices()
       return output
     }
   }
 
   /// The list with weather, as lines and as the `--json` document.
   static func render(_ session: Session) async -> CommandOutput {
-    let places = session.savedPlaces.map(session.place(from:))
+    let places = session.saved.allPlaces()
     guard !places.isEmpty else {
       return CommandOutput(
         lines: ["No saved places yet. Save one with :add PLACE (Tab completes names)."],
         json: [("places", .array([])), ("viewed", .null)])
     }
-    let results = await session.load(places, policy: session.viewPolicy)
+    let results = await session.weather.load(
+      places, policy: session.weather.viewPolicy, progress: session.progress(for: places))
     let settings = session.viewSettings()
-    let viewedIndex = places.firstIndex { $0.id == session.viewedPlace?.id }
+    let viewedIndex = places.firstIndex { $0.id == session.state.viewedPlace?.id }
     var rows: [ListRow] = []
-    var json: [JSONValue] = []
+    var json: [JSONNode] = []
     var warnings: [String] = []
     for (index, place) in places.enumerated() {
       let page =
         session.viewModel.page(id: place.id)
         ?? WeatherViewModel.Page(place: place, isSaved: true, state: .idle)
-      let input = Session.pageInput(page)
+      let input = PlacePage.pageInput(page)
       rows.append(
         ListRow(
           index: index + 1, place: place, forecast: input.forecast, freshness: input.freshness))
-      var members: [(String, JSONValue)] = [
+      var members: [JSONWriter.Member] = [
         ("index", .int(index + 1)), ("place", PlaceText.json(place)),
       ]
       switch results[index] {
       case .success(let result):
         let forecast = result.forecast
-        members.append(("current", WeatherJSON.current(forecast, session.units)))
+        members.append(("current", WeatherJSON.current(forecast, session.saved.units)))
         members.append(
-          ("today", WeatherJSON.days(forecast, count: 1, session.units, now: settings.now)))
+          ("today", WeatherJSON.days(forecast, count: 1, session.saved.units, now: settings.now)))
         members.append(("source", WeatherJSON.source(result)))
       case .failure(let error):
         members.append(("error", WeatherJSON.error(error)))
@@ -74,7 +77,7 @@ enum ListCommand {
       warnings = ["no weather for your places: " + error.message]
     }
     return CommandOutput(
-      lines: ListView.render(rows: rows, viewedIndex: viewedIndex, settings),
+      lines: ListView.render(rows: rows, viewedIndex: viewedIndex.map { $0 + 1 }, settings),
       json: [("places", .array(json)), ("viewed", viewedIndex.map { .int($0 + 1) } ?? .null)],
       warnings: warnings)
   }

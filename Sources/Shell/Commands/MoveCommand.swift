@@ -1,5 +1,6 @@
 import CommandLanguage
 import ProfileStore
+import Rendering
 
 /// `:move FROM TO`: reorders saved places.
 @MainActor
@@ -20,29 +21,29 @@ enum MoveCommand {
           command: "move", problem: "give the place to move and its new number",
           usage: spec.usage)
       }
-      session.reloadProfile()
+      session.saved.reload()
       let from = try session.savedIndex(invocation.arguments[0])
-      let count = session.savedPlaces.count
+      let count = session.saved.places.count
       guard let number = Int(invocation.arguments[1]), (1...count).contains(number) else {
         throw ShellError.notFound(
-          "'\(invocation.arguments[1])' is not a position in the list",
+          "'\(Quote.user(invocation.arguments[1]))' is not a position in the list",
           hint: "choose 1 to \(count) (see :list)")
       }
-      let id = session.savedPlaces[from].id
-      try session.save { (profile: inout Profile) throws(ProfileError) in
+      let id = session.saved.places[from].id
+      try session.saved.save { (profile: inout Profile) throws(ProfileError) in
         // Another session may have reordered the list since we looked: move by id.
         guard let current = profile.index(ofPlace: id) else { throw .placeNotSaved(id: id) }
         return try ProfileOperation.move(from: current, to: number - 1).apply(to: &profile)
       }
       session.syncSavedPlaces()
-      let moved = session.savedPlaces[number - 1]
+      let moved = session.saved.places[number - 1]
       return CommandOutput(
         lines: ["Moved \(moved.name) to place \(number)."],
         json: [
-          ("place", PlaceText.json(session.place(from: moved))), ("index", .int(number)),
-          ("order", .array(session.savedPlaces.map { .int($0.id) })),
+          ("place", PlaceText.json(session.saved.place(from: moved))), ("index", .int(number)),
+          ("order", .array(session.saved.places.map { .int($0.id) })),
         ],
-        warnings: session.profileNotices())
+        warnings: session.saved.notices())
     }
   }
 }

@@ -1,5 +1,6 @@
 import CommandLanguage
 import Places
+import Rendering
 
 /// `:go INDEX|NAME`, `:next`, `:prev`: page through the saved places, wrapping around.
 @MainActor
@@ -30,7 +31,7 @@ enum PagingCommands {
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
           throw ShellError.usage(command: "go", problem: "which place?", usage: goSpec.usage)
         }
-        session.reloadProfile()
+        session.saved.reload()
         return try await show(index: try session.savedIndex(text), session)
       },
       ShellCommand(spec: nextSpec) { invocation, session in
@@ -51,12 +52,12 @@ enum PagingCommands {
       throw ShellError.usage(
         command: spec.name, problem: "\(spec.usage) takes no arguments", usage: spec.usage)
     }
-    session.reloadProfile()
-    let places = session.savedPlaces
+    session.saved.reload()
+    let places = session.saved.places
     guard !places.isEmpty else {
       throw ShellError.notFound("there are no saved places yet", hint: "add one with :add PLACE")
     }
-    let current = places.firstIndex { $0.id == session.viewedPlace?.id }
+    let current = places.firstIndex { $0.id == session.state.viewedPlace?.id }
     let index: Int
     if let current {
       index = (current + offset + places.count) % places.count
@@ -68,12 +69,12 @@ enum PagingCommands {
 
   /// Views saved place `index` and prints its page.
   static func show(index: Int, _ session: Session) async throws -> CommandOutput {
-    let saved = session.savedPlaces[index]
-    let place = session.place(from: saved)
+    let saved = session.saved.places[index]
+    let place = session.saved.place(from: saved)
     let warnings = session.view(place)
-    var output = try await session.page(
-      for: place, position: (index + 1, session.savedPlaces.count))
-    output.warnings = warnings + output.warnings + session.profileNotices()
+    var output = await PlacePage.show(
+      place, .saved(index: index + 1, count: session.saved.places.count), session)
+    output.warnings = warnings + output.warnings + session.saved.notices()
     return output
   }
 }

@@ -1,4 +1,5 @@
 import CommandLanguage
+import Rendering
 
 /// `:quit`: leave wxsh.
 @MainActor
@@ -17,7 +18,7 @@ enum QuitCommand {
         throw ShellError.usage(
           command: "quit", problem: ":quit takes no arguments", usage: spec.usage)
       }
-      session.isRunning = false
+      session.state.isRunning = false
       return CommandOutput(json: [("quit", .bool(true))])
     }
   }

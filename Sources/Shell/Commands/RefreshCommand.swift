@@ -1,5 +1,8 @@
 import CommandLanguage
+import JSON
 import Places
+import Rendering
+import Views
 import WeatherService
 
 /// `:refresh [all]`: fetches again, ignoring the cache's freshness.
@@ -21,22 +24,22 @@ enum RefreshCommand {
         throw ShellError.usage(
           command: "refresh", problem: "say nothing or 'all'", usage: spec.usage)
       }
-      guard !session.context.offline else {
+      guard !session.options.offline else {
         throw ShellError.usage(
           command: "refresh", problem: "--offline never fetches; run without it to refresh",
           usage: spec.usage)
       }
       let places: [Place]
       if all {
-        session.reloadProfile()
-        places = session.savedPlaces.map(session.place(from:))
+        session.saved.reload()
+        places = session.saved.allPlaces()
         guard !places.isEmpty else {
           throw ShellError.notFound(
             "there are no saved places yet", hint: "add one with :add PLACE")
         }
         session.syncSavedPlaces()
       } else {
-        guard let viewed = session.viewedPlace else {
+        guard let viewed = session.state.viewedPlace else {
           throw ShellError.usage(
             command: "refresh", problem: "no place is being viewed; try :refresh all",
             usage: spec.usage)
@@ -44,16 +47,19 @@ enum RefreshCommand {
         places = [viewed]
         session.viewModel.select(viewed)
       }
-      let results = await session.load(places, policy: .refresh)
+      let results = await session.weather.load(
+        places, policy: .refresh, progress: session.progress(for: places))
       var lines: [String] = []
-      var warnings: [String] = []
-      var json: [JSONValue] = []
-      var failures: [WeatherError] = []
+      var json: [JSONNode] = []
+      var failures: [String] = []
+      var errors: [WeatherError] = []
       for (place, result) in zip(places, results) {
         switch result {
         case .success(let forecast):
-          if forecast.isStale {
-            warnings += Session.staleWarnings(forecast, place: place)
+          if let error = forecast.error {
+            failures.append(
+              "\(place.name): could not refresh (\(error.message)); showing the forecast from "
+                + "\(ForecastResult.describeAge(forecast.age))")
             lines.append("\(place.name): kept the forecast from earlier")
           } else {
             lines.append("\(place.name): updated")
@@ -61,16 +67,31 @@ enum RefreshCommand {
           json.append(
             .object([("place", PlaceText.json(place)), ("source", WeatherJSON.source(forecast))]))
         case .failure(let error):
-          failures.append(error)
+          errors.append(error)
+          failures.append("\(place.name): \(error.message)")
           lines.append("\(place.name): \(error.message)")
           json.append(
-            .object([("place", PlaceText.json(place)), ("error", .string(error.message))]))
+            .object([("place", PlaceText.json(place)), ("error", WeatherJSON.error(error))]))
         }
       }
-      if failures.count == places.count, let first = failures.first {
+      if errors.count == places.count, let first = errors.first {
         throw ShellError.weather(first)
       }
-      return CommandOutput(lines: lines, json: [("places", .array(json))], warnings: warnings)
+      if !all, let place = places.first, let page = session.viewModel.page(id: place.id) {
+        // One place: its page too, which says how old the data is when the refresh failed.
+        lines += [""] + PageView.render(PlacePage.pageInput(page), session.viewSettings())
+      }
+      let failure: String? =
+        switch failures.count {
+        case 0: nil
+        case 1: failures[0]
+        default:
+          "\(failures.count) of \(places.count) places could not be refreshed: "
+            + failures.joined(separator: "; ")
+        }
+      return CommandOutput(
+        lines: lines, json: [("places", .array(json)), ("stale", .bool(failure != nil))],
+        failure: failure)
     }
   }
 }

@@ -1,5 +1,6 @@
 import CommandLanguage
 import ProfileStore
+import Rendering
 
 /// `:rm PLACE|INDEX`: deletes a saved place.
 @MainActor
@@ -17,10 +18,10 @@ enum RemoveCommand {
       guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw ShellError.usage(command: "rm", problem: "which place?", usage: spec.usage)
       }
-      session.reloadProfile()
+      session.saved.reload()
       let index = try session.savedIndex(text)
-      let id = session.savedPlaces[index].id
-      let outcome = try session.save { (profile: inout Profile) throws(ProfileError) in
+      let id = session.saved.places[index].id
+      let outcome = try session.saved.save { (profile: inout Profile) throws(ProfileError) in
         let result = try ProfileOperation.remove(id: id).apply(to: &profile)
         if profile.lastViewedPlaceID == id { profile.lastViewedPlaceID = nil }
         return result
@@ -29,15 +30,15 @@ enum RemoveCommand {
       guard case .removed(let removed, let at) = outcome else {
         return CommandOutput(lines: ["Removed."])
       }
-      let place = session.place(from: removed)
-      if session.viewedPlace?.id == id {
-        session.viewedPlace = nil
+      let place = session.saved.place(from: removed)
+      if session.state.viewedPlace?.id == id {
+        session.state.viewedPlace = nil
         session.viewModel.deselect()
       }
       return CommandOutput(
         lines: ["Removed \(PlaceText.line(for: place)) (was place \(at + 1))."],
         json: [("place", PlaceText.json(place)), ("index", .int(at + 1))],
-        warnings: session.profileNotices())
+        warnings: session.saved.notices())
     }
   }
 }

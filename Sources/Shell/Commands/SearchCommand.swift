@@ -1,5 +1,7 @@
 import CommandLanguage
+import JSON
 import Places
+import Rendering
 import Terminal
 
 /// `:search QUERY`: up to 10 numbered places; `#N` refers to them afterwards.
@@ -27,18 +29,19 @@ enum SearchCommand {
         throw ShellError.usage(
           command: "search", problem: "what should I search for?", usage: spec.usage)
       }
-      let gazetteer = try session.gazetteer()
+      let gazetteer = try session.places.open()
       let result = gazetteer.search(query, limit: 10)
-      if let problem = result.problem { throw Session.error(for: problem, query: query) }
+      if let problem = result.problem { throw PlaceResolver.error(for: problem, query: query) }
       guard !result.matches.isEmpty else {
         throw ShellError.notFound(
-          "no place matches '\(query)'", hint: "check the spelling, or type fewer letters")
+          "no place matches '\(Quote.user(query))'",
+          hint: "check the spelling, or type fewer letters")
       }
-      session.lastResults = result.matches
+      session.state.lastResults = result.matches
       var lines: [String] = []
-      let styler = session.context.styler
+      let styler = session.styler
       if result.isOnlySuggestions {
-        lines.append("No place starts with '\(TerminalText.sanitize(query))'. Did you mean:")
+        lines.append("No place starts with '\(Quote.user(query))'. Did you mean:")
       }
       let width = String(result.matches.count).count
       var shownSuggestionHeader = result.isOnlySuggestions
@@ -51,7 +54,7 @@ enum SearchCommand {
           String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)."
         lines.append(" " + styler.apply(.cyan, number) + " " + PlaceText.line(for: match))
       }
-      let results: [JSONValue] = result.matches.map { match in
+      let results: [JSONNode] = result.matches.map { match in
         var object = PlaceText.json(match.place, matched: match.matchedName)
         if case .object(var members) = object {
           members.append(("match", .string(Self.kindName(match.kind))))

@@ -1,5 +1,6 @@
 import CommandLanguage
 import ProfileStore
+import Rendering
 
 /// `:theme auto|dark|light|none`: the colour theme, saved in the profile.
 @MainActor
@@ -22,19 +23,20 @@ enum ThemeCommand {
       if let value = invocation.arguments.first {
         guard let theme = Theme(rawValue: value.lowercased()) else {
           throw ShellError.usage(
-            command: "theme", problem: "'\(value)' is not a theme (auto, dark, light or none)",
+            command: "theme",
+            problem: "'\(Quote.user(value))' is not a theme (auto, dark, light or none)",
             usage: spec.usage)
         }
-        try session.save { (profile: inout Profile) throws(ProfileError) in
+        try session.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setTheme(theme).apply(to: &profile)
         }
         lines.append("Theme set to \(theme.rawValue).")
       } else {
-        lines.append("Theme: \(session.profileStore.profile.theme.rawValue)")
+        lines.append("Theme: \(session.saved.profile.theme.rawValue)")
       }
       return CommandOutput(
-        lines: lines, json: [("theme", .string(session.profileStore.profile.theme.rawValue))],
-        warnings: session.profileNotices())
+        lines: lines, json: [("theme", .string(session.saved.profile.theme.rawValue))],
+        warnings: session.saved.notices())
     }
   }
 }

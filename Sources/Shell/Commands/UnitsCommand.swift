@@ -1,5 +1,6 @@
 import CommandLanguage
 import ProfileStore
+import Rendering
 import Weather
 
 /// `:units [c|f]`, `:units wind …`, `:units precip …`, `:units clock …`: show or set units.
@@ -27,9 +28,10 @@ enum UnitsCommand {
         break
       case 1:
         guard let unit = Units.Temperature(rawValue: arguments[0]) else {
-          throw problem("'\(invocation.arguments[0])' is not a temperature unit (c or f)")
+          throw problem(
+            "'\(Quote.user(invocation.arguments[0]))' is not a temperature unit (c or f)")
         }
-        try session.save { (profile: inout Profile) throws(ProfileError) in
+        try session.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setTemperature(unit).apply(to: &profile)
         }
         lines.append("Temperatures are now in \(UnitConversion.symbol(unit)).")
@@ -39,56 +41,48 @@ enum UnitsCommand {
         switch arguments[0] {
         case "wind":
           guard let unit = Units.WindSpeed(rawValue: value) else {
-            throw problem("'\(invocation.arguments[1])' is not a wind unit (kmh, ms, mph or kn)")
+            throw problem(
+              "'\(Quote.user(invocation.arguments[1]))' is not a wind unit (kmh, ms, mph or kn)")
           }
           operation = .setWind(unit)
           lines.append("Wind speeds are now in \(UnitConversion.symbol(unit)).")
         case "precip", "precipitation":
           guard let unit = Units.Precipitation(rawValue: value) else {
-            throw problem("'\(invocation.arguments[1])' is not a precipitation unit (mm or in)")
+            throw problem(
+              "'\(Quote.user(invocation.arguments[1]))' is not a precipitation unit (mm or in)")
           }
           operation = .setPrecipitation(unit)
           lines.append("Precipitation is now in \(unit.rawValue).")
         case "clock":
           guard let clock = Units.Clock(rawValue: value) else {
-            throw problem("'\(invocation.arguments[1])' is not a clock (24h or 12h)")
+            throw problem("'\(Quote.user(invocation.arguments[1]))' is not a clock (24h or 12h)")
           }
           operation = .setClock(clock)
           lines.append("Times now use a \(clock.rawValue) clock.")
         default:
-          throw problem("'\(invocation.arguments[0])' is not a unit kind (wind, precip or clock)")
+          throw problem(
+            "'\(Quote.user(invocation.arguments[0]))' is not a unit kind (wind, precip or clock)")
         }
-        try session.save { (profile: inout Profile) throws(ProfileError) in
+        try session.saved.save { (profile: inout Profile) throws(ProfileError) in
           try operation.apply(to: &profile)
         }
       default:
         throw problem("too many arguments")
       }
-      let units = session.units
-      lines.append(
-        "Units: temperature \(UnitConversion.symbol(units.temperature)) · wind \(UnitConversion.symbol(units.wind)) · "
-          + "precipitation \(units.precipitation.rawValue) · clock \(units.clock.rawValue)")
-      if let override = session.context.temperatureOverride,
-        override != session.profileStore.profile.units.temperature
+      let units = session.saved.units
+      lines.append(WeatherJSON.unitsLine(units))
+      if let override = session.options.temperatureOverride,
+        override != session.saved.profile.units.temperature
       {
         lines.append("(--units \(override.rawValue) sets the temperature for this run only)")
       }
       return CommandOutput(
-        lines: lines, json: [("units", json(units))], warnings: session.profileNotices())
+        lines: lines, json: [("units", WeatherJSON.units(units))], warnings: session.saved.notices()
+      )
     }
   }
 
   static func problem(_ text: String) -> ShellError {
     .usage(command: "units", problem: text, usage: spec.usage)
-  }
-
-  /// The `units` object of `--json` documents.
-  nonisolated static func json(_ units: Units) -> JSONValue {
-    .object([
-      ("temperature", .string(UnitConversion.symbol(units.temperature))),
-      ("windSpeed", .string(UnitConversion.symbol(units.wind))),
-      ("precipitation", .string(units.precipitation.rawValue)),
-      ("clock", .string(units.clock.rawValue)),
-    ])
   }
 }

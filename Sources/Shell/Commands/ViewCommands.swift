@@ -1,6 +1,8 @@
 import CommandLanguage
 import Foundation
+import JSON
 import Places
+import Rendering
 import Views
 import Weather
 import WeatherService
@@ -86,13 +88,14 @@ enum ViewCommands {
     async throws -> CommandOutput
   {
     let (count, text) = try split(invocation.restOfLine, kind: kind, spec: spec)
-    let place = try session.viewTarget(text, command: kind.rawValue, usage: spec.usage)
+    let place = try target(session, text, command: kind.rawValue, usage: spec.usage)
     var warnings = session.view(place)
     let result: ForecastResult
-    if let cached = session.showCachedAndRefresh(place) {
+    if session.canAsk, let cached = session.weather.showCachedAndRefresh(place) {
       result = cached
     } else {
-      let (fetched, stale) = try await session.forecast(for: place, policy: session.viewPolicy)
+      let (fetched, stale) = try await session.weather.forecast(
+        for: place, policy: session.weather.viewPolicy, progress: session.progress(for: [place]))
       result = fetched
       warnings += stale
     }
@@ -100,7 +103,7 @@ enum ViewCommands {
       throw ShellError.cancelled
     }
     let settings = session.viewSettings()
-    let input = Session.pageInput(page)
+    let input = PlacePage.pageInput(page)
     let lines: [String]
     switch kind {
     case .show: lines = PageView.render(input, settings)
@@ -114,17 +117,17 @@ enum ViewCommands {
     return CommandOutput(
       lines: lines,
       json: json(
-        kind, place: place, result: result, count: count, session: session, now: settings.now),
-      warnings: warnings + session.profileNotices())
+        kind, place: place, result: result, count: count, units: settings.units,
+        now: settings.now),
+      warnings: warnings + session.saved.notices())
   }
 
   /// The document for `--json`, from the same model state the text came from.
   static func json(
-    _ kind: Kind, place: Place, result: ForecastResult, count: Int?, session: Session, now: Date
-  ) -> [(String, JSONValue)] {
-    let units = session.units
+    _ kind: Kind, place: Place, result: ForecastResult, count: Int?, units: Units, now: Date
+  ) -> [JSONWriter.Member] {
     let forecast = result.forecast
-    var members: [(String, JSONValue)] = [
+    var members: [JSONWriter.Member] = [
       ("place", PlaceText.json(place)), ("units", WeatherJSON.units(units)),
     ]
     switch kind {
@@ -148,22 +151,24 @@ enum ViewCommands {
   }
 }
 
-extension Session {
+extension ViewCommands {
   /// The place a view command is about: the argument (a place, `#N` or a saved index), or the
   /// place being viewed.
-  func viewTarget(_ text: String, command: String, usage: String) throws -> Place {
+  static func target(_ session: Session, _ text: String, command: String, usage: String) throws
+    -> Place
+  {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty {
-      guard let place = viewedPlace else {
+      guard let place = session.state.viewedPlace else {
         throw ShellError.usage(
           command: command, problem: "no place is being viewed, so name one", usage: usage)
       }
       return place
     }
-    if let index = Int(trimmed), !savedPlaces.isEmpty {
-      reloadProfile()
-      return place(from: savedPlaces[try savedIndex(String(index))])
+    if let index = Int(trimmed), !session.saved.places.isEmpty {
+      session.saved.reload()
+      return session.saved.place(from: session.saved.places[try session.savedIndex(String(index))])
     }
-    return try resolvePlace(trimmed).place
+    return try session.resolvePlace(trimmed).place
   }
 }

@@ -6,81 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// Multi-line entry text: `$VISUAL`/`$EDITOR` on a private temp file, or lines up to a lone `.`.
+/// How an entry's typed or edited text is cleaned before it is kept.
 enum JournalInput {
-  /// Why the text could not be had.
-  struct Failure: Error {
-    /// The one-line reason.
-    let reason: String
-  }
-
-  /// The editor command the environment names (`VISUAL` first), if any.
-  static func editor(_ environment: [String: String]) -> String? {
-    for key in ["VISUAL", "EDITOR"] {
-      if let value = environment[key], !value.trimmingCharacters(in: .whitespaces).isEmpty {
-        return value
-      }
-    }
-    return nil
-  }
-
-  /// Opens `editor` on a 0600 temp file holding `initial` and returns what was saved in it.
-  ///
-  /// The command runs through `/bin/sh -c` (so `EDITOR="code --wait"` works) with the file as
-  /// its argument; a non-zero exit keeps nothing.
-  static func edit(
-    _ initial: String, editor: String, environment: [String: String]
-  ) throws(Failure) -> String {
-    let directory = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
-    var template = Array((directory + "/wxsh-journal-XXXXXX.md").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemps(base, 3)
-    }
-    guard fd >= 0 else {
-      throw Failure(
-        reason: "cannot create a temp file in \(directory): \(String(cString: strerror(errno)))")
-    }
-    let path = template.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.map { String(cString: $0) } ?? ""
-    }
-    defer { unlink(path) }
-    fchmod(fd, 0o600)
-    let bytes = Array(initial.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-      }
-      if written <= 0 {
-        if errno == EINTR { continue }
-        close(fd)
-        throw Failure(reason: "cannot write the temp file \(path)")
-      }
-      offset += written
-    }
-    close(fd)
-    let status = run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path], environment: environment)
-    guard status == 0 else {
-      throw Failure(reason: "the editor (\(editor)) exited with status \(status); nothing was kept")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(reason: "cannot read the temp file \(path) back")
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  /// Reads lines from standard input until a line holding a single `.` (or end of input).
-  static func readLines(prompt: (String) -> Void) -> String {
-    prompt("Write the entry; end with a line holding a single '.' (the first line is the title).")
-    var lines: [String] = []
-    while let line = Swift.readLine(strippingNewline: true) {
-      if line == "." { break }
-      lines.append(line)
-    }
-    return lines.joined(separator: "\n")
-  }
-
   /// The text as it is kept: trailing spaces and blank lines at both ends removed.
   static func tidy(_ text: String) -> String {
     var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
@@ -89,23 +16,5 @@ enum JournalInput {
     while let first = lines.first, first.isEmpty { lines.removeFirst() }
     while let last = lines.last, last.isEmpty { lines.removeLast() }
     return lines.joined(separator: "\n")
-  }
-
-  /// Runs a program with the terminal (stdin, stdout, stderr) and waits; returns its status.
-  static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var child = pid_t()
-    guard posix_spawn(&child, arguments[0], nil, nil, argv, envp) == 0 else { return 127 }
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 {
-      if errno != EINTR { return 127 }
-    }
-    if (status & 0x7F) == 0 { return (status >> 8) & 0xFF }
-    return 128 + (status & 0x7F)
   }
 }

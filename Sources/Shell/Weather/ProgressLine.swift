@@ -9,18 +9,21 @@
 @MainActor
 final class ProgressLine {
   private var task: Task<Void, Never>?
+  /// True for the line that never shows (background fetches).
+  let isSilent: Bool
 
-  private init() {}
+  private init(silent: Bool) { isSilent = silent }
 
   /// A line that shows nothing, for background fetches.
-  static var silent: ProgressLine { ProgressLine() }
+  static var silent: ProgressLine { ProgressLine(silent: true) }
 
-  /// Starts the line for `message` when the session is interactive; otherwise does nothing.
-  static func start(_ message: String, context: ShellContext) -> ProgressLine {
-    let line = ProgressLine()
-    guard context.terminal.isInteractive, !context.json, context.environment["TERM"] != "dumb"
-    else { return line }
-    let error = context.output.error
+  /// Starts the line for `message` on `error` when `show` is true (an interactive terminal
+  /// that is not dumb, and not `--json`); otherwise shows nothing.
+  static func start(_ message: String, show: Bool, error: @escaping @Sendable (String) -> Void)
+    -> ProgressLine
+  {
+    let line = ProgressLine(silent: false)
+    guard show else { return line }
     line.task = Task.detached {
       let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       try? await Task.sleep(for: .milliseconds(200))

@@ -65,11 +65,26 @@ public struct Forecast: Sendable, Hashable, Codable {
   /// The place's local date of `instant`.
   public func localDate(_ instant: Date) -> LocalDate { LocalDate(instant, in: timeZone) }
 
+  /// The length of one hourly step in hours, kept to 1…24 whatever was stored.
+  public var stepHours: Int { min(max(1, hourlyStepHours), 24) }
+
   /// The hourly steps from the one containing `now` onwards.
   public func hours(from now: Date) -> ArraySlice<HourlyItem> {
-    let step = TimeInterval(max(1, hourlyStepHours) * 3600)
+    let step = TimeInterval(stepHours * 3600)
     let start = hours.firstIndex { $0.time.addingTimeInterval(step) > now } ?? hours.endIndex
     return hours[start...]
+  }
+
+  /// The hourly steps that cover the next `hours` hours from `now`: the step containing `now`
+  /// and as many after it as make up `hours` (⌈hours ÷ step length⌉ steps, at least one).
+  ///
+  /// This is the one rule for "the next N hours" in every output: 24 hours are 24 one-hour
+  /// steps from Open-Meteo and 8 three-hour steps from OpenWeatherMap.
+  public func hours(covering hours: Int, from now: Date) -> ArraySlice<HourlyItem> {
+    let step = stepHours
+    let wanted = min(max(hours, 1), 24 * 366)
+    let count = (wanted + step - 1) / step
+    return self.hours(from: now).prefix(count)
   }
 
   /// The days from the place's local today onwards.

@@ -61,21 +61,27 @@ public enum UnitConversion {
     }
   }
 
-  /// A temperature in the user's unit, rounded to whole degrees, e.g. `21°`; "—" when missing.
+  /// A temperature in the user's unit, rounded to whole degrees, e.g. `21°`; "—" when missing
+  /// or outside ``PhysicalRange/temperature``.
   public static func formatTemperature(_ celsius: Double?, _ unit: Units.Temperature) -> String {
-    guard let celsius, celsius.isFinite else { return missing }
-    return "\(roundedInteger(temperature(celsius, to: unit)))°"
+    guard let celsius = PhysicalRange.temperature.validate(celsius),
+      let whole = roundedInteger(temperature(celsius, to: unit))
+    else { return missing }
+    return "\(whole)°"
   }
 
-  /// A wind speed with its unit, e.g. `12 km/h`; "—" when missing.
+  /// A wind speed with its unit, e.g. `12 km/h`; "—" when missing or out of range.
   public static func formatWindSpeed(_ kmh: Double?, _ unit: Units.WindSpeed) -> String {
-    guard let kmh, kmh.isFinite else { return missing }
-    return "\(roundedInteger(windSpeed(kmh, to: unit))) \(symbol(unit))"
+    guard let kmh = PhysicalRange.windSpeed.validate(kmh),
+      let whole = roundedInteger(windSpeed(kmh, to: unit))
+    else { return missing }
+    return "\(whole) \(symbol(unit))"
   }
 
-  /// A precipitation amount with its unit, e.g. `1.2 mm` or `0.05 in`; "—" when missing.
+  /// A precipitation amount with its unit, e.g. `1.2 mm` or `0.05 in`; "—" when missing or
+  /// out of range.
   public static func formatPrecipitation(_ mm: Double?, _ unit: Units.Precipitation) -> String {
-    guard let mm, mm.isFinite else { return missing }
+    guard let mm = PhysicalRange.precipitation.validate(mm) else { return missing }
     let value = precipitation(mm, to: unit)
     let decimals = unit == .inch ? 2 : 1
     return "\(fixed(value, decimals: decimals)) \(symbol(unit))"
@@ -87,23 +93,27 @@ public enum UnitConversion {
     let points = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
     let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360)
       .truncatingRemainder(dividingBy: 360)
-    let index = Int((normalized / 45).rounded()) % points.count
+    let index = NumberConversion.clamped(normalized / 45, to: 0...8) % points.count
     return points[index]
   }
 
-  /// Rounds half away from zero and avoids printing `-0`.
-  public static func roundedInteger(_ value: Double) -> Int {
-    let rounded = Int(value.rounded(.toNearestOrAwayFromZero))
-    return rounded == 0 ? 0 : rounded
+  /// Rounds half away from zero and avoids `-0`; nil when the value is not finite or too large
+  /// for an `Int` (never traps).
+  public static func roundedInteger(_ value: Double) -> Int? {
+    NumberConversion.integer(value, rounding: .toNearestOrAwayFromZero)
   }
 
-  /// Fixed-point text with `decimals` digits after the point, without Foundation.
+  /// Fixed-point text with `decimals` (0…9) digits after the point, without Foundation;
+  /// "—" for a value too large to print this way (never traps).
   public static func fixed(_ value: Double, decimals: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<max(0, decimals) { scale *= 10 }
-    let scaled = Int((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
-    let whole = scaled / Int(scale)
-    let fraction = scaled % Int(scale)
+    let decimals = min(max(0, decimals), 9)
+    var unit = 1
+    for _ in 0..<decimals { unit *= 10 }
+    guard let scaled = NumberConversion.integer(abs(value) * Double(unit)),
+      scaled < Int.max / 10
+    else { return missing }
+    let whole = scaled / unit
+    let fraction = scaled % unit
     let sign = value < 0 && scaled != 0 ? "-" : ""
     guard decimals > 0 else { return "\(sign)\(whole)" }
     let digits = String(fraction)

@@ -1,42 +1,59 @@
 import Foundation
+import JSON
+import Terminal
 import Weather
 
 /// Writes and reads a ``Forecast`` as compact columnar JSON for the cache.
 ///
-/// Decoding with ``JSONReader`` is several times faster than `JSONDecoder` on Linux, which
+/// Decoding with the one JSON parser (`JSONValue.parse`) is several times faster than `JSONDecoder` on Linux, which
 /// matters because every cached command reads a file first. Numbers are written in Swift's
 /// shortest round-trip form and times as seconds since 2001 (`Date`'s own reference), so a
 /// forecast reads back equal to what was written.
+///
+/// A cache file is outside data like any answer: on reading, every number is checked against
+/// its ``PhysicalRange`` and one outside it reads as missing, so a file written before wxsh
+/// validated (or edited by hand) loads and shows "—" instead of crashing a view. Strings are
+/// sanitised.
 enum ForecastCodec {
   /// The format version inside the file; other versions read as absent.
   static let version = 2
 
-  private static var currentFields: [(String, WritableKeyPath<CurrentConditions, Double?>)] {
+  private static var currentFields:
+    [(String, WritableKeyPath<CurrentConditions, Double?>, PhysicalRange)]
+  {
     [
-      ("temperature", \.temperature), ("apparentTemperature", \.apparentTemperature),
-      ("humidity", \.humidity), ("dewPoint", \.dewPoint), ("windSpeed", \.windSpeed),
-      ("windDirection", \.windDirection), ("windGusts", \.windGusts), ("pressure", \.pressure),
-      ("precipitation", \.precipitation), ("cloudCover", \.cloudCover), ("uvIndex", \.uvIndex),
-      ("visibility", \.visibility),
+      ("temperature", \.temperature, .temperature),
+      ("apparentTemperature", \.apparentTemperature, .temperature),
+      ("humidity", \.humidity, .humidity), ("dewPoint", \.dewPoint, .temperature),
+      ("windSpeed", \.windSpeed, .windSpeed), ("windDirection", \.windDirection, .direction),
+      ("windGusts", \.windGusts, .windSpeed), ("pressure", \.pressure, .pressure),
+      ("precipitation", \.precipitation, .precipitation),
+      ("cloudCover", \.cloudCover, .percent), ("uvIndex", \.uvIndex, .uvIndex),
+      ("visibility", \.visibility, .visibility),
     ]
   }
-  private static var hourFields: [(String, WritableKeyPath<HourlyItem, Double?>)] {
+  private static var hourFields: [(String, WritableKeyPath<HourlyItem, Double?>, PhysicalRange)] {
     [
-      ("temperature", \.temperature), ("apparentTemperature", \.apparentTemperature),
-      ("humidity", \.humidity), ("dewPoint", \.dewPoint),
-      ("precipitationProbability", \.precipitationProbability),
-      ("precipitation", \.precipitation), ("windSpeed", \.windSpeed),
-      ("windDirection", \.windDirection), ("windGusts", \.windGusts), ("cloudCover", \.cloudCover),
-      ("pressure", \.pressure), ("uvIndex", \.uvIndex), ("visibility", \.visibility),
+      ("temperature", \.temperature, .temperature),
+      ("apparentTemperature", \.apparentTemperature, .temperature),
+      ("humidity", \.humidity, .humidity), ("dewPoint", \.dewPoint, .temperature),
+      ("precipitationProbability", \.precipitationProbability, .percent),
+      ("precipitation", \.precipitation, .precipitation), ("windSpeed", \.windSpeed, .windSpeed),
+      ("windDirection", \.windDirection, .direction), ("windGusts", \.windGusts, .windSpeed),
+      ("cloudCover", \.cloudCover, .percent), ("pressure", \.pressure, .pressure),
+      ("uvIndex", \.uvIndex, .uvIndex), ("visibility", \.visibility, .visibility),
     ]
   }
-  private static var dayFields: [(String, WritableKeyPath<DailyItem, Double?>)] {
+  private static var dayFields: [(String, WritableKeyPath<DailyItem, Double?>, PhysicalRange)] {
     [
-      ("high", \.high), ("low", \.low), ("apparentHigh", \.apparentHigh),
-      ("apparentLow", \.apparentLow), ("precipitationSum", \.precipitationSum),
-      ("precipitationProbability", \.precipitationProbability), ("uvIndexMax", \.uvIndexMax),
-      ("windSpeedMax", \.windSpeedMax), ("windGustsMax", \.windGustsMax),
-      ("windDirectionDominant", \.windDirectionDominant),
+      ("high", \.high, .temperature), ("low", \.low, .temperature),
+      ("apparentHigh", \.apparentHigh, .temperature),
+      ("apparentLow", \.apparentLow, .temperature),
+      ("precipitationSum", \.precipitationSum, .precipitation),
+      ("precipitationProbability", \.precipitationProbability, .percent),
+      ("uvIndexMax", \.uvIndexMax, .uvIndex), ("windSpeedMax", \.windSpeedMax, .windSpeed),
+      ("windGustsMax", \.windGustsMax, .windSpeed),
+      ("windDirectionDominant", \.windDirectionDominant, .direction),
     ]
   }
 
@@ -57,7 +74,9 @@ enum ForecastCodec {
     if let current = forecast.current {
       out += ",\"current\":{\"time\":\(number(current.time?.timeIntervalSinceReferenceDate))"
       out += ",\"weatherCode\":\(number(current.weatherCode)),\"isDay\":\(flag(current.isDay))"
-      for (name, path) in currentFields { out += ",\"\(name)\":\(number(current[keyPath: path]))" }
+      for (name, path, _) in currentFields {
+        out += ",\"\(name)\":\(number(current[keyPath: path]))"
+      }
       out += "}"
     }
     let hours = forecast.hours
@@ -65,7 +84,7 @@ enum ForecastCodec {
       ",\"hours\":{\"time\":" + column(hours) { number($0.time.timeIntervalSinceReferenceDate) }
     out += ",\"weatherCode\":" + column(hours) { number($0.weatherCode) }
     out += ",\"isDay\":" + column(hours) { flag($0.isDay) }
-    for (name, path) in hourFields {
+    for (name, path, _) in hourFields {
       out += ",\"\(name)\":" + column(hours) { number($0[keyPath: path]) }
     }
     let days = forecast.days
@@ -74,7 +93,7 @@ enum ForecastCodec {
     out += ",\"stepCount\":" + column(days) { number($0.stepCount) }
     out += ",\"sunrise\":" + column(days) { number($0.sunrise?.timeIntervalSinceReferenceDate) }
     out += ",\"sunset\":" + column(days) { number($0.sunset?.timeIntervalSinceReferenceDate) }
-    for (name, path) in dayFields {
+    for (name, path, _) in dayFields {
       out += ",\"\(name)\":" + column(days) { number($0[keyPath: path]) }
     }
     out += "}}\n"
@@ -116,28 +135,34 @@ enum ForecastCodec {
   // MARK: Reading
 
   /// The forecast in `bytes`, or nil when they are not a readable cache file of this version.
+  ///
+  /// Values outside their physical range read as missing; an hour with an impossible time is
+  /// left out.
   static func decode(_ bytes: [UInt8]) -> Forecast? {
-    guard let root = try? JSONReader.parse(bytes), number(root["version"]) == Double(version),
+    guard let root = JSONValue.parse(bytes), number(root["version"]) == Double(version),
       case .string(let providerName)? = root["provider"],
       let provider = WeatherProvider(rawValue: providerName),
-      let fetchedAt = number(root["fetchedAt"]), let place = root["location"],
-      let latitude = number(place["latitude"]), let longitude = number(place["longitude"])
+      let fetchedAt = instant(root["fetchedAt"]), let place = root["location"],
+      let latitude = PhysicalRange.latitude.validate(number(place["latitude"])),
+      let longitude = PhysicalRange.longitude.validate(number(place["longitude"]))
     else { return nil }
     let location = Location(
       latitude: latitude, longitude: longitude, timeZone: string(place["timeZone"]),
-      geonameID: integer(place["geonameID"]), name: string(place["name"]))
+      geonameID: PhysicalRange(1, Double(Int32.max)).validateInteger(number(place["geonameID"])),
+      name: string(place["name"]))
     var forecast = Forecast(
-      provider: provider, fetchedAt: Date(timeIntervalSinceReferenceDate: fetchedAt),
-      location: location,
+      provider: provider, fetchedAt: fetchedAt, location: location,
       timeZoneIdentifier: string(root["timeZone"]),
-      utcOffsetSeconds: integer(root["utcOffsetSeconds"]),
-      hourlyStepHours: integer(root["hourlyStepHours"]) ?? 1)
+      utcOffsetSeconds: PhysicalRange.utcOffset.validateInteger(number(root["utcOffsetSeconds"])),
+      hourlyStepHours: PhysicalRange.stepHours.validateInteger(number(root["hourlyStepHours"]))
+        ?? 1)
     if let current = root["current"], case .object = current {
       var conditions = CurrentConditions(
-        time: number(current["time"]).map { Date(timeIntervalSinceReferenceDate: $0) },
-        weatherCode: integer(current["weatherCode"]),
-        isDay: number(current["isDay"]).map { $0 != 0 })
-      for (name, path) in currentFields { conditions[keyPath: path] = number(current[name]) }
+        time: instant(current["time"]), weatherCode: code(current["weatherCode"]),
+        isDay: flag(current["isDay"]))
+      for (name, path, range) in currentFields {
+        conditions[keyPath: path] = range.validate(number(current[name]))
+      }
       forecast.current = conditions
     }
     guard let hours = root["hours"], let days = root["days"] else { return nil }
@@ -149,13 +174,11 @@ enum ForecastCodec {
     let hourFieldList = hourFields
     let hourColumns = hourFieldList.map { cells(hours[$0.0]) }
     for (index, time) in times.enumerated() {
-      guard let time = number(time) else { return nil }
+      guard let time = instant(time) else { continue }
       var item = HourlyItem(
-        time: Date(timeIntervalSinceReferenceDate: time),
-        weatherCode: integer(at(hourCodes, index)),
-        isDay: number(at(hourFlags, index)).map { $0 != 0 })
+        time: time, weatherCode: code(at(hourCodes, index)), isDay: flag(at(hourFlags, index)))
       for (field, values) in zip(hourFieldList, hourColumns) {
-        item[keyPath: field.1] = number(at(values, index))
+        item[keyPath: field.1] = field.2.validate(number(at(values, index)))
       }
       hourItems.append(item)
     }
@@ -172,12 +195,11 @@ enum ForecastCodec {
     for (index, date) in dates.enumerated() {
       guard let text = string(date), let date = LocalDate(text) else { return nil }
       var item = DailyItem(
-        date: date, weatherCode: integer(at(dayCodes, index)),
-        sunrise: number(at(sunrises, index)).map { Date(timeIntervalSinceReferenceDate: $0) },
-        sunset: number(at(sunsets, index)).map { Date(timeIntervalSinceReferenceDate: $0) },
-        stepCount: integer(at(steps, index)))
+        date: date, weatherCode: code(at(dayCodes, index)),
+        sunrise: instant(at(sunrises, index)), sunset: instant(at(sunsets, index)),
+        stepCount: PhysicalRange.stepCount.validateInteger(number(at(steps, index))))
       for (field, values) in zip(dayFieldList, dayColumns) {
-        item[keyPath: field.1] = number(at(values, index))
+        item[keyPath: field.1] = field.2.validate(number(at(values, index)))
       }
       dayItems.append(item)
     }
@@ -185,27 +207,39 @@ enum ForecastCodec {
     return forecast
   }
 
-  private static func cells(_ value: JSONReader.Value?) -> [JSONReader.Value] {
+  /// A time stored as seconds since 2001, when it is a plausible instant.
+  private static func instant(_ value: JSONValue?) -> Date? {
+    PhysicalRange.referenceTime.validate(number(value)).map {
+      Date(timeIntervalSinceReferenceDate: $0)
+    }
+  }
+
+  /// A weather code in range.
+  private static func code(_ value: JSONValue?) -> Int? {
+    PhysicalRange.code.validateInteger(number(value))
+  }
+
+  /// A day/night flag stored as 0 or 1.
+  private static func flag(_ value: JSONValue?) -> Bool? {
+    PhysicalRange.flag.validate(number(value)).map { $0 != 0 }
+  }
+
+  private static func cells(_ value: JSONValue?) -> [JSONValue] {
     if case .array(let elements)? = value { return elements }
     return []
   }
 
-  private static func at(_ values: [JSONReader.Value], _ index: Int) -> JSONReader.Value? {
+  private static func at(_ values: [JSONValue], _ index: Int) -> JSONValue? {
     index < values.count ? values[index] : nil
   }
 
-  private static func number(_ value: JSONReader.Value?) -> Double? {
-    if case .number(let number)? = value, number.isFinite { return number }
-    return nil
+  private static func number(_ value: JSONValue?) -> Double? {
+    value?.double.flatMap { $0.isFinite ? $0 : nil }
   }
 
-  private static func integer(_ value: JSONReader.Value?) -> Int? {
-    guard let number = number(value), abs(number) < 1e15 else { return nil }
-    return Int(number)
-  }
-
-  private static func string(_ value: JSONReader.Value?) -> String? {
-    if case .string(let text)? = value { return text }
+  /// A stored string, sanitised: the cache is outside data like any answer.
+  private static func string(_ value: JSONValue?) -> String? {
+    if case .string(let text)? = value { return UntrustedText(text).printable }
     return nil
   }
 }

@@ -1,56 +1,93 @@
 import Foundation
+import HTTP
 import Terminal
 import Weather
 
 /// Everything that can go wrong while getting weather, each case rendered to one line by ``message``.
 ///
-/// Remote text (a provider's `reason`) is stored sanitised, with the API key removed and cut
-/// to a short length, so no case can carry control characters or the key to the terminal.
+/// Transport and status failures are the HTTP layer's ``HTTPError``, worded here for the provider
+/// asked. Remote text is stored sanitised, with the API key removed in every spelling and cut to
+/// a short length, so no case can carry control characters or the key to the terminal.
 public enum WeatherError: Error, Sendable, Equatable {
-  /// The connection was refused or the network is unreachable.
-  case offline(WeatherProvider)
-  /// The provider's host name did not resolve.
-  case hostNotFound(WeatherProvider, host: String)
-  /// No complete answer arrived within the deadline (seconds).
-  case timeout(WeatherProvider, seconds: Int)
-  /// The provider asks wxsh to slow down; `retryAfter` is in seconds when it said.
-  case rateLimited(WeatherProvider, retryAfter: Int?)
-  /// The provider answered with a server error status (5xx, 408) after every attempt.
-  case serverError(WeatherProvider, status: Int, reason: String?)
-  /// The provider refused the request (4xx) and said why in `reason`.
-  case rejected(WeatherProvider, status: Int, reason: String?)
+  /// The HTTP request to the provider failed (network, deadline, status, body).
+  case http(WeatherProvider, HTTPError)
   /// OpenWeatherMap was chosen but `OPENWEATHERMAP_API_KEY` is not set.
   case apiKeyMissing
   /// OpenWeatherMap answered 401: the key is wrong or not active yet.
   case apiKeyRejected
   /// The answer was not what the provider's API promises; `detail` names the problem.
   case unexpectedResponse(WeatherProvider, detail: String)
-  /// The answer was larger than the body cap (bytes).
-  case responseTooLarge(WeatherProvider, limit: Int)
   /// A base URL from the environment cannot be used.
   case invalidBaseURL(variable: String, reason: String)
-  /// The connection failed for another reason.
-  case connectionFailed(WeatherProvider, detail: String)
   /// The fetch was cancelled (Ctrl-C).
   case cancelled
   /// Offline mode, and nothing is cached for the place.
   case notCached(WeatherProvider)
 
+  /// Wraps an HTTP failure from `provider`: a cancellation stays a cancellation, a bad base
+  /// URL names its variable, and OpenWeatherMap's 401 means the key was rejected.
+  public init(_ error: HTTPError, provider: WeatherProvider) {
+    switch error {
+    case .cancelled:
+      self = .cancelled
+    case .invalidBaseURL(let variable, let reason):
+      self = .invalidBaseURL(variable: variable, reason: reason)
+    case .rejected(status: 401, _) where provider == .openWeatherMap:
+      self = .apiKeyRejected
+    case .unexpectedResponse(let detail):
+      self = .unexpectedResponse(provider, detail: detail)
+    default:
+      self = .http(provider, error)
+    }
+  }
+
+  /// The connection was refused or the network is unreachable.
+  public static func offline(_ provider: WeatherProvider) -> WeatherError {
+    .http(provider, .offline)
+  }
+  /// The provider's host name did not resolve.
+  public static func hostNotFound(_ provider: WeatherProvider, host: String) -> WeatherError {
+    .http(provider, .hostNotFound(host: host))
+  }
+  /// No complete answer within `seconds` over `attempts` attempts.
+  public static func timeout(_ provider: WeatherProvider, seconds: Int, attempts: Int = 1)
+    -> WeatherError
+  {
+    .http(provider, .timeout(seconds: seconds, attempts: attempts))
+  }
+  /// The provider asks wxsh to slow down.
+  public static func rateLimited(_ provider: WeatherProvider, retryAfter: Int?) -> WeatherError {
+    .http(provider, .rateLimited(retryAfter: retryAfter))
+  }
+  /// A server error status after every attempt.
+  public static func serverError(_ provider: WeatherProvider, status: Int, reason: String?)
+    -> WeatherError
+  {
+    .http(provider, .serverError(status: status, reason: reason))
+  }
+  /// The provider refused the request (4xx).
+  public static func rejected(_ provider: WeatherProvider, status: Int, reason: String?)
+    -> WeatherError
+  {
+    .http(provider, .rejected(status: status, reason: reason))
+  }
+  /// The answer was larger than the body cap (bytes).
+  public static func responseTooLarge(_ provider: WeatherProvider, limit: Int) -> WeatherError {
+    .http(provider, .responseTooLarge(limit: limit))
+  }
+  /// The connection failed for another reason.
+  public static func connectionFailed(_ provider: WeatherProvider, detail: String) -> WeatherError {
+    .http(provider, .connectionFailed(detail: detail))
+  }
+
   /// A stable machine-readable name for the case, for `--json` error objects.
   public var kind: String {
     switch self {
-    case .offline: "offline"
-    case .hostNotFound: "dns"
-    case .timeout: "timeout"
-    case .rateLimited: "rateLimited"
-    case .serverError: "serverError"
-    case .rejected: "rejected"
+    case .http(_, let error): error.kind
     case .apiKeyMissing: "apiKeyMissing"
     case .apiKeyRejected: "apiKeyRejected"
     case .unexpectedResponse: "unexpectedResponse"
-    case .responseTooLarge: "responseTooLarge"
     case .invalidBaseURL: "invalidBaseURL"
-    case .connectionFailed: "connectionFailed"
     case .cancelled: "cancelled"
     case .notCached: "notCached"
     }
@@ -63,25 +100,8 @@ public enum WeatherError: Error, Sendable, Equatable {
 
   private var rawMessage: String {
     switch self {
-    case .offline(let provider):
-      "cannot reach \(provider.displayName) (connection refused or no network); "
-        + "check the connection, or use --offline for cached data"
-    case .hostNotFound(let provider, let host):
-      "cannot look up \(host) for \(provider.displayName) (DNS failed); check the connection"
-    case .timeout(let provider, let seconds):
-      "\(provider.displayName) did not answer within \(seconds) s; try again later"
-    case .rateLimited(let provider, let retryAfter):
-      if let retryAfter {
-        "\(provider.displayName) rate limit reached; try again in \(retryAfter) s"
-      } else {
-        "\(provider.displayName) rate limit reached; try again in a minute"
-      }
-    case .serverError(let provider, let status, let reason):
-      "\(provider.displayName) server error \(status)"
-        + (reason.map { ": \($0)" } ?? "") + "; try again later"
-    case .rejected(let provider, let status, let reason):
-      "\(provider.displayName) refused the request (\(status))"
-        + (reason.map { ": \($0)" } ?? "")
+    case .http(let provider, let error):
+      Self.describe(error, provider.displayName)
     case .apiKeyMissing:
       "OpenWeatherMap needs an API key: set OPENWEATHERMAP_API_KEY, or use --provider open-meteo"
     case .apiKeyRejected:
@@ -89,12 +109,8 @@ public enum WeatherError: Error, Sendable, Equatable {
         + "(new keys take up to 2 hours); check OPENWEATHERMAP_API_KEY"
     case .unexpectedResponse(let provider, let detail):
       "unexpected response from \(provider.displayName): \(detail)"
-    case .responseTooLarge(let provider, let limit):
-      "\(provider.displayName) sent more than \(limit / 1024) KB; the response was refused"
     case .invalidBaseURL(let variable, let reason):
       "\(variable) cannot be used: \(reason)"
-    case .connectionFailed(let provider, let detail):
-      "connection to \(provider.displayName) failed: \(detail)"
     case .cancelled:
       "cancelled"
     case .notCached(let provider):
@@ -102,12 +118,39 @@ public enum WeatherError: Error, Sendable, Equatable {
     }
   }
 
-  /// True for the failures a later attempt may not see (timeouts, 5xx, 429, dropped connections).
-  var isTransient: Bool {
-    switch self {
-    case .timeout, .serverError, .connectionFailed: true
-    case .rateLimited(_, let after): after.map { $0 <= 30 } ?? true
-    default: false
+  /// An HTTP failure in a weather provider's words.
+  private static func describe(_ error: HTTPError, _ name: String) -> String {
+    switch error {
+    case .offline:
+      "cannot reach \(name) (connection refused or no network); "
+        + "check the connection, or use --offline for cached data"
+    case .hostNotFound(let host):
+      "cannot look up \(host) for \(name) (DNS failed); check the connection"
+    case .timeout(let seconds, let attempts):
+      "\(name) did not answer within \(seconds) s"
+        + (attempts > 1 ? " (\(attempts) attempts)" : "") + "; try again later"
+    case .rateLimited(let retryAfter):
+      if let retryAfter {
+        "\(name) rate limit reached; try again in \(HTTPError.describeWait(retryAfter))"
+      } else {
+        "\(name) rate limit reached; try again in a minute"
+      }
+    case .serverError(let status, let reason):
+      "\(name) server error \(status)" + (reason.map { ": \($0)" } ?? "") + "; try again later"
+    case .rejected(let status, let reason):
+      "\(name) refused the request (\(status))" + (reason.map { ": \($0)" } ?? "")
+    case .unexpectedResponse(let detail):
+      "unexpected response from \(name): \(detail)"
+    case .responseTooLarge(let limit):
+      "\(name) sent more than \(limit / 1024) KB; the response was refused"
+    case .truncated:
+      "the answer from \(name) broke off before it was complete; try again later"
+    case .invalidBaseURL(let variable, let reason):
+      "\(variable) cannot be used: \(reason)"
+    case .connectionFailed(let detail):
+      "connection to \(name) failed: \(detail)"
+    case .cancelled:
+      "cancelled"
     }
   }
 
@@ -115,13 +158,6 @@ public enum WeatherError: Error, Sendable, Equatable {
   static func cleanRemoteText(_ text: String, removing secrets: [String], limit: Int = 160)
     -> String?
   {
-    var cleaned = TerminalText.sanitize(text)
-    for secret in secrets where !secret.isEmpty {
-      cleaned = cleaned.replacingOccurrences(of: secret, with: "<key>")
-    }
-    cleaned = cleaned.trimmingCharacters(in: .whitespaces)
-    if cleaned.isEmpty { return nil }
-    if cleaned.count > limit { cleaned = String(cleaned.prefix(limit)) + "…" }
-    return cleaned
+    RemoteText.clean(text, removing: secrets, limit: limit)
   }
 }

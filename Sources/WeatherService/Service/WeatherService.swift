@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import Weather
 
 /// Gets forecasts for locations from Open-Meteo or OpenWeatherMap, through the on-disk cache.
@@ -19,13 +20,16 @@ public final class WeatherService: Sendable {
 
   /// Creates the service; no connection is made until the first fetch.
   ///
-  /// - Parameter now: the clock, for the cache's freshness and ages.
+  /// - Parameters:
+  ///   - now: the clock, for the cache's freshness and ages.
+  ///   - httpClock: the HTTP layer's clock, for retry waits and `Retry-After` dates.
   public init(
-    configuration: WeatherServiceConfiguration, now: @escaping @Sendable () -> Date = { Date() }
+    configuration: WeatherServiceConfiguration, now: @escaping @Sendable () -> Date = { Date() },
+    httpClock: any HTTPClock = SystemHTTPClock()
   ) {
     self.configuration = configuration
     self.cache = configuration.cacheDirectory.map(ForecastCache.init(directory:))
-    self.fetcher = HTTPFetcher(policy: configuration.http, now: now)
+    self.fetcher = HTTPFetcher(policy: configuration.http, clock: httpClock)
     self.now = now
   }
 
@@ -144,7 +148,7 @@ public final class WeatherService: Sendable {
       do throws(WeatherError) {
         let url = OpenMeteoProvider.url(
           base: base, locations: chunk, forecastDays: configuration.forecastDays)
-        let body = try await fetcher.get(url, provider: .openMeteo, host: base.host, secrets: [])
+        let body = try await get(url, provider: .openMeteo, host: base.host, secrets: [])
         let forecasts = try OpenMeteoProvider.forecasts(
           from: body, locations: chunk, fetchedAt: now())
         results += forecasts.map { .success($0) }
@@ -167,40 +171,50 @@ public final class WeatherService: Sendable {
     guard let key = configuration.openWeatherMapKey else {
       return locations.map { _ in .failure(.apiKeyMissing) }
     }
+    // At most 4 places (8 requests) at once: OpenWeatherMap's free plan allows 60 a minute.
+    //
+    // Each child task returns a fully formed `(index, result)`: the fetch is finished (and its
+    // typed error captured into a `Result`) before the tuple is built. The earlier form,
+    // `return (index, .success(try await fetchOne(…)))` inside `do throws(WeatherError)`, was
+    // miscompiled in release builds: the store of `index` into the child's result tuple was
+    // dropped on the success path (only the catch path wrote it), so the parent read an
+    // uninitialised index and trapped in `results[index] = result`.
     return await withTaskGroup(of: (Int, Result<Forecast, WeatherError>).self) { group in
       var results = [Result<Forecast, WeatherError>](
         repeating: .failure(.cancelled), count: locations.count)
       var next = 0
-      func launch(_ index: Int) {
-        let location = locations[index]
-        group.addTask {
-          do throws(WeatherError) {
-            return (index, .success(try await self.fetchOne(location, base: base, key: key)))
-          } catch {
-            return (index, .failure(error))
+      var running = 0
+      while next < locations.count || running > 0 {
+        while next < locations.count, running < 4 {
+          let index = next
+          let location = locations[index]
+          group.addTask {
+            let result = await self.fetchOneResult(location, base: base, key: key)
+            return (index, result)
           }
-        }
-      }
-      // At most 4 places (8 requests) at once: OpenWeatherMap's free plan allows 60 a minute.
-      while next < min(4, locations.count) {
-        launch(next)
-        next += 1
-      }
-      while let (index, result) = await group.next() {
-        results[index] = result
-        if next < locations.count {
-          launch(next)
           next += 1
+          running += 1
         }
+        guard let (index, result) = await group.next() else { break }
+        running -= 1
+        results[index] = result
       }
       return results
+    }
+  }
+
+  /// One place's forecast from OpenWeatherMap, its failure kept as a value.
+  private func fetchOneResult(_ location: Location, base: BaseURL, key: APIKey) async
+    -> Result<Forecast, WeatherError>
+  {
+    await Self.capture { () async throws(WeatherError) -> Forecast in
+      try await self.fetchOne(location, base: base, key: key)
     }
   }
 
   private func fetchOne(_ location: Location, base: BaseURL, key: APIKey) async throws(WeatherError)
     -> Forecast
   {
-    let fetcher = self.fetcher
     let currentURL = OpenWeatherMapProvider.url(
       base: base, endpoint: "weather", location: location, key: key.value)
     let forecastURL = OpenWeatherMapProvider.url(
@@ -208,18 +222,29 @@ public final class WeatherService: Sendable {
     let secrets = [key.value]
     async let current = Self.capture {
       () async throws(WeatherError) -> [UInt8] in
-      try await fetcher.get(
+      try await self.get(
         currentURL, provider: .openWeatherMap, host: base.host, secrets: secrets)
     }
     async let steps = Self.capture {
       () async throws(WeatherError) -> [UInt8] in
-      try await fetcher.get(
+      try await self.get(
         forecastURL, provider: .openWeatherMap, host: base.host, secrets: secrets)
     }
     let currentBody = try await current.get()
     let stepsBody = try await steps.get()
     return try OpenWeatherMapProvider.forecast(
       currentBody: currentBody, forecastBody: stepsBody, location: location, fetchedAt: now())
+  }
+
+  /// GETs `url` through the HTTP layer, wording its failure for `provider`.
+  private func get(_ url: String, provider: WeatherProvider, host: String, secrets: [String])
+    async throws(WeatherError) -> [UInt8]
+  {
+    do {
+      return try await fetcher.get(url, host: host, secrets: secrets)
+    } catch {
+      throw WeatherError(error, provider: provider)
+    }
   }
 
   /// Runs a typed-throwing operation and returns its outcome as a `Result`.

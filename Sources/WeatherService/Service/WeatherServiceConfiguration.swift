@@ -1,3 +1,4 @@
+import HTTP
 import Weather
 
 /// Everything the weather service reads from the outside world, gathered once at startup.
@@ -53,7 +54,7 @@ public struct WeatherServiceConfiguration: Sendable {
       do {
         return .success(try BaseURL(text, variable: variable))
       } catch {
-        return .failure(error)
+        return .failure(WeatherError(error, provider: .openMeteo))
       }
     }
     let key = environment["OPENWEATHERMAP_API_KEY"].flatMap { APIKey($0) }

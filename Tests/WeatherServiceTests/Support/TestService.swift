@@ -1,6 +1,8 @@
 import Foundation
+import HTTP
 import Synchronization
 import TestSupport
+import Testing
 import Weather
 
 @testable import WeatherService
@@ -29,20 +31,32 @@ enum TestService {
     backoffCap: 0.2, maxRetryAfter: 3, maxBodyBytes: 2 << 20)
 
   /// A tight policy for stalling servers: 1 s per attempt, 2.5 s in all.
+  ///
+  /// Ten attempts are allowed, so a fetcher that ignored the total budget would take 10 s or
+  /// more: far beyond ``stallBound`` even on a loaded machine, so the bound can still fail.
   static let stallPolicy = HTTPPolicy(
-    connectTimeout: 1, requestTimeout: 1, totalBudget: 2.5, maxAttempts: 3, backoffBase: 0.05,
+    connectTimeout: 1, requestTimeout: 1, totalBudget: 2.5, maxAttempts: 10, backoffBase: 0.05,
     backoffCap: 0.2, maxRetryAfter: 2, maxBodyBytes: 2 << 20)
 
+  /// The longest a request under ``stallPolicy`` may take: its budget plus room for a machine
+  /// busy with the rest of the suite (2 cores, dozens of child processes); well below the 10 s a
+  /// fetcher without a total budget would spend.
+  static let stallBound = stallPolicy.totalBudget + 3
+
   /// The stub server, or a thrown error when it cannot start.
-  static func stub() throws -> StubServerProcess {
-    try StubServerProcess.shared.get()
+  static func stub() async throws -> StubServerProcess {
+    try await StubServerProcess.ready()
   }
 
-  /// Builds a service, runs `body`, and always shuts the service down.
+  /// Builds a service, runs `body`, and always shuts the service down; on the tests' own
+  /// thread (`DedicatedExecutor`), so deadlines and retry budgets are not spent waiting for a
+  /// busy test runner.
   static func with<T>(
+    isolation: isolated (any Actor)? = #isolation,
     openMeteo: String? = nil, openWeatherMap: String? = nil, key: String? = nil,
     provider: WeatherProvider = .openMeteo, cacheDirectory: String? = nil,
     policy: HTTPPolicy = fastPolicy, now: @escaping @Sendable () -> Date = { Date() },
+    httpClock: any HTTPClock = SystemHTTPClock(),
     _ body: (WeatherService) async throws -> T
   ) async throws -> T {
     var environment: [String: String] = [:]
@@ -52,22 +66,24 @@ enum TestService {
     var configuration = WeatherServiceConfiguration(environment: environment, provider: provider)
     configuration.cacheDirectory = cacheDirectory
     configuration.http = policy
-    let service = WeatherService(configuration: configuration, now: now)
-    do {
-      let result = try await body(service)
-      await service.shutdown()
-      return result
-    } catch {
-      await service.shutdown()
-      throw error
+    let service = WeatherService(configuration: configuration, now: now, httpClock: httpClock)
+    return try await withTaskExecutorPreference(DedicatedExecutor(), isolation: isolation) {
+      do {
+        let result = try await body(service)
+        await service.shutdown()
+        return result
+      } catch {
+        await service.shutdown()
+        throw error
+      }
     }
   }
 
   /// GETs a JSON document from the stub (its control endpoints or a raw forecast).
   static func rawJSON(_ url: String) async throws -> Any {
-    let fetcher = HTTPFetcher(policy: fastPolicy, now: { Date() })
+    let fetcher = HTTPFetcher(policy: fastPolicy)
     do {
-      let body = try await fetcher.get(url, provider: .openMeteo, host: "127.0.0.1", secrets: [])
+      let body = try await fetcher.get(url, host: "127.0.0.1")
       await fetcher.shutdown()
       return try JSONSerialization.jsonObject(with: Data(body))
     } catch {
@@ -78,10 +94,19 @@ enum TestService {
 
   /// The URIs the stub saw that contain `text`.
   static func requests(containing text: String) async throws -> [String] {
-    let stub = try stub()
+    let stub = try await stub()
     let encoded = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     let log = try await rawJSON(stub.baseURL + "/__requests?filter=" + encoded)
     return (log as? [[String: Any]] ?? []).compactMap { $0["uri"] as? String }
+  }
+
+  /// Returns once the stub has seen a request containing `text` (polling its log, at most 10 s).
+  static func waitForRequest(containing text: String) async throws {
+    for _ in 0..<200 {
+      if try await !requests(containing: text).isEmpty { return }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    Issue.record("the stub never saw a request containing \(text)")
   }
 
   /// The `id=…` segment of a stub URL made by ``StubServerProcess/url(_:)``.
@@ -89,15 +114,12 @@ enum TestService {
     String(url.split(separator: "/").last ?? "")
   }
 
-  /// Seconds elapsed while running `body`.
-  static func timed<T>(_ body: () async throws -> T) async rethrows -> (T, Double) {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let value = try await body()
-    let duration = clock.now - start
-    return (
-      value, Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    )
+  /// Seconds elapsed while running `body`, on a thread of its own (`DedicatedExecutor`), so a
+  /// busy test runner does not stretch the measurement.
+  static func timed<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+  ) async throws -> (T, Double) {
+    try await DedicatedExecutor.timed(isolation: isolation, body)
   }
 }
 

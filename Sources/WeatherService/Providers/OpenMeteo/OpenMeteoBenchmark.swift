@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import Weather
 
 /// The Open-Meteo request and decoder, exposed for the benchmark executable.

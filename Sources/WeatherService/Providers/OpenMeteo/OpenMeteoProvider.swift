@@ -1,4 +1,6 @@
 import Foundation
+import HTTP
+import JSON
 import Weather
 
 /// Builds Open-Meteo requests and turns their answers into ``Forecast``s.
@@ -50,10 +52,7 @@ enum OpenMeteoProvider {
   static func forecasts(from body: [UInt8], locations: [Location], fetchedAt: Date)
     throws(WeatherError) -> [Forecast]
   {
-    let document: JSONReader.Value
-    do {
-      document = try JSONReader.parse(body)
-    } catch {
+    guard let document = JSONValue.parse(body) else {
       throw .unexpectedResponse(.openMeteo, detail: "the JSON is malformed or truncated")
     }
     var responses: [OpenMeteoResponse] = []
@@ -84,16 +83,24 @@ enum OpenMeteoProvider {
   static func forecast(
     from response: OpenMeteoResponse, location: Location, fetchedAt: Date, pathPrefix: String = ""
   ) throws(WeatherError) -> Forecast {
-    if let latitude = response.latitude, !(-90...90).contains(latitude) {
+    if let latitude = response.latitude, !PhysicalRange.latitude.contains(latitude) {
       throw .unexpectedResponse(.openMeteo, detail: "\(pathPrefix)latitude: out of range")
+    }
+    // wxsh always asks for all three blocks; an answer without them is not a forecast.
+    for (block, present) in [
+      ("current", response.current != nil), ("hourly", response.hourly != nil),
+      ("daily", response.daily != nil),
+    ] where !present {
+      throw .unexpectedResponse(
+        .openMeteo, detail: "\(pathPrefix)\(block): missing (the answer holds no forecast)")
     }
     var offset: Int?
     if let seconds = response.utcOffsetSeconds {
-      guard seconds.isFinite, abs(seconds) <= 18 * 3600 else {
+      guard let whole = PhysicalRange.utcOffset.validateInteger(seconds) else {
         throw .unexpectedResponse(
           .openMeteo, detail: "\(pathPrefix)utc_offset_seconds: out of range")
       }
-      offset = Int(seconds)
+      offset = whole
     }
     var zoneName = location.timeZone
     if let name = response.timezone, name != "GMT", TimeZone(identifier: name) != nil {
@@ -120,8 +127,30 @@ enum OpenMeteoProvider {
     return forecast
   }
 
+  /// The physical range of each variable wxsh asks for; a value outside reads as missing.
+  static let ranges: [String: PhysicalRange] = [
+    "time": .unixTime, "sunrise": .unixTime, "sunset": .unixTime,
+    "temperature_2m": .temperature, "apparent_temperature": .temperature,
+    "dew_point_2m": .temperature, "temperature_2m_max": .temperature,
+    "temperature_2m_min": .temperature, "apparent_temperature_max": .temperature,
+    "apparent_temperature_min": .temperature, "relative_humidity_2m": .humidity,
+    "precipitation_probability": .percent, "precipitation_probability_max": .percent,
+    "cloud_cover": .percent, "precipitation": .precipitation, "precipitation_sum": .precipitation,
+    "weather_code": .code, "is_day": .flag, "pressure_msl": .pressure,
+    "wind_speed_10m": .windSpeed, "wind_gusts_10m": .windSpeed, "wind_speed_10m_max": .windSpeed,
+    "wind_gusts_10m_max": .windSpeed, "wind_direction_10m": .direction,
+    "wind_direction_10m_dominant": .direction, "uv_index": .uvIndex, "uv_index_max": .uvIndex,
+    "visibility": .visibility,
+  ]
+
+  /// `value` when it is inside the physical range of the variable `name`, else nil.
+  static func valid(_ value: Double?, _ name: String) -> Double? {
+    guard let range = ranges[name] else { return nil }
+    return range.validate(value)
+  }
+
   private static func currentConditions(_ values: [String: Double?]) -> CurrentConditions {
-    func value(_ name: String) -> Double? { finite(values[name] ?? nil) }
+    func value(_ name: String) -> Double? { valid(values[name] ?? nil, name) }
     return CurrentConditions(
       time: value("time").map { Date(timeIntervalSince1970: $0) },
       temperature: value("temperature_2m"), apparentTemperature: value("apparent_temperature"),
@@ -152,7 +181,7 @@ enum OpenMeteoProvider {
     var items: [HourlyItem] = []
     items.reserveCapacity(times.count)
     for (index, time) in times.enumerated() {
-      guard let time = finite(time) else { continue }
+      guard let time = PhysicalRange.unixTime.validate(time) else { continue }
       items.append(
         HourlyItem(
           time: Date(timeIntervalSince1970: time), temperature: temperature[index],
@@ -174,7 +203,7 @@ enum OpenMeteoProvider {
     var items: [DailyItem] = []
     items.reserveCapacity(times.count)
     for (index, time) in times.enumerated() {
-      guard let time = finite(time) else { continue }
+      guard let time = PhysicalRange.unixTime.validate(time) else { continue }
       func value(_ name: String) -> Double? { Column(series, name)[index] }
       // The server gives local midnight at the (fixed) request-time offset; adding it back
       // gives the local date even after a daylight-saving change.
@@ -199,20 +228,19 @@ enum OpenMeteoProvider {
   /// One variable's values; a short array or a missing variable reads as nil.
   private struct Column {
     let values: [Double?]
-    init(_ series: [String: [Double?]], _ name: String) { values = series[name] ?? [] }
-    subscript(index: Int) -> Double? {
-      index < values.count ? finite(values[index]) : nil
+    let range: PhysicalRange?
+    init(_ series: [String: [Double?]], _ name: String) {
+      values = series[name] ?? []
+      range = OpenMeteoProvider.ranges[name]
     }
-  }
-
-  static func finite(_ value: Double?) -> Double? {
-    guard let value, value.isFinite else { return nil }
-    return value
+    subscript(index: Int) -> Double? {
+      guard index < values.count, let range else { return nil }
+      return range.validate(values[index])
+    }
   }
 
   /// A WMO code from a number that may be written `3` or `3.0`.
   static func code(_ value: Double?) -> Int? {
-    guard let value, value.isFinite, abs(value) < 1000 else { return nil }
-    return Int(value.rounded())
+    PhysicalRange.code.validateInteger(value)
   }
 }

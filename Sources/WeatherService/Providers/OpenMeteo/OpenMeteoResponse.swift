@@ -1,3 +1,5 @@
+import JSON
+import Terminal
 import Weather
 
 /// One location of an Open-Meteo `/v1/forecast` answer requested with `timeformat=unixtime`.
@@ -14,9 +16,17 @@ struct OpenMeteoResponse: Sendable {
   var daily: [String: [Double?]]?
 
   /// Reads one location object; `path` prefixes error locations (e.g. `[1].`).
-  init(_ value: JSONReader.Value, path: String) throws(WeatherError) {
+  init(_ value: JSONValue, path: String) throws(WeatherError) {
     guard case .object(let members) = value else {
       throw Self.problem(path.isEmpty ? "$" : String(path.dropLast()), "expected an object")
+    }
+    // Open-Meteo reports failures as {"error":true,"reason":"…"}; a proxy or a broken server
+    // can send that with status 200, and it must not read as a forecast of dashes.
+    if case .bool(true)? = members["error"] {
+      var reason: UntrustedText?
+      if case .string(let text)? = members["reason"] { reason = UntrustedText(text) }
+      let said = reason?.printable(limit: 160).map { ": \($0)" } ?? ""
+      throw .unexpectedResponse(.openMeteo, detail: "the server reported an error\(said)")
     }
     latitude = try Self.number(members["latitude"], path + "latitude")
     longitude = try Self.number(members["longitude"], path + "longitude")
@@ -40,7 +50,7 @@ struct OpenMeteoResponse: Sendable {
     daily = try Self.series(members["daily"], path + "daily")
   }
 
-  private static func series(_ value: JSONReader.Value?, _ path: String) throws(WeatherError)
+  private static func series(_ value: JSONValue?, _ path: String) throws(WeatherError)
     -> [String: [Double?]]?
   {
     guard let value, !isNull(value) else { return nil }
@@ -54,9 +64,12 @@ struct OpenMeteoResponse: Sendable {
       numbers.reserveCapacity(cells.count)
       for (index, cell) in cells.enumerated() {
         switch cell {
-        case .number(let number): numbers.append(number)
         case .null: numbers.append(nil)
-        default: throw problem("\(path).\(name)[\(index)]", "expected a number")
+        default:
+          guard let number = cell.double else {
+            throw problem("\(path).\(name)[\(index)]", "expected a number")
+          }
+          numbers.append(number)
         }
       }
       result[name] = numbers
@@ -64,17 +77,18 @@ struct OpenMeteoResponse: Sendable {
     return result
   }
 
-  private static func number(_ value: JSONReader.Value?, _ path: String) throws(WeatherError)
+  private static func number(_ value: JSONValue?, _ path: String) throws(WeatherError)
     -> Double?
   {
     switch value {
     case nil, .null?: return nil
-    case .number(let number)?: return number
-    default: throw problem(path, "expected a number")
+    case let value?:
+      guard let number = value.double else { throw problem(path, "expected a number") }
+      return number
     }
   }
 
-  private static func isNull(_ value: JSONReader.Value) -> Bool {
+  private static func isNull(_ value: JSONValue) -> Bool {
     if case .null = value { return true }
     return false
   }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A parsed JSON value, kept so that keys wxsh does not know survive a rewrite.
+public enum JSONValue: Sendable, Equatable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number written without a fraction or exponent that fits in 64 bits.
+  case integer(Int64)
+  /// Any other number.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object; key order is not kept (keys are written sorted).
+  case object([String: JSONValue])
+
+  /// Parses a JSON document; nil when the bytes are not valid JSON.
+  public static func parse(_ bytes: [UInt8]) -> JSONValue? {
+    JSONParser.parse(bytes)
+  }
+
+  /// The value as a whole number, if it is one (`3` or `3.0`).
+  public var wholeNumber: Int64? {
+    switch self {
+    case .integer(let value): value
+    case .number(let value):
+      value.rounded() == value && abs(value) < 9.0e18 ? Int64(value) : nil
+    default: nil
+    }
+  }
+
+  /// The member `key` of an object; nil for anything else or a missing key.
+  public subscript(key: String) -> JSONValue? {
+    if case .object(let members) = self { return members[key] }
+    return nil
+  }
+
+  /// The value as a floating-point number, if it is a number.
+  public var double: Double? {
+    switch self {
+    case .integer(let value): Double(value)
+    case .number(let value): value
+    default: nil
+    }
+  }
+
+  /// A short description of the value for error messages (`"purple"`, `a number`, `an array`).
+  public var summary: String {
+    switch self {
+    case .null: "null"
+    case .bool(let value): value ? "true" : "false"
+    case .integer(let value): String(value)
+    case .number(let value): String(value)
+    case .string(let value):
+      value.count > 40
+        ? "a \(value.count)-character string" : "\"" + JSONWriter.escapedForMessage(value) + "\""
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+extension JSONValue: Decodable {
+  /// Decodes any JSON value, telling integers from other numbers.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    // Most values in a profile are strings, numbers and objects: try those first.
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode(Int64.self) {
+      self = .integer(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
+    } else {
+      self = .array(try container.decode([JSONValue].self))
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import JSON
+import Places
+import Terminal
+
+/// How places are written: result lines, populations and `--json` place objects.
+public enum PlaceText {
+  /// `2.0M`, `519.9K`, `980`.
+  public static func population(_ value: Int) -> String {
+    switch value {
+    case 1_000_000...: oneDecimal(Double(value) / 1_000_000) + "M"
+    case 1_000...: oneDecimal(Double(value) / 1_000) + "K"
+    default: String(value)
+    }
+  }
+
+  private static func oneDecimal(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  /// `Daegu (대구), Daegu, South Korea · 2.4M`.
+  public static func line(for match: PlaceMatch) -> String {
+    var parts = [match.displayName]
+    if let region = match.place.regionName, !region.isEmpty { parts.append(region) }
+    parts.append(
+      match.place.countryName.isEmpty ? match.place.countryCode : match.place.countryName)
+    var text = parts.joined(separator: ", ")
+    if match.place.population > 0 { text += " · " + population(match.place.population) }
+    return TerminalText.sanitize(text)
+  }
+
+  /// `Hamburg, Hamburg, Germany · 2.0M`.
+  public static func line(for place: Place) -> String {
+    line(for: PlaceMatch(place: place, matchedName: place.name, isAlternate: false, kind: .exact))
+  }
+
+  /// The place object every `--json` document uses.
+  public static func json(_ place: Place, matched: String? = nil) -> JSONNode {
+    var members: [JSONWriter.Member] = [
+      ("id", .int(place.id)),
+      ("name", .string(place.name)),
+      ("region", place.regionName.map(JSONNode.string) ?? .null),
+      ("regionCode", place.regionCode.map(JSONNode.string) ?? .null),
+      ("country", .string(place.countryCode)),
+      ("countryName", .string(place.countryName)),
+      ("latitude", .double(place.latitude)),
+      ("longitude", .double(place.longitude)),
+      ("population", .int(place.population)),
+      ("timezone", .string(place.timeZone)),
+    ]
+    if let matched { members.append(("matched", .string(matched))) }
+    return .object(members)
+  }
+}

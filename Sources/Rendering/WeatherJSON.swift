@@ -1,0 +1,134 @@
+import Foundation
+import JSON
+import Weather
+import WeatherService
+
+/// The `--json` shapes of weather: values in the user's units, times as the place's local wall
+/// time (`YYYY-MM-DDTHH:MM`, dates `YYYY-MM-DD`), missing values as `null`.
+public enum WeatherJSON {
+  public static func number(_ value: Double?) -> JSONNode {
+    guard let value, value.isFinite else { return .null }
+    return .double((value * 100).rounded() / 100)
+  }
+
+  public static func temperature(_ celsius: Double?, _ units: Units) -> JSONNode {
+    number(celsius.map { UnitConversion.temperature($0, to: units.temperature) })
+  }
+
+  public static func wind(_ kmh: Double?, _ units: Units) -> JSONNode {
+    number(kmh.map { UnitConversion.windSpeed($0, to: units.wind) })
+  }
+
+  public static func precipitation(_ mm: Double?, _ units: Units) -> JSONNode {
+    number(mm.map { UnitConversion.precipitation($0, to: units.precipitation) })
+  }
+
+  public static func integer(_ value: Int?) -> JSONNode { value.map(JSONNode.int) ?? .null }
+
+  public static func bool(_ value: Bool?) -> JSONNode { value.map(JSONNode.bool) ?? .null }
+
+  public static func time(_ date: Date?, _ forecast: Forecast) -> JSONNode {
+    date.map { .string(forecast.localDateTime($0)) } ?? .null
+  }
+
+  /// The `units` object.
+  public static func units(_ units: Units) -> JSONNode {
+    .object([
+      ("temperature", .string(UnitConversion.symbol(units.temperature))),
+      ("windSpeed", .string(UnitConversion.symbol(units.wind))),
+      ("precipitation", .string(units.precipitation.rawValue)),
+      ("clock", .string(units.clock.rawValue)),
+    ])
+  }
+
+  /// `Units: temperature °C · wind km/h · precipitation mm · clock 24h`.
+  public static func unitsLine(_ units: Units) -> String {
+    "Units: temperature \(UnitConversion.symbol(units.temperature)) · "
+      + "wind \(UnitConversion.symbol(units.wind)) · "
+      + "precipitation \(units.precipitation.rawValue) · clock \(units.clock.rawValue)"
+  }
+
+  /// The `current` object.
+  public static func current(_ forecast: Forecast, _ units: Units) -> JSONNode {
+    guard let current = forecast.current else { return .null }
+    return .object([
+      ("time", time(current.time, forecast)),
+      ("temperature", temperature(current.temperature, units)),
+      ("apparentTemperature", temperature(current.apparentTemperature, units)),
+      ("humidity", number(current.humidity)),
+      ("dewPoint", temperature(current.dewPoint, units)),
+      ("weatherCode", integer(current.weatherCode)),
+      ("condition", current.condition.map { .string($0.text) } ?? .null),
+      ("isDay", bool(current.isDay)),
+      ("windSpeed", wind(current.windSpeed, units)),
+      ("windDirection", number(current.windDirection)),
+      ("windGusts", wind(current.windGusts, units)),
+      ("pressure", number(current.pressure)),
+      ("precipitation", precipitation(current.precipitation, units)),
+      ("cloudCover", number(current.cloudCover)),
+      ("uvIndex", number(current.uvIndex)),
+      ("visibility", number(current.visibility)),
+    ])
+  }
+
+  /// The `hours` array: the steps covering the next `count` hours (one rule with the text).
+  public static func hours(_ forecast: Forecast, count: Int, _ units: Units, now: Date) -> JSONNode
+  {
+    .array(
+      forecast.hours(covering: count, from: now).map { hour in
+        .object([
+          ("time", time(hour.time, forecast)),
+          ("temperature", temperature(hour.temperature, units)),
+          ("apparentTemperature", temperature(hour.apparentTemperature, units)),
+          ("weatherCode", integer(hour.weatherCode)),
+          ("condition", hour.condition.map { .string($0.text) } ?? .null),
+          ("isDay", bool(hour.isDay)),
+          ("precipitationProbability", number(hour.precipitationProbability)),
+          ("precipitation", precipitation(hour.precipitation, units)),
+          ("humidity", number(hour.humidity)),
+          ("windSpeed", wind(hour.windSpeed, units)),
+          ("windDirection", number(hour.windDirection)),
+          ("windGusts", wind(hour.windGusts, units)),
+          ("uvIndex", number(hour.uvIndex)),
+        ])
+      })
+  }
+
+  /// The `days` array, from today (local date).
+  public static func days(_ forecast: Forecast, count: Int, _ units: Units, now: Date) -> JSONNode {
+    .array(
+      forecast.days(from: now).prefix(count).map { day in
+        .object([
+          ("date", .string(day.date.description)),
+          ("high", temperature(day.high, units)),
+          ("low", temperature(day.low, units)),
+          ("weatherCode", integer(day.weatherCode)),
+          ("condition", day.condition.map { .string($0.text) } ?? .null),
+          ("precipitationProbability", number(day.precipitationProbability)),
+          ("precipitationSum", precipitation(day.precipitationSum, units)),
+          ("sunrise", time(day.sunrise, forecast)),
+          ("sunset", time(day.sunset, forecast)),
+          ("uvIndexMax", number(day.uvIndexMax)),
+          ("windSpeedMax", wind(day.windSpeedMax, units)),
+          ("windDirectionDominant", number(day.windDirectionDominant)),
+        ])
+      })
+  }
+
+  /// The `error` object of a place whose weather could not be had.
+  public static func error(_ error: WeatherError) -> JSONNode {
+    .object([("kind", .string(error.kind)), ("message", .string(error.message))])
+  }
+
+  /// The `source` object: provider, fetch time, whether the data is stale and how old.
+  public static func source(_ result: ForecastResult) -> JSONNode {
+    var members: [JSONWriter.Member] = [
+      ("provider", .string(result.forecast.provider.rawValue)),
+      ("fetchedAt", .string(result.forecast.localDateTime(result.forecast.fetchedAt))),
+      ("stale", .bool(result.isStale)),
+      ("ageSeconds", .int(Int(result.age.rounded()))),
+    ]
+    if let error = result.error { members.append(("error", .string(error.message))) }
+    return .object(members)
+  }
+}

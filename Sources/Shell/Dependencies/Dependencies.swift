@@ -1,0 +1,67 @@
+import Journal
+import ProfileStore
+
+/// Every side effect the shell has, in one value: built once by the executable's entry point
+/// (`Dependencies.live`) and passed down; tests build it from fakes.
+///
+/// Nothing below the entry point reads the environment, the clock, the terminal or the network
+/// except through this value.
+@MainActor
+public struct Dependencies {
+  /// The profile: saved places, units, theme, last viewed place.
+  public var profile: ProfileStore
+  /// Opens the journal on first use (the file is not touched before `:journal`).
+  public var journal: JournalOpener
+  /// The offline gazetteer, opened on first use.
+  public var gazetteer: GazetteerLoader
+  /// Forecasts: the network providers and the on-disk cache.
+  public var forecasts: ForecastClient
+  /// "My Location": the system time zone and the network location service.
+  public var location: LocationClient
+  /// The time now.
+  public var clock: Clock
+  /// The terminal: tty, size and colour, read again for every command.
+  public var terminal: TerminalClient
+  /// Reads answers to wxsh's own questions (confirmations, consent, multi-line entries).
+  public var answers: AnswerReader
+  /// Opens the user's editor on a text.
+  public var editor: EditorLauncher
+  /// Standard output and standard error.
+  public var output: Output
+
+  /// Creates a value from its parts.
+  public init(
+    profile: ProfileStore, journal: JournalOpener, gazetteer: GazetteerLoader,
+    forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
+    answers: AnswerReader, editor: EditorLauncher, output: Output
+  ) {
+    self.profile = profile
+    self.journal = journal
+    self.gazetteer = gazetteer
+    self.forecasts = forecasts
+    self.location = location
+    self.clock = clock
+    self.terminal = terminal
+    self.answers = answers
+    self.editor = editor
+    self.output = output
+  }
+}
+
+/// Opens the journal store once, on first use.
+@MainActor
+public final class JournalOpener {
+  private let open: () -> JournalStore
+  private var store: JournalStore?
+
+  /// Creates an opener around a function that opens the store.
+  public init(_ open: @escaping () -> JournalStore) { self.open = open }
+
+  /// The store, opened now if it was not yet.
+  public var current: JournalStore {
+    if let store { return store }
+    let opened = open()
+    store = opened
+    return opened
+  }
+}

@@ -1,0 +1,50 @@
+import CommandLanguage
+import Journal
+import ProfileStore
+import Rendering
+import WeatherService
+
+/// What can go wrong while running a command, as the user is told it.
+public enum ShellError: Error, Sendable, Equatable {
+  /// The line could not be parsed or named no known command.
+  case language(CommandLanguageError)
+  /// A command got the wrong number or kind of arguments; `usage` is its usage line.
+  case usage(command: String, problem: String, usage: String)
+  /// A bare place line, but no command that shows places is available.
+  case noPlaceCommand(String)
+  /// The command was cancelled with Ctrl-C.
+  case cancelled
+  /// The places data could not be opened.
+  case placesUnavailable(String)
+  /// A search or reference found nothing; `hint` says what to try.
+  case notFound(String, hint: String)
+  /// The profile could not be changed.
+  case profile(ProfileError)
+  /// The weather could not be fetched and nothing was cached.
+  case weather(WeatherError)
+  /// The journal could not be changed.
+  case journal(JournalError)
+
+  /// A short machine-readable kind for `--json` error documents.
+  public var kind: String {
+    switch self {
+    case .language(.unknownCommand): "unknownCommand"
+    case .language(.ambiguousCommand): "ambiguousCommand"
+    case .language: "syntax"
+    case .usage: "usage"
+    case .noPlaceCommand: "unavailable"
+    case .cancelled: "cancelled"
+    case .placesUnavailable: "placesUnavailable"
+    case .notFound: "notFound"
+    case .profile(.store(.lockBusy)): "profileBusy"
+    case .profile(.saveRefused): "profileReadOnly"
+    case .profile(.indexOutOfRange), .profile(.placeNotSaved): "notFound"
+    case .profile: "profile"
+    case .weather(let error): error.kind
+    case .journal(.store(.lockBusy)): "journalBusy"
+    case .journal(.saveRefused): "journalReadOnly"
+    case .journal(.entryNotFound): "notFound"
+    case .journal: "journal"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Journal
+import Places
+import Weather
+import WeatherService
+
+/// What a new journal entry is stamped with: the place being viewed and its weather now.
+@MainActor
+enum JournalStamp {
+  /// A snapshot of the place being viewed.
+  static func place(_ session: Session) -> JournalPlace? {
+    guard let place = session.state.viewedPlace else { return nil }
+    return JournalPlace(
+      geonameID: place.id, name: place.name, region: place.regionName ?? "",
+      countryCode: place.countryCode, countryName: place.countryName,
+      latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone)
+  }
+
+  /// The weather at the viewed place now: the cached forecast when fresh, otherwise one fetch
+  /// with a short deadline; nil and a one-line reason when there is none.
+  static func weather(_ session: Session) async -> (JournalWeather?, warning: String?) {
+    guard let place = session.state.viewedPlace else { return (nil, nil) }
+    let location = WeatherLoader.location(of: place)
+    let client = session.dependencies.forecasts
+    let offline = session.options.offline
+    let policy: FetchPolicy = offline ? .offline : .preferCache
+    let deadline = session.options.journalWeatherDeadline
+    let fetch = Task { await client.forecasts([location], policy).first }
+    let timer = Task {
+      try? await Task.sleep(for: .milliseconds(Int(deadline * 1000)))
+      if !Task.isCancelled { fetch.cancel() }
+    }
+    let result = await fetch.value
+    timer.cancel()
+    let missing = "\(place.name): the entry was saved without weather"
+    switch result {
+    case .success(let forecast):
+      if case .stale = forecast.source {
+        return (nil, "\(missing) (only an old forecast could be had)")
+      }
+      if offline, case .cached(let age) = forecast.source, age > 3600 {
+        return (nil, "\(missing) (the cached forecast is too old and --offline never fetches)")
+      }
+      guard let current = forecast.forecast.current, let code = current.weatherCode,
+        let temperature = current.temperature
+      else {
+        return (nil, "\(missing) (the forecast has no current conditions)")
+      }
+      return (
+        JournalWeather(
+          provider: forecast.forecast.provider.rawValue,
+          fetchedAt: Int64(forecast.forecast.fetchedAt.timeIntervalSince1970),
+          conditionCode: code, temperatureC: temperature, isDay: current.isDay),
+        nil
+      )
+    case .failure(.cancelled), nil:
+      return (nil, "\(missing) (no answer within \(seconds(deadline)))")
+    case .failure(let error):
+      return (nil, "\(missing) (\(error.message))")
+    }
+  }
+
+  /// `4 s` or `0.5 s`.
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+  }
+}

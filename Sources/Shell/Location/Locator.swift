@@ -1,0 +1,62 @@
+import Foundation
+import Locating
+import Places
+import ProfileStore
+
+/// Finds "My Location": the pinned place, the time-zone guess, then (only with consent) the
+/// network location service. Never sends anything without stored consent.
+@MainActor
+struct Locator {
+  /// The question asked once, in a terminal, before the first network lookup.
+  static let consentQuestion = "Use your network location to find where you are? [y/N] "
+
+  /// The session whose profile, gazetteer and dependencies it uses.
+  let session: Session
+
+  /// The pinned home place, when one is pinned and the gazetteer still knows it.
+  func pinnedHomePlace() throws(ShellError) -> Place? {
+    session.saved.reload()
+    guard let id = session.saved.profile.homePlaceID else { return nil }
+    if let saved = session.saved.places.first(where: { $0.id == id }) {
+      return session.saved.place(from: saved)
+    }
+    return try session.places.open().place(id: id)
+  }
+
+  /// Where the user is, and how that was found (or why not).
+  func locate() async throws(ShellError) -> LocationOutcome {
+    let resolver = LocationResolver(gazetteer: try session.places.open())
+    let pinned = try pinnedHomePlace()
+    let client = session.dependencies.location
+    return await resolver.resolve(
+      pinned: pinned, system: client.systemTimeZone(),
+      decide: { networkDecision() },
+      lookup: { () async throws(LocatingError) -> GeoIPAnswer in try await client.lookup() })
+  }
+
+  /// Whether the network location service may be asked now; asks once in a terminal and
+  /// stores the answer. Scripts, `--json` and `--offline` never ask; Ctrl-C at the question
+  /// stores nothing.
+  func networkDecision() -> NetworkDecision {
+    if session.options.offline { return .offline }
+    switch session.saved.profile.locationConsent {
+    case .granted: return .allowed
+    case .denied: return .denied
+    case .unset: break
+    }
+    guard session.canAsk else { return .notAsked }
+    let answer = session.dependencies.answers.ask(Self.consentQuestion)
+    guard case .line(let text) = answer else { return .notAsked }
+    let granted = Self.isYes(text)
+    _ = try? session.saved.save { (profile: inout Profile) throws(ProfileError) in
+      try ProfileOperation.setLocationConsent(granted ? .granted : .denied).apply(to: &profile)
+    }
+    return granted ? .allowed : .denied
+  }
+
+  /// True for `y` and `yes` in any case; everything else means no.
+  static func isYes(_ answer: String) -> Bool {
+    let word = answer.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    return word == "y" || word == "yes"
+  }
+}

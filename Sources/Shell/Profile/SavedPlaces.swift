@@ -1,0 +1,155 @@
+import Completion
+import Foundation
+import Places
+import ProfileStore
+import Rendering
+import Weather
+
+/// The profile as commands use it: saved places in order, units, theme, the last viewed place.
+@MainActor
+struct SavedPlaces {
+  /// The crash-safe profile store.
+  let store: ProfileStore
+  /// The gazetteer, for populations and places that are not saved.
+  let gazetteer: GazetteerLoader
+  /// `--units c|f`, which overrides the saved temperature unit for this run.
+  let temperatureOverride: Units.Temperature?
+  /// Saved place names for Tab, kept in step with the profile (read by the completion thread).
+  let names = MutexBox<[String]>([])
+
+  /// Creates the accessor.
+  init(profile: ProfileStore, gazetteer: GazetteerLoader, temperatureOverride: Units.Temperature?) {
+    self.store = profile
+    self.gazetteer = gazetteer
+    self.temperatureOverride = temperatureOverride
+  }
+
+  /// The profile as last read.
+  var profile: Profile { store.profile }
+
+  /// The units in force: the profile's, with `--units` overriding the temperature.
+  var units: Units {
+    var units = store.profile.units
+    if let temperatureOverride { units.temperature = temperatureOverride }
+    return units
+  }
+
+  /// The saved places, in the user's order.
+  var places: [SavedPlace] { store.profile.places }
+
+  /// Applies a change to the profile on disk; turns failures into a `ShellError`.
+  @discardableResult
+  func save<Value>(_ change: (inout Profile) throws(ProfileError) -> Value) throws(ShellError)
+    -> Value
+  {
+    do {
+      return try store.update(change)
+    } catch {
+      throw .profile(error)
+    }
+  }
+
+  /// Warnings the profile gathered (corrupt file moved aside, read-only…), as lines.
+  func notices() -> [String] {
+    store.takeNotices().map(\.message)
+  }
+
+  /// Reloads the profile if another session changed it.
+  func reload() {
+    store.refresh()
+  }
+
+  /// Finds a saved place by 1-based index, name or place query; returns its 0-based index.
+  ///
+  /// Names match saved places first (`:go hamburg`); anything else is looked up in the
+  /// gazetteer and must be saved.
+  func index(of text: String, resolver: PlaceResolver, lastResults: [PlaceMatch])
+    throws(ShellError) -> Int
+  {
+    let places = self.places
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !places.isEmpty else {
+      throw .notFound("there are no saved places yet", hint: "add one with :add PLACE")
+    }
+    if let number = Int(trimmed) {
+      guard (1...places.count).contains(number) else {
+        throw .notFound(
+          "there is no saved place \(number)", hint: "choose 1 to \(places.count) (see :list)")
+      }
+      return number - 1
+    }
+    let key = Normalizer.normalizeQuery(trimmed.split(separator: ",").first.map(String.init) ?? "")
+    if !key.isEmpty, !trimmed.contains(",") {
+      let folded = places.map { Normalizer.normalize($0.name) }
+      let exact = folded.indices.filter { folded[$0] == key }
+      if exact.count == 1 { return exact[0] }
+      let prefixed = folded.indices.filter { folded[$0].hasPrefix(key) }
+      if prefixed.count == 1 { return prefixed[0] }
+    }
+    if let match = try? resolver.resolve(trimmed, lastResults: lastResults),
+      let index = store.profile.index(ofPlace: match.place.id)
+    {
+      return index
+    }
+    throw .notFound(
+      "'\(Quote.user(trimmed))' is not a saved place",
+      hint: "see :list, or save it with :add \(Quote.user(trimmed))")
+  }
+
+  /// The place a saved snapshot describes, with the gazetteer's population when it is at hand.
+  func place(from saved: SavedPlace) -> Place {
+    let population = (try? gazetteer.load())?.place(id: saved.id)?.population ?? 0
+    return Place(
+      id: saved.id, name: saved.name, latitude: saved.latitude, longitude: saved.longitude,
+      population: population, countryCode: saved.countryCode, countryName: saved.countryName,
+      regionName: saved.region.isEmpty ? nil : saved.region,
+      regionCode: saved.regionCode.isEmpty ? nil : saved.regionCode, timeZone: saved.timeZone)
+  }
+
+  /// The saved places as places, in order.
+  func allPlaces() -> [Place] { places.map(place(from:)) }
+
+  /// The place last viewed in an earlier run, if it can still be found.
+  func lastViewedPlace() -> Place? {
+    guard let id = store.profile.lastViewedPlaceID else { return nil }
+    if let saved = places.first(where: { $0.id == id }) { return place(from: saved) }
+    return (try? gazetteer.load())?.place(id: id)
+  }
+
+  /// Remembers `place` as the last viewed one (best effort); returns warnings.
+  func rememberViewed(_ place: Place) -> [String] {
+    guard store.profile.lastViewedPlaceID != place.id, !store.isReadOnly else { return [] }
+    do throws(ProfileError) {
+      _ = try store.update(.setLastViewed(id: place.id))
+      return []
+    } catch {
+      return ["last viewed place " + error.message]
+    }
+  }
+
+  /// Updates Tab's saved names (`Name, CC` when two share a name) and returns the saved places.
+  ///
+  /// Linear in the number of places: names are counted once.
+  func syncNames() -> [Place] {
+    let places = self.places
+    var counts: [String: Int] = [:]
+    for place in places { counts[place.name, default: 0] += 1 }
+    let current = places.map {
+      (counts[$0.name] ?? 0) > 1 ? "\($0.name), \($0.countryCode)" : $0.name
+    }
+    names.with { $0 = current }
+    return places.map(place(from:))
+  }
+
+  /// Tab candidates for saved places.
+  var candidates: CandidateSource {
+    let names = self.names
+    return { word in
+      let folded = Normalizer.normalizeQuery(word)
+      return names.with { $0 }.filter {
+        folded.isEmpty || Normalizer.normalize($0).hasPrefix(folded)
+      }
+      .map { Candidate($0) }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import LineEditor
+import Rendering
+import Terminal
+
+/// Chooses how wxsh runs from the command line and the terminal, and runs it.
+@MainActor
+public enum Launch {
+  /// Runs wxsh and returns the exit status.
+  ///
+  /// `-c` commands run first, then the places on the command line; with neither, the
+  /// interactive shell when stdin and stdout are terminals, else a script read from stdin.
+  public static func run(
+    commands: [String], places: [String], dependencies: Dependencies, options: RunOptions,
+    historyPath: String?
+  ) async -> Int32 {
+    let session = Session(dependencies: dependencies, options: options)
+    for notice in session.saved.notices() {
+      session.output.errorLine("wxsh: warning: " + TerminalText.sanitize(notice))
+    }
+    session.state.viewedPlace = session.saved.lastViewedPlace()
+    let runner = Runner(session: session)
+    let status: Int32
+    if !commands.isEmpty || !places.isEmpty {
+      // `-c` commands first, then the places named after them: nothing is dropped.
+      let commandStatus = await runner.runCommands(commands)
+      let placeStatus = await runner.runPlaces(places)
+      status = max(commandStatus, placeStatus)
+    } else if session.canAsk {
+      status = await runner.runInteractive(historyPath: historyPath)
+    } else {
+      status = await runner.runScript(nextLine: { readLine(strippingNewline: true) })
+    }
+    await session.shutdown()
+    switch session.output.failure() {
+    case nil:
+      return status
+    case .closed:
+      return 141  // as if killed by SIGPIPE, without a message, as shells expect
+    case .failed(let reason):
+      session.output.errorLine(
+        "wxsh: cannot write to standard output: \(reason); the output is incomplete")
+      return 1
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import JSON
+import Rendering
+import Terminal
+
+/// Prints command results and errors in the session's mode: text or `--json`.
+@MainActor
+struct Printer {
+  /// The session whose options, styles and output it uses.
+  let session: Session
+
+  private var json: Bool { session.options.json }
+  private var out: Output { session.output }
+
+  /// Prints a command's output; a partial failure (`output.failure`) is printed like an error
+  /// after it, with `prefix`.
+  func print(_ output: CommandOutput, command: String, prefix: String = "wxsh: ") {
+    if json {
+      var members: [JSONWriter.Member] = [("command", .string(command))] + output.json
+      if let failure = output.failure {
+        members.append(
+          (
+            "error",
+            .object([
+              ("kind", .string("stale")), ("message", .string(TerminalText.sanitize(failure))),
+            ])
+          ))
+      }
+      let document = JSONNode.object(members)
+      out.line(document.encoded())
+    } else {
+      for line in output.lines { out.line(line) }
+    }
+    for warning in output.warnings {
+      out.errorLine("wxsh: warning: " + TerminalText.sanitize(warning))
+    }
+    if let failure = output.failure {
+      let message = TerminalText.sanitize(failure)
+      if prefix.isEmpty {
+        out.errorLine(session.styler.apply(.boldRed, "error:") + " " + message)
+      } else {
+        out.errorLine(prefix + message)
+      }
+    }
+  }
+
+  /// Prints a failure; `prefix` is `wxsh: line N: ` in scripts, `wxsh: ` for `-c`.
+  func print(_ error: Error, command: String?, prefix: String) {
+    let message = TerminalText.sanitize(ErrorMessages.message(for: error))
+    if json {
+      let document = JSONNode.object([
+        ("command", command.map(JSONNode.string) ?? .null),
+        (
+          "error",
+          .object([
+            ("kind", .string(ErrorMessages.kind(for: error))), ("message", .string(message)),
+          ])
+        ),
+      ])
+      out.line(document.encoded())
+    }
+    if prefix.isEmpty {
+      out.errorLine(session.styler.apply(.boldRed, "error:") + " " + message)
+    } else {
+      out.errorLine(prefix + message)
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import LineEditor
+import Observation
+import Rendering
+import Terminal
+
+/// The ways wxsh runs: `-c` commands, places on the command line, a script on stdin, or the
+/// interactive shell.
+@MainActor
+public struct Runner {
+  /// The session commands run in.
+  public let session: Session
+  private var printer: Printer { Printer(session: session) }
+
+  /// Creates a runner over a session.
+  public init(session: Session) { self.session = session }
+
+  /// Runs one line; prints its output or its error. Returns false when it failed.
+  @discardableResult
+  public func runLine(_ line: String, errorPrefix: String) async -> Bool {
+    session.refreshTerminal()
+    let invocation: Invocation
+    do {
+      guard let parsed = try session.invocation(for: line) else { return true }
+      invocation = parsed
+    } catch {
+      printer.print(error, command: nil, prefix: errorPrefix)
+      return false
+    }
+    do {
+      let output = try await session.run(invocation)
+      printer.print(output, command: invocation.name, prefix: errorPrefix)
+      return output.failure == nil
+    } catch {
+      printer.print(error, command: invocation.name, prefix: errorPrefix)
+      return false
+    }
+  }
+
+  /// Runs `-c` commands in order; returns the exit status (0 all good, 1 any failed).
+  public func runCommands(_ lines: [String]) async -> Int32 {
+    var failed = false
+    for line in lines where session.isRunning && !outputFailed {
+      if !(await runLine(line, errorPrefix: "wxsh: ")) { failed = true }
+    }
+    return failed ? 1 : 0
+  }
+
+  /// True once standard output could not be written; the run stops.
+  var outputFailed: Bool { session.output.failure() != nil }
+
+  /// Shows each place given on the command line; returns the exit status.
+  public func runPlaces(_ places: [String]) async -> Int32 {
+    var failed = false
+    for place in places where session.isRunning && !outputFailed {
+      let line = place.hasPrefix(":") || place.hasPrefix("#") ? " " + place : place
+      if !(await runLine(line, errorPrefix: "wxsh: ")) { failed = true }
+    }
+    return failed ? 1 : 0
+  }
+
+  /// Runs lines read from `nextLine` until it returns nil or `:quit`; reports failures as
+  /// `wxsh: line N: …` and returns the exit status.
+  public func runScript(nextLine: () -> String?) async -> Int32 {
+    var failed = false
+    var number = 0
+    while session.isRunning, !outputFailed, let line = nextLine() {
+      number += 1
+      if !(await runLine(line, errorPrefix: "wxsh: line \(number): ")) { failed = true }
+    }
+    return failed ? 1 : 0
+  }
+
+  /// Runs the interactive shell on libedit until `:quit` or Ctrl-D.
+  ///
+  /// The line editor runs on its own thread, so the main actor stays free while the user types:
+  /// a fetch that finishes in the background updates the view model, and what changed is
+  /// printed above the prompt without disturbing the line being typed.
+  public func runInteractive(historyPath: String?) async -> Int32 {
+    let output = session.output
+    let engine = session.completionEngine
+    Interrupts.install()
+    guard
+      let editor = await LineEditorThread(make: { notifier in
+        LineEditor(
+          programName: "wxsh",
+          historyStore: historyPath.map { HistoryStore(path: $0) },
+          completer: { engine.complete(before: $0) },
+          warn: { notifier.post("wxsh: warning: " + TerminalText.sanitize($0)) },
+          notifier: notifier)
+      })
+    else {
+      output.errorLine("wxsh: cannot start the line editor; reading plain lines")
+      return await runScript(nextLine: { Swift.readLine() })
+    }
+    let styler = session.styler
+    if styler.enabled {
+      await editor.setPrompt(
+        "\u{1}" + TextStyle.boldCyan.opening + "\u{1}wxsh\u{1}" + TextStyle.reset + "\u{1}> ")
+    }
+    output.line(
+      styler.apply(.bold, "wxsh") + " — weather in your terminal. Type :help, or a place name.")
+    if let page = PlacePage.opening(session) {
+      printer.print(page, command: "go")
+    }
+    let notifier = editor.notifier
+    observeBackgroundUpdates { lines in notifier.post(lines) }
+    while session.isRunning {
+      let reading = await editor.readLineMarked()
+      switch reading.result {
+      case .endOfInput:
+        output.line("")
+        session.state.isRunning = false
+      case .interrupted:
+        output.line("")
+      case .line(let line):
+        await editor.remember(line)
+        await runCancellable(line, since: reading.mark)
+      }
+    }
+    editor.close()
+    return 0
+  }
+
+  /// Prints what background fetches change in the view model, through Observation.
+  private func observeBackgroundUpdates(_ post: @escaping @MainActor ([String]) -> Void) {
+    let session = self.session
+    withObservationTracking {
+      _ = session.viewModel.revision
+    } onChange: {
+      // Called before the change is applied: look at the model once it has been.
+      Task { @MainActor in
+        let lines = PlacePage.backgroundUpdates(session)
+        if !lines.isEmpty { post(lines) }
+        observeBackgroundUpdates(post)
+      }
+    }
+  }
+
+  /// Runs a line in a task that Ctrl-C cancels: any interrupt after `mark` (taken when the
+  /// line was accepted, so one that comes right after Enter is not lost), checked every 50 ms.
+  private func runCancellable(_ line: String, since mark: Interrupts.Mark) async {
+    session.dependencies.answers.commandStarted(mark)
+    defer { session.dependencies.answers.commandStarted(nil) }
+    let task = Task { @MainActor in await runLine(line, errorPrefix: "") }
+    let watcher = Task.detached {
+      while !Task.isCancelled {
+        if Interrupts.interrupted(since: mark) {
+          task.cancel()
+          return true
+        }
+        try? await Task.sleep(for: .milliseconds(50))
+      }
+      return false
+    }
+    _ = await task.value
+    watcher.cancel()
+    if await watcher.value {
+      session.output.line("")
+    }
+  }
+}

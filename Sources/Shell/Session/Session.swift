@@ -1,0 +1,208 @@
+import CommandLanguage
+import Completion
+import Places
+import ProfileStore
+import Rendering
+import Terminal
+import Views
+import Weather
+
+/// One wxsh run: the registered commands, the dependencies they reach the world through, the
+/// run's options and what the shell remembers between commands.
+@MainActor
+public final class Session {
+  /// The registered commands' descriptions.
+  public private(set) var registry = CommandRegistry()
+  private var commands: [String: ShellCommand] = [:]
+  /// Candidate sources for completion, by argument kind key.
+  public private(set) var completionSources: [String: CandidateSource] = [:]
+  /// Every side effect: stores, gazetteer, forecasts, location, clock, terminal, input, output.
+  public let dependencies: Dependencies
+  /// The flags this run was started with.
+  public let options: RunOptions
+  /// The viewed place, the last search's results, whether the shell runs on.
+  public var state = ShellState()
+  /// What the screen shows; commands change it and views render it.
+  public let viewModel = WeatherViewModel()
+  /// The terminal as it was when the current command started.
+  public private(set) var terminal: TerminalInfo
+  /// Place arguments: `#N`, queries, saved places.
+  let places: PlaceResolver
+  /// The saved places and settings in the profile.
+  let saved: SavedPlaces
+  /// Forecast loading, the background refresh and its announcements.
+  let weather: WeatherLoader
+  /// The weather journal.
+  let journal: JournalAccess
+
+  /// Creates a session with the built-in commands registered.
+  public init(dependencies: Dependencies, options: RunOptions) {
+    self.dependencies = dependencies
+    self.options = options
+    self.terminal = dependencies.terminal.info()
+    self.places = PlaceResolver(gazetteer: dependencies.gazetteer)
+    self.saved = SavedPlaces(
+      profile: dependencies.profile, gazetteer: dependencies.gazetteer,
+      temperatureOverride: options.temperatureOverride)
+    self.weather = WeatherLoader(
+      forecasts: dependencies.forecasts, viewModel: viewModel, offline: options.offline)
+    self.journal = JournalAccess(opener: dependencies.journal)
+    register(HelpCommand.make())
+    for command in ViewCommands.make() { register(command) }
+    register(SearchCommand.make())
+    register(AddCommand.make())
+    register(RemoveCommand.make())
+    register(MoveCommand.make())
+    register(ListCommand.make())
+    for command in PagingCommands.make() { register(command) }
+    register(UnitsCommand.make())
+    register(ThemeCommand.make())
+    register(RefreshCommand.make())
+    register(JournalCommand.make())
+    register(HereCommand.make())
+    register(QuitCommand.make())
+    setCompletionSource(.place, PlaceResolver.candidates(dependencies.gazetteer))
+    setCompletionSource(.savedPlace, saved.candidates)
+    syncSavedPlaces()
+  }
+
+  /// Adds a command.
+  public func register(_ command: ShellCommand) {
+    registry.register(command.spec)
+    commands[command.spec.name] = command
+  }
+
+  /// Supplies completion candidates for an argument kind.
+  public func setCompletionSource(_ kind: ArgumentKind, _ source: @escaping CandidateSource) {
+    completionSources[CompletionEngine.sourceKey(for: kind)] = source
+  }
+
+  /// The command a bare place line runs: `show` when available, else `search`.
+  public var bareLineCommand: String? {
+    if registry.contains("show") { return "show" }
+    if registry.contains("search") { return "search" }
+    return nil
+  }
+
+  /// The completion engine over the current commands and sources.
+  public var completionEngine: CompletionEngine {
+    CompletionEngine(
+      registry: registry, sources: completionSources,
+      bareLineKind: bareLineCommand == nil ? nil : .place)
+  }
+
+  /// True until `:quit` runs.
+  public var isRunning: Bool { state.isRunning }
+
+  /// Where output goes.
+  public var output: Output { dependencies.output }
+
+  /// Reads the terminal again (its size may have changed) before a command runs.
+  public func refreshTerminal() {
+    terminal = dependencies.terminal.info()
+  }
+
+  /// True when wxsh may ask the user something: a terminal, and not `--json`.
+  public var canAsk: Bool { terminal.isInteractive && !options.json }
+
+  /// The colour palette the profile's theme picks for this terminal.
+  public var palette: Palette {
+    Palette.resolve(theme: saved.profile.theme.rawValue, environment: options.environment)
+  }
+
+  /// Styles for wxsh's own text: off for JSON, when colour is off and with `:theme none`.
+  public var styler: Styler {
+    Styler(enabled: terminal.colorEnabled && !options.json && palette != .none)
+  }
+
+  /// True when output must stay ASCII.
+  public var asciiOnly: Bool {
+    !terminal.unicodeEnabled || ViewSettings.wantsASCII(environment: options.environment)
+  }
+
+  /// How views render now: width, colour, palette, units, glyphs, the time.
+  func viewSettings() -> ViewSettings {
+    ViewSettings(
+      width: terminal.width, color: styler.enabled, palette: palette, units: saved.units,
+      asciiGlyphs: asciiOnly, now: dependencies.clock.now())
+  }
+
+  /// Parses a line into an invocation; nil for empty and comment lines.
+  public func invocation(for line: String) throws -> Invocation? {
+    let parsed: ParsedLine
+    do {
+      parsed = try ParsedLine.parse(line)
+    } catch {
+      throw ShellError.language(error)
+    }
+    switch parsed {
+    case .empty, .comment:
+      return nil
+    case .placeQuery(let query):
+      guard let name = bareLineCommand else { throw ShellError.noPlaceCommand(query) }
+      return Invocation(name: name, arguments: [query], argumentText: query)
+    case .command(let typed, let arguments, let argumentText):
+      let spec = try resolveCommand(typed)
+      return Invocation(name: spec.name, arguments: arguments, argumentText: argumentText)
+    }
+  }
+
+  /// Runs one invocation.
+  public func run(_ invocation: Invocation) async throws -> CommandOutput {
+    guard let command = commands[invocation.name] else {
+      throw ShellError.language(.unknownCommand(invocation.name, suggestion: nil))
+    }
+    return try await command.run(invocation, self)
+  }
+
+  /// Resolves a typed command name (name, alias or unique prefix) to its description.
+  public func resolveCommand(_ typed: String) throws(ShellError) -> CommandSpec {
+    do {
+      return try registry.resolve(typed)
+    } catch {
+      throw .language(error)
+    }
+  }
+
+  /// The command description for a canonical name.
+  public func spec(named name: String) -> CommandSpec? { commands[name]?.spec }
+
+  /// Closes what the dependencies opened (the HTTP client); call once before exit.
+  public func shutdown() async {
+    await dependencies.forecasts.shutdown()
+  }
+
+  /// Brings Tab's saved names and the view model's saved pages in step with the profile.
+  func syncSavedPlaces() {
+    viewModel.setSaved(saved.syncNames())
+  }
+
+  /// Makes `place` the viewed place and remembers it in the profile (best effort: a read-only
+  /// profile still lets you view places); returns warnings.
+  func view(_ place: Place) -> [String] {
+    state.viewedPlace = place
+    viewModel.select(place)
+    return saved.rememberViewed(place)
+  }
+
+  /// Resolves a place argument: `#N` (the last search's results) or a query's best match.
+  func resolvePlace(_ text: String) throws(ShellError) -> PlaceMatch {
+    try places.resolve(text, lastResults: state.lastResults)
+  }
+
+  /// Finds a saved place by 1-based index, name or place query; returns its 0-based index.
+  func savedIndex(_ text: String) throws(ShellError) -> Int {
+    try saved.index(of: text, resolver: places, lastResults: state.lastResults)
+  }
+}
+
+extension Session {
+  /// A progress line for fetching `places`, shown only in an interactive, non-dumb terminal.
+  func progress(for places: [Place]) -> ProgressLine {
+    let label = places.count == 1 ? places[0].name : "\(places.count) places"
+    return ProgressLine.start(
+      "Fetching the weather for \(label)…",
+      show: terminal.isInteractive && !options.json && options.environment["TERM"] != "dumb",
+      error: dependencies.output.error)
+  }
+}

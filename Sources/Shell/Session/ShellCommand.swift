@@ -1,0 +1,39 @@
+import CommandLanguage
+import Rendering
+
+/// A command the session can run: its description and what it does.
+public struct ShellCommand: Sendable {
+  /// Names, help text and argument kinds.
+  public var spec: CommandSpec
+  /// Runs the command; throws a `ShellError` (or another error) to fail it.
+  public var run: @MainActor @Sendable (Invocation, Session) async throws -> CommandOutput
+
+  /// Creates a command.
+  public init(
+    spec: CommandSpec,
+    run: @escaping @MainActor @Sendable (Invocation, Session) async throws -> CommandOutput
+  ) {
+    self.spec = spec
+    self.run = run
+  }
+}
+
+/// One call of a command: its canonical name and its arguments.
+public struct Invocation: Sendable, Equatable {
+  /// The canonical command name (`help`, even when `:h` was typed).
+  public var name: String
+  /// The arguments, split and unquoted.
+  public var arguments: [String]
+  /// The argument text as typed, for commands whose argument is the rest of the line.
+  public var argumentText: String
+
+  /// Creates an invocation.
+  public init(name: String, arguments: [String], argumentText: String) {
+    self.name = name
+    self.arguments = arguments
+    self.argumentText = argumentText
+  }
+
+  /// The rest-of-line argument: the joined arguments, unquoted.
+  public var restOfLine: String { arguments.joined(separator: " ") }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Places
+import Views
+import Weather
+import WeatherService
+
+/// Loads forecasts into the view model: in the foreground with a progress line, or in the
+/// background, announcing what changed when asked.
+@MainActor
+final class WeatherLoader {
+  /// Where forecasts come from.
+  let forecasts: ForecastClient
+  /// The model the loaded pages go into.
+  let viewModel: WeatherViewModel
+  /// `--offline`: never the network.
+  let offline: Bool
+  /// Places whose forecast is being refreshed in the background.
+  private(set) var backgroundIDs = Set<Int>()
+  /// Places whose background refresh has finished but is not announced yet.
+  private var finishedIDs = Set<Int>()
+
+  /// Creates a loader.
+  init(forecasts: ForecastClient, viewModel: WeatherViewModel, offline: Bool) {
+    self.forecasts = forecasts
+    self.viewModel = viewModel
+    self.offline = offline
+  }
+
+  /// The fetch policy for a normal view: the cache when fresh, never the network offline.
+  var viewPolicy: FetchPolicy { offline ? .offline : .preferCache }
+
+  /// The location the service fetches for a place.
+  static func location(of place: Place) -> Location {
+    Location(
+      latitude: place.latitude, longitude: place.longitude,
+      timeZone: place.timeZone.isEmpty ? nil : place.timeZone, geonameID: place.id,
+      name: place.name)
+  }
+
+  /// Fetches the weather of `places` (one request for several with Open-Meteo), updating the
+  /// model's pages; `progress` shows a line while it waits.
+  @discardableResult
+  func load(_ places: [Place], policy: FetchPolicy, progress: ProgressLine = .silent) async
+    -> [Result<ForecastResult, WeatherError>]
+  {
+    guard !places.isEmpty else { return [] }
+    let quietly = progress.isSilent
+    if !quietly {
+      for place in places { viewModel.setState(.loading, for: place.id) }
+    }
+    let results = zip(
+      places, await forecasts.forecasts(places.map(Self.location(of:)), policy)
+    ).map { place, result in result.map { Self.inPlaceZone($0, place) } }
+    await progress.stop()
+    for (place, result) in zip(places, results) {
+      switch result {
+      case .success(let forecast): viewModel.setState(.loaded(forecast), for: place.id)
+      case .failure(let error): viewModel.setState(.failed(error), for: place.id)
+      }
+    }
+    return results
+  }
+
+  /// The forecast shown in the place's own named time zone from the gazetteer, which is right
+  /// across daylight-saving changes even when a provider only gives a fixed offset.
+  static func inPlaceZone(_ result: ForecastResult, _ place: Place) -> ForecastResult {
+    guard !place.timeZone.isEmpty, TimeZone(identifier: place.timeZone) != nil else {
+      return result
+    }
+    var result = result
+    result.forecast.timeZoneIdentifier = place.timeZone
+    return result
+  }
+
+  /// Loads one place's forecast; throws when there is no data at all, warns when it is stale.
+  func forecast(for place: Place, policy: FetchPolicy, progress: ProgressLine)
+    async throws(ShellError) -> (ForecastResult, [String])
+  {
+    let result =
+      await load([place], policy: policy, progress: progress).first ?? .failure(.cancelled)
+    switch result {
+    case .success(let forecast):
+      return (forecast, Self.staleWarnings(forecast, place: place))
+    case .failure(let error):
+      throw .weather(error)
+    }
+  }
+
+  /// `showing data from 14:02 (38 min ago): …` for stale data.
+  static func staleWarnings(_ result: ForecastResult, place: Place) -> [String] {
+    guard case .stale(let age, let error) = result.source else { return [] }
+    let time = result.forecast.localDateTime(result.forecast.fetchedAt).suffix(5)
+    return [
+      "\(place.name): showing the forecast from \(time) (\(ForecastResult.describeAge(age))); "
+        + error.message
+    ]
+  }
+
+  /// The cached forecast for a place, in its zone, whatever its age.
+  func cached(_ place: Place) -> ForecastResult? {
+    forecasts.cached(Self.location(of: place)).map { Self.inPlaceZone($0, place) }
+  }
+
+  /// True when a cached forecast is old enough to fetch again.
+  func isExpired(_ result: ForecastResult) -> Bool { result.age >= forecasts.freshness }
+
+  /// Shows an expired cached forecast at once and fetches the new one in the background;
+  /// returns the cached result when it did so (the interactive shell never waits).
+  func showCachedAndRefresh(_ place: Place) -> ForecastResult? {
+    guard !offline, let cached = cached(place), isExpired(cached) else { return nil }
+    viewModel.setState(.loaded(cached), for: place.id)
+    refreshInBackground(place, policy: .refresh)
+    return cached
+  }
+
+  /// Fetches a place's forecast without waiting for it; `takeFinished` reports it.
+  func refreshInBackground(_ place: Place, policy: FetchPolicy) {
+    backgroundIDs.insert(place.id)
+    Task { @MainActor in
+      _ = await self.load([place], policy: policy)
+      self.backgroundIDs.remove(place.id)
+      self.finishedIDs.insert(place.id)
+    }
+  }
+
+  /// The pages whose background fetch finished since the last call.
+  func takeFinished() -> [WeatherViewModel.Page] {
+    let finished = finishedIDs.sorted()
+    finishedIDs.removeAll()
+    return finished.compactMap { viewModel.page(id: $0) }
+  }
+}

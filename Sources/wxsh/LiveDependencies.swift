@@ -1,0 +1,41 @@
+import Foundation
+import Journal
+import Locating
+import ProfileStore
+import Shell
+import Terminal
+import Weather
+
+/// The real world, built once from the command line and the environment.
+@MainActor
+enum LiveDependencies {
+  /// Every dependency wired to the process: files under the XDG directories, the network
+  /// providers, the system clock, the terminal on file descriptors 0-2.
+  static func make(
+    options: WxshOptions, environment: [String: String], executablePath: String
+  ) -> Dependencies {
+    let output = Output.process
+    return Dependencies(
+      profile: ProfileStore(profileOption: options.profile, environment: environment),
+      journal: JournalOpener { JournalStore(environment: environment) },
+      gazetteer: GazetteerLoader(environment: environment, executablePath: executablePath),
+      forecasts: .live(
+        environment: environment, provider: options.provider, now: Clock.system.now),
+      location: .live(environment: environment),
+      clock: .system,
+      terminal: .live(environment: environment, noColor: options.noColor),
+      answers: .live(),
+      editor: .live(environment: environment),
+      output: output)
+  }
+
+  /// The run's options from the flags and the environment.
+  static func runOptions(_ options: WxshOptions, environment: [String: String]) -> RunOptions {
+    var run = RunOptions(environment: environment)
+    run.json = options.json
+    run.offline = options.offline
+    run.provider = options.provider
+    run.temperatureOverride = options.units.map { $0 == .f ? .fahrenheit : .celsius }
+    return run
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Real answers captured by other projects (Fixtures/Captured, see PROVENANCE.md) replayed by
+/// the stub: wxsh shows the values they hold, survives `:refresh` and an expired cache, and
+/// turns an error answer into one line.
+@Suite struct CapturedAnswersEndToEndTests {
+  let home: TemporaryDirectory
+  let stub: StubServerProcess
+
+  init() async throws {
+    home = try TemporaryDirectory(prefix: "wxsh-e2e-captured")
+    stub = try await StubServerProcess.ready()
+  }
+
+  /// Both providers pointed at the stub serving `fixture`.
+  func environment(_ fixture: String) -> [String: String] {
+    let base = stub.url("fixture=" + fixture)
+    var environment = WxshBinary.environment(home: home.path)
+    environment["WXSH_OPEN_METEO_URL"] = base
+    environment["WXSH_OPENWEATHERMAP_URL"] = base
+    environment["OPENWEATHERMAP_API_KEY"] = "captured-test-key"
+    return environment
+  }
+
+  /// A captured file, parsed.
+  func fixture(_ name: String) throws -> [String: Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: StubServerProcess.fixtures + "/" + name))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  /// The JSON documents, one a line.
+  func documents(_ output: String) -> [[String: Any]] {
+    output.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+  }
+
+  func temperature(_ document: [String: Any]?) -> Double? {
+    (document?["current"] as? [String: Any])?["temperature"] as? Double
+  }
+
+  @Test func openMeteoNewYorkShowsTheCapturedValues() async throws {
+    let answer = try fixture("open-meteo-new-york.json")
+    let current = try #require(answer["current"] as? [String: Any])
+    let captured = try #require(current["temperature_2m"] as? Double)
+    let daily = try #require(answer["daily"] as? [String: Any])
+    let highs = try #require(daily["temperature_2m_max"] as? [Double])
+    let lows = try #require(daily["temperature_2m_min"] as? [Double])
+    let hourly = try #require(answer["hourly"] as? [String: Any])
+    let hourlyTemperatures = try #require(hourly["temperature_2m"] as? [Double])
+    let result = try await WxshBinary.run(
+      ["--json", "-c", ":now new york", "-c", ":hourly 6", "-c", ":daily 3"],
+      environment: environment("open-meteo-new-york"))
+    #expect(result.signal == nil)
+    #expect(result.status == 0, "\(result.stderr)")
+    let docs = documents(result.stdout)
+    #expect(docs.count == 3)
+    #expect(temperature(docs.first).map { abs($0 - captured) < 0.01 } == true)
+    let hours = (docs.count > 1 ? docs[1]["hours"] as? [[String: Any]] : nil) ?? []
+    #expect(!hours.isEmpty)
+    for hour in hours {
+      let shown = try #require(hour["temperature"] as? Double)
+      #expect(hourlyTemperatures.contains { abs($0 - shown) < 0.01 })
+    }
+    let days = (docs.count > 2 ? docs[2]["days"] as? [[String: Any]] : nil) ?? []
+    let today = try #require(days.first)
+    #expect((today["high"] as? Double).map { abs($0 - highs[0]) < 0.01 } == true)
+    #expect((today["low"] as? Double).map { abs($0 - lows[0]) < 0.01 } == true)
+    let text = try await WxshBinary.run(
+      ["-c", ":show new york"], environment: environment("open-meteo-new-york"))
+    #expect(text.signal == nil)
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("-1"))
+  }
+
+  @Test(arguments: ["open-meteo", "openweathermap"])
+  func refreshAndAnExpiredCacheShowTheServedValues(provider: String) async throws {
+    let (name, place, captured) =
+      provider == "open-meteo"
+      ? ("open-meteo-new-york", "new york", -1.4) : ("owm-munich", "munich", -0.27)
+    let environment = environment(name)
+    let first = try await WxshBinary.run(
+      [
+        "--provider", provider, "--json", "-c", ":now \(place)", "-c", ":refresh", "-c",
+        ":now \(place)",
+      ],
+      environment: environment)
+    #expect(first.signal == nil)
+    #expect(first.status == 0, "\(first.stderr)")
+    let docs = documents(first.stdout)
+    #expect(temperature(docs.first).map { abs($0 - captured) < 0.01 } == true)
+    #expect(temperature(docs.last).map { abs($0 - captured) < 0.01 } == true)
+    // Age the cache by a day: the next view must fetch again and still show the values.
+    let directory = home.path + "/cache/wxsh"
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+      $0.hasPrefix("forecast-")
+    }
+    #expect(!files.isEmpty)
+    let pattern = try NSRegularExpression(pattern: #""fetchedAt":(-?[0-9.eE+-]+)"#)
+    for file in files {
+      let path = directory + "/" + file
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let match = try #require(
+        pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)))
+      let range = try #require(Range(match.range(at: 1), in: text))
+      let old = try #require(Double(text[range]))
+      try text.replacingCharacters(in: range, with: String(old - 86400))
+        .write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let aged = try await WxshBinary.run(
+      ["--provider", provider, "--json", "-c", ":now \(place)"], environment: environment)
+    #expect(aged.signal == nil)
+    #expect(aged.status == 0, "\(aged.stderr)")
+    #expect(temperature(documents(aged.stdout).first).map { abs($0 - captured) < 0.01 } == true)
+  }
+
+  @Test func anInvalidKeyAnswerIsOneLineAndExitOne() async throws {
+    let result = try await WxshBinary.run(
+      ["--provider", "openweathermap", "-c", ":now oslo"],
+      environment: environment("owm-invalid-key"))
+    #expect(result.signal == nil)
+    #expect(result.status == 1)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("401"))
+  }
+}
