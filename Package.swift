@@ -89,8 +89,8 @@ let package = Package(
     .executableTarget(
       name: "wxsh",
       dependencies: [
-        "Journal", "LineEditor", "Locating", "ProfileStore", "Rendering", "Shell", "Terminal",
-        "Weather",
+        "Journal", "LineEditor", "Locating", "Places", "ProfileStore", "Rendering", "Shell",
+        "Terminal", "Weather",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -5,7 +5,9 @@
 /// is left (flags, places) is still parsed, validated and described by `WxshOptions`.
 enum CommandArguments {
   /// The options that take a value, whose value must not be mistaken for `-c`.
-  static let valueOptions: Set<String> = ["--profile", "--units", "--provider", "-c"]
+  static let valueOptions: Set<String> = [
+    "--profile", "--units", "--provider", "--complete-place", "-c",
+  ]
 
   /// The `-c` commands in order, and the other arguments; nil when an unusual spelling
   /// (`-c` with its value attached, or a trailing `-c`) is better left to the parser.

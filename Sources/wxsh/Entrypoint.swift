@@ -22,13 +22,25 @@ enum Entrypoint {
       let code = WxshOptions.exitCode(for: error)
       let message = WxshOptions.fullMessage(for: error)
       if code == .success {
-        if !message.isEmpty { print(message) }
+        if message == WxshOptions.version {
+          print(
+            VersionText.make(
+              environment: ProcessInfo.processInfo.environment, executablePath: executablePath()))
+        } else if !message.isEmpty {
+          print(message)
+        }
         exit(0)
       }
       FileHandle.standardError.write(Data((message + "\n").utf8))
       exit(2)
     }
     let environment = ProcessInfo.processInfo.environment
+    if let prefix = options.completePlace {
+      let names = PlaceCompletion.candidates(
+        for: prefix, environment: environment, executablePath: executablePath())
+      if !names.isEmpty { print(names.joined(separator: "\n")) }
+      exit(0)
+    }
     let dependencies = LiveDependencies.make(
       options: options, environment: environment, executablePath: executablePath())
     let status = await Launch.run(

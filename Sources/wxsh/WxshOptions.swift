@@ -47,7 +47,8 @@ struct WxshOptions: ParsableCommand {
   @Option(
     name: .customLong("profile"),
     help: ArgumentHelp(
-      "The profile file to use (default: $XDG_CONFIG_HOME/wxsh/profile.json).", valueName: "path"))
+      "The profile file to use (default: $XDG_CONFIG_HOME/wxsh/profile.json).", valueName: "path"),
+    completion: .file(extensions: ["json"]))
   var profile: String?
 
   @Option(
@@ -66,8 +67,13 @@ struct WxshOptions: ParsableCommand {
   var provider: WeatherProvider = .openMeteo
 
   @Argument(
-    help: ArgumentHelp("Places to show, then exit (quote names with spaces).", valueName: "place"))
+    help: ArgumentHelp("Places to show, then exit (quote names with spaces).", valueName: "place"),
+    completion: .custom(PlaceCompletion.complete))
   var places: [String] = []
+
+  /// For completion scripts: print the place names that complete PREFIX, one per line.
+  @Option(name: .customLong("complete-place"), help: .private)
+  var completePlace: String?
 }
 
 /// `--units c|f`.
