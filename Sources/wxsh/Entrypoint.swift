@@ -26,6 +26,8 @@ enum Entrypoint {
           print(
             VersionText.make(
               environment: ProcessInfo.processInfo.environment, executablePath: executablePath()))
+        } else if CompletionScript.isScript(message) {
+          print(CompletionScript.corrected(message))
         } else if !message.isEmpty {
           print(message)
         }
