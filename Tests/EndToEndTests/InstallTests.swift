@@ -95,6 +95,7 @@ import Testing
     let zsh = try String(contentsOfFile: prefix.file(Self.installedFiles[4]), encoding: .utf8)
     #expect(zsh.contains("open-meteo"))
     #expect(zsh.contains("--complete-place") == false)
+    #expect(zsh.contains("->arg") == false, "zsh would refuse two rest arguments")
     let fish = try String(contentsOfFile: prefix.file(Self.installedFiles[5]), encoding: .utf8)
     #expect(fish.contains("openweathermap"))
     let bash = try await Self.run(
