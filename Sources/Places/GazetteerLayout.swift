@@ -36,6 +36,15 @@ enum GazetteerLayout {
 
   /// Entry flag: the key comes from the place's primary name.
   static let primaryFlag: UInt8 = 1
+  /// Entry flag: the key is an IATA code of an airport serving the place; matched only whole.
+  static let airportFlag: UInt8 = 2
+  /// Entry flag: the key is a postal code inside the place; matched only whole.
+  static let postalFlag: UInt8 = 4
+  /// Both code flags.
+  static let codeFlags: UInt8 = airportFlag | postalFlag
+  /// Place flag (byte 28 of a place record): a city district (`Zürich (Kreis 7) / Witikon`),
+  /// ranked well below its city.
+  static let districtFlag: UInt8 = 1
   /// Qualifier kinds.
   static let qualifierCountry: UInt8 = 0
   static let qualifierRegion: UInt8 = 1

@@ -7,7 +7,35 @@
 ///     C	KR	KOR	South Korea	Korea|Republic of Korea
 ///     R	KR.15	KR-27	Daegu-gwangyeoksi	Daegu|대구광역시
 ///     P	1835329	Daegu	35.87028	128.59111	KR	15	2365523	Asia/Seoul	대구|Taegu
+///     A	5128581	JFK	JFK · John F Kennedy International Airport
+///     Z	5128581	10001	New York, NY 10001
 public struct GazetteerSource: Sendable {
+  /// A code that finds a place: an airport it is served by, or a postal code inside it.
+  public struct CodeRow: Sendable {
+    /// What kind of code.
+    public enum Kind: Sendable {
+      /// An IATA airport code (`JFK`).
+      case airport
+      /// A US ZIP code (`10001`).
+      case postal
+    }
+
+    public var kind: Kind
+    /// The GeoNames id of the place the code finds.
+    public var placeID: Int
+    /// The code as typed (`JFK`, `10001`).
+    public var code: String
+    /// What to show for it (`JFK · John F Kennedy International Airport`).
+    public var label: String
+
+    public init(kind: Kind, placeID: Int, code: String, label: String) {
+      self.kind = kind
+      self.placeID = placeID
+      self.code = code
+      self.label = label
+    }
+  }
+
   /// A country.
   public struct Country: Sendable {
     public var code: String
@@ -71,15 +99,19 @@ public struct GazetteerSource: Sendable {
   public var countries: [Country]
   public var regions: [Region]
   public var places: [PlaceRow]
+  /// Airport and postal codes.
+  public var codes: [CodeRow]
 
   /// Creates a source from rows.
   public init(
-    metadata: String, countries: [Country], regions: [Region], places: [PlaceRow]
+    metadata: String, countries: [Country], regions: [Region], places: [PlaceRow],
+    codes: [CodeRow] = []
   ) {
     self.metadata = metadata
     self.countries = countries
     self.regions = regions
     self.places = places
+    self.codes = codes
   }
 
   /// A line of the source text that could not be read.
@@ -125,6 +157,14 @@ public struct GazetteerSource: Sendable {
             id: id, name: fields[2], latitude: latitude, longitude: longitude,
             countryCode: fields[5], admin1: fields[6], population: population,
             timeZone: fields[8], alternateNames: names(9)))
+      case UInt8(ascii: "A"), UInt8(ascii: "Z"):
+        guard fields.count >= 4, let id = Int(fields[1]), !fields[2].isEmpty else {
+          throw ParseError(line: number, reason: "bad code row")
+        }
+        source.codes.append(
+          CodeRow(
+            kind: kind == UInt8(ascii: "A") ? .airport : .postal, placeID: id, code: fields[2],
+            label: fields[3]))
       default:
         throw ParseError(line: number, reason: "unknown record kind")
       }

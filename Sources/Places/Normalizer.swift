@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Both sides go through the same steps: Unicode compatibility decomposition, marks and format
 /// characters removed, case folded, letters such as ß, æ, ø and ł spelled out, apostrophes
-/// dropped, other punctuation and runs of spaces collapsed to one space, and the words `st` and
-/// `ste` read as `saint` and `sainte`.
+/// dropped, other punctuation and runs of spaces collapsed to one space, katakana read as
+/// hiragana (half-width kana become full-width through the decomposition), and the words `st`
+/// and `ste` read as `saint` and `sainte`.
 ///
 ///     Normalizer.normalize("Saint-Étienne")   // "saint etienne"
 ///     Normalizer.normalize("St. Louis")       // "saint louis"
@@ -74,6 +75,10 @@ public enum Normalizer {
         continue
       }
       if apostrophes.contains(scalar) { continue }
+      if let hiragana = KanaReading.hiragana(for: scalar) {
+        emit(hiragana)
+        continue
+      }
       let properties = scalar.properties
       switch properties.generalCategory {
       case .nonspacingMark, .spacingMark, .enclosingMark, .format:

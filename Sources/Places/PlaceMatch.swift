@@ -18,13 +18,19 @@ public struct PlaceMatch: Sendable, Hashable {
   public var isAlternate: Bool
   /// Exact, prefix or suggestion.
   public var kind: Kind
+  /// True when the query was an airport or postal code; `matchedName` is then its label
+  /// (`JFK · John F Kennedy International Airport`, `New York, NY 10001`).
+  public var isCode: Bool
 
   /// Creates a match.
-  public init(place: Place, matchedName: String, isAlternate: Bool, kind: Kind) {
+  public init(
+    place: Place, matchedName: String, isAlternate: Bool, kind: Kind, isCode: Bool = false
+  ) {
     self.place = place
     self.matchedName = matchedName
     self.isAlternate = isAlternate
     self.kind = kind
+    self.isCode = isCode
   }
 
   /// The name to show: `Daegu (대구)` when an alternate name matched, else `Daegu`.

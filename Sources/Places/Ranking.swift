@@ -11,10 +11,14 @@ enum Ranking {
   static let primaryBonus = 1.0
   /// Taken off a suggestion's score per edit.
   static let editPenalty = 1.5
+  /// Taken off a city district's score (`Zürich (Kreis 7)` comes well after Zürich).
+  static let districtPenalty = 3.0
 
   /// The score of a match on a place of `population`.
-  static func score(population: UInt32, primary: Bool, exact: Bool, edits: Int = 0) -> Double {
+  static func score(
+    population: UInt32, primary: Bool, exact: Bool, edits: Int = 0, district: Bool = false
+  ) -> Double {
     log10(Double(population) + 10) + (exact ? exactBonus : 0) + (primary ? primaryBonus : 0)
-      - Double(edits) * editPenalty
+      - Double(edits) * editPenalty - (district ? districtPenalty : 0)
   }
 }

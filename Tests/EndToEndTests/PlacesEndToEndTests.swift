@@ -33,6 +33,42 @@ import Testing
     }
   }
 
+  /// The first result object of `wxsh --json -c ':search QUERY'`.
+  func firstResult(_ query: String) async throws -> [String: Any]? {
+    let result = try await WxshBinary.run(
+      ["--json", "-c", ":search " + query], environment: environment)
+    #expect(result.status == 0, "\(query): \(result.stderr)")
+    let document =
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    return (document?["results"] as? [[String: Any]])?.first
+  }
+
+  @Test func kanaAirportCodesAndZIPCodesFindTheirPlaces() async throws {
+    let expected: [(String, Int)] = [
+      ("とうきょう", 1_850_147), ("トウキョウ", 1_850_147), ("おおさか", 1_853_909),
+      ("さっぽろ", 2_128_295), ("ヨコハマ", 1_848_354), ("ICN", 1_835_848), ("LHR", 2_643_743),
+      ("JFK", 5_128_581), ("NRT", 1_850_147), ("10001", 5_128_581), ("94103", 5_391_959),
+    ]
+    for (query, id) in expected {
+      #expect(try await firstID(query) == id, "\(query)")
+    }
+    let jfk = try await firstResult("JFK")
+    #expect(jfk?["matched"] as? String == "JFK · John F Kennedy International Airport")
+    let zip = try await firstResult("10001")
+    #expect(zip?["matched"] as? String == "New York, NY 10001")
+  }
+
+  @Test func noRomanisationNoiseNoDistrictsAndBiggerPlacesATypoAway() async throws {
+    let result = try await WxshBinary.run(
+      ["--no-color", "-c", ":search ham", "-c", ":search zürich", "-c", ":search johannesberg"],
+      environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stdout.contains("hamga kamga"))
+    #expect(!result.stdout.contains("Kreis"))
+    #expect(result.stdout.contains("Johannesburg, Gauteng, South Africa"))
+    #expect(result.stdout.contains("Close spellings:"))
+  }
+
   @Test func aMissingDataFileIsAClearErrorAndOtherCommandsStillWork() async throws {
     let empty = try TemporaryDirectory(prefix: "wxsh-nodata")
     defer { empty.remove() }

@@ -104,6 +104,51 @@ import Testing
     #expect(message.contains("/a/places.bin") && message.contains("WXSH_DATA_DIR"))
   }
 
+  @Test func districtsRankBelowTheirCityAndHideBehindIt() throws {
+    let gazetteer = try build([
+      place(1, "Zürich", population: 400_000),
+      place(2, "Zürich (Kreis 11)", population: 54_000),
+      place(3, "Zürich (Kreis 7) / Witikon", population: 9_000),
+      place(4, "Zürichsee", population: 600),
+    ])
+    #expect(gazetteer.search("zurich").matches.map(\.place.id) == [1, 4])
+    #expect(gazetteer.search("zurich (kreis").matches.map(\.place.id) == [2, 3])
+    #expect(gazetteer.search("witikon").matches.first?.place.id == 3)
+  }
+
+  @Test func codesMatchOnlyWholeAndAirportCodesCountAsExactInCapitals() throws {
+    let source = GazetteerSource(
+      metadata: "test", countries: [.init(code: "XX", iso3: "XXX", name: "Exland")], regions: [],
+      places: [
+        place(1, "Bigtown", population: 1_000_000), place(2, "Jfkville", population: 2_000),
+      ],
+      codes: [
+        .init(kind: .airport, placeID: 1, code: "JFK", label: "JFK · Big Airport"),
+        .init(kind: .postal, placeID: 1, code: "12345", label: "Bigtown, XX 12345"),
+      ])
+    let gazetteer = try Gazetteer.fromBytes(
+      GazetteerBuilder.build(source), scratchPath: directory.file("codes.bin"))
+    let upper = try #require(gazetteer.search("JFK").matches.first)
+    #expect(
+      upper.place.id == 1 && upper.isCode && upper.displayName == "Bigtown (JFK · Big Airport)")
+    #expect(gazetteer.search("jf").matches.map(\.place.id) == [2])
+    let zip = try #require(gazetteer.search("12345").matches.first)
+    #expect(zip.place.id == 1 && zip.matchedName == "Bigtown, XX 12345")
+    #expect(gazetteer.search("1234").matches.isEmpty)
+    #expect(gazetteer.reference(for: zip) == "Bigtown, XX")
+  }
+
+  @Test func theSourceTextCarriesCodes() throws {
+    let source = try GazetteerSource.parse(
+      "#wxsh-gazetteer-source\t1\nA\t7\tJFK\tJFK · Airport\nZ\t7\t10001\tNew York, NY 10001\n")
+    #expect(source.codes.count == 2)
+    #expect(source.codes[0].kind == .airport && source.codes[0].code == "JFK")
+    #expect(source.codes[1].kind == .postal && source.codes[1].label == "New York, NY 10001")
+    #expect(throws: GazetteerSource.ParseError.self) {
+      try GazetteerSource.parse("A\tx\tJFK\tlabel\n")
+    }
+  }
+
   @Test func damagedFilesAreErrorsNotCrashes() throws {
     let good = GazetteerBuilder.build(
       GazetteerSource(

