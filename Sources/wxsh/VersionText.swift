@@ -17,7 +17,7 @@ enum VersionText {
       lines.append(
         "  \(grouped(gazetteer.placeCount)) places, \(grouped(gazetteer.nameCount)) names, from "
           + sources(gazetteer.metadata))
-      lines.append("  place data © GeoNames (geonames.org), CC BY 4.0")
+      lines.append("  " + licences(gazetteer.metadata))
     } catch {
       lines.append("places: \(error.message)")
     }
@@ -40,6 +40,16 @@ enum VersionText {
     }
     guard !packages.isEmpty else { return metadata.isEmpty ? "unknown sources" : metadata }
     return packages.joined(separator: ", ") + (built.map { " (built \($0))" } ?? "")
+  }
+
+  /// The licences of the data sources named in the metadata that need credit.
+  static func licences(_ metadata: String) -> String {
+    var credits = ["place data © GeoNames (geonames.org), CC BY 4.0"]
+    let known = [("airportsdata", "airport codes"), ("zipcodes", "US ZIP codes")]
+    for (package, what) in known where metadata.contains(package + "=") {
+      credits.append("\(what) from \(package) (MIT)")
+    }
+    return credits.joined(separator: "; ")
   }
 
   /// The day the binary was built: its modification time (the install script and the Debian
