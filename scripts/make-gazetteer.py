@@ -274,11 +274,13 @@ def main():
     if args.source_only:
         write_source(args.source_only)
         return
+    output = os.path.abspath(args.output)
+    os.makedirs(os.path.dirname(output), exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         source = os.path.join(tmp, "places.tsv")
         write_source(source)
         subprocess.run(
-            ["swift", "run", "-c", "release", "wxsh-gazetteer", source, args.output],
+            ["swift", "run", "-c", "release", "wxsh-gazetteer", source, output],
             cwd=ROOT, check=True,
         )
 

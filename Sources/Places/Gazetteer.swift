@@ -354,48 +354,49 @@ public final class Gazetteer: Sendable {
 
   // MARK: Suggestions
 
-  /// Collects places whose names are within two edits of `key`.
+  /// Collects places whose names are within `edits` edits of `key`, through the typo index.
   private func suggestionCandidates(
     _ key: [UInt8], edits: Int, accepts: ((Int) -> Bool)?, excluding: Set<Int>,
     minimumPopulation: Int = 0, into top: inout TopPlaces
   ) {
-    let isASCII = key.allSatisfy { $0 < 0x80 }
-    let query: [UInt32] =
-      isASCII
-      ? key.map(UInt32.init) : String(decoding: key, as: UTF8.self).unicodeScalars.map(\.value)
-    let slack = isASCII ? edits : edits * 4
-    let minimum = key.count - slack
-    let maximum = key.count + slack
+    let query = String(decoding: key, as: UTF8.self).unicodeScalars.map(\.value)
+    let queryMask = query.reduce(UInt64(0)) { $0 | GazetteerLayout.letterBit($1) }
     var scratch = EditDistance.Scratch(capacity: query.count + 8)
     var decoded: [UInt32] = []
-    let queryMask = query.reduce(UInt64(0)) { $0 | 1 << ($1 & 63) }
-    for entry in 0..<min(data.count(.entries), Self.scanCap) {
-      let length = data.entryKeyLength(entry)
-      guard length >= minimum, length <= maximum else { continue }
-      if minimumPopulation > 0 {
-        let place = data.entryPlace(entry)
-        guard place < data.count(.places), Int(data.placePopulation(place)) >= minimumPopulation
-        else { continue }
+    // Names within `edits` of the query are within `edits` characters of its length: a band
+    // of the typo index, which is sorted by length.
+    let count = data.typoCount
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if data.typoLength(middle) < query.count - edits { low = middle + 1 } else { high = middle }
+    }
+    var index = low
+    var scanned = 0
+    while index < count, scanned < Self.scanCap {
+      defer {
+        index += 1
+        scanned += 1
       }
-      if data.entryFlags(entry) & GazetteerLayout.codeFlags != 0 { continue }
-      let name = data.entryKey(entry)
-      decoded.removeAll(keepingCapacity: true)
-      if isASCII {
-        for byte in name { decoded.append(UInt32(byte)) }
-      } else {
-        for scalar in String(decoding: name, as: UTF8.self).unicodeScalars {
-          decoded.append(scalar.value)
-        }
-      }
-      // Each edit can remove at most one of the query's letters from the name, so a name
-      // missing more than `edits` of them cannot be close; this check is much cheaper.
-      var nameMask: UInt64 = 0
-      for value in decoded { nameMask |= 1 << (value & 63) }
-      guard (queryMask & ~nameMask).nonzeroBitCount <= edits else { continue }
-      let distance = EditDistance.bounded(query, decoded, limit: edits, scratch: &scratch)
-      guard let distance, distance > 0 else { continue }
+      guard data.typoLength(index) <= query.count + edits else { break }
+      // Each edit removes at most one of the query's letters and adds at most one other, so a
+      // name missing more than `edits` of them, or with more than `edits` others, is not close.
+      let nameMask = data.typoMask(index)
+      guard (queryMask & ~nameMask).nonzeroBitCount <= edits,
+        (nameMask & ~queryMask).nonzeroBitCount <= edits
+      else { continue }
+      let entry = data.typoEntry(index)
+      guard entry < data.count(.entries) else { continue }
       let place = data.entryPlace(entry)
-      guard place < data.count(.places), !excluding.contains(place) else { continue }
+      guard place < data.count(.places) else { continue }
+      if minimumPopulation > 0, Int(data.placePopulation(place)) < minimumPopulation { continue }
+      decoded.removeAll(keepingCapacity: true)
+      for scalar in String(decoding: data.entryKey(entry), as: UTF8.self).unicodeScalars {
+        decoded.append(scalar.value)
+      }
+      let distance = EditDistance.bounded(query, decoded, limit: edits, scratch: &scratch)
+      guard let distance, distance > 0, !excluding.contains(place) else { continue }
       if let accepts, !accepts(place) { continue }
       let score = Ranking.score(
         population: data.placePopulation(place), primary: data.entryIsPrimary(entry), exact: false,

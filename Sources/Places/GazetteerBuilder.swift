@@ -268,6 +268,27 @@ public enum GazetteerBuilder {
       qualifierBytes.u32(UInt32(qualifier.target))
       qualifierCount += 1
     }
+    // The typo index: names (not codes) by length in characters, with their letter masks.
+    var typos: [(length: Int, entry: Int, mask: UInt64)] = []
+    typos.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() where entry.flags & GazetteerLayout.codeFlags == 0 {
+      var mask: UInt64 = 0
+      var length = 0
+      for scalar in String(decoding: entry.key, as: UTF8.self).unicodeScalars {
+        mask |= GazetteerLayout.letterBit(scalar.value)
+        length += 1
+      }
+      typos.append((min(length, 255), index, mask))
+    }
+    typos.sort { $0.length != $1.length ? $0.length < $1.length : $0.entry < $1.entry }
+    var typoBytes = ByteWriter()
+    for typo in typos {
+      typoBytes.u32(UInt32(truncatingIfNeeded: typo.mask))
+      typoBytes.u32(UInt32(truncatingIfNeeded: typo.mask >> 32))
+      typoBytes.u32(UInt32(typo.entry))
+      typoBytes.u8(UInt8(typo.length))
+      typoBytes.zeros(3)
+    }
     let metadata = Array(source.metadata.utf8)
     let metadataOffset = intern(metadata)
 
@@ -282,6 +303,9 @@ public enum GazetteerBuilder {
       sectionTable.append((writer.count, count))
       writer.append(body.bytes)
     }
+    writer.align(8)
+    let typoOffset = writer.count
+    writer.append(typoBytes.bytes)
     var header = ByteWriter()
     header.append(GazetteerLayout.magic)
     header.u32(GazetteerLayout.formatVersion)
@@ -297,6 +321,8 @@ public enum GazetteerBuilder {
     header.u32(UInt32(metadata.count))
     header.u32(UInt32(scanLimit))
     header.u32(UInt32(topCount))
+    header.u32(UInt32(typoOffset))
+    header.u32(UInt32(typos.count))
     var bytes = writer.bytes
     bytes.replaceSubrange(0..<header.count, with: header.bytes)
     return bytes

@@ -9,6 +9,9 @@ struct GazetteerFile: @unchecked Sendable {
   private let offsets: [Int]
   private let counts: [Int]
   let scanLimit: Int
+  /// Where the typo index starts, and its record count (0 in files built without one).
+  private let typoOffset: Int
+  let typoCount: Int
 
   /// Validates the header and section table of the mapped file.
   init(file: MappedFile, path: String) throws(PlacesError) {
@@ -20,7 +23,9 @@ struct GazetteerFile: @unchecked Sendable {
     }
     let version = base.loadUnaligned(fromByteOffset: 8, as: UInt32.self)
     guard version == GazetteerLayout.formatVersion else {
-      throw .damaged(path: path, reason: "format \(version), this wxsh reads format 1")
+      throw .damaged(
+        path: path,
+        reason: "format \(version), this wxsh reads format \(GazetteerLayout.formatVersion)")
     }
     let recordedSize = Int(base.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
     guard recordedSize == file.size else {
@@ -47,6 +52,18 @@ struct GazetteerFile: @unchecked Sendable {
     self.counts = counts
     self.scanLimit = Int(
       base.loadUnaligned(fromByteOffset: GazetteerLayout.scanLimitOffset, as: UInt32.self))
+    let typoOffset = Int(
+      base.loadUnaligned(fromByteOffset: GazetteerLayout.typoIndexOffset, as: UInt32.self))
+    let typoCount = Int(
+      base.loadUnaligned(fromByteOffset: GazetteerLayout.typoIndexOffset + 4, as: UInt32.self))
+    guard
+      typoCount == 0
+        || (typoOffset >= GazetteerLayout.headerSize
+          && typoCount.multipliedReportingOverflow(by: GazetteerLayout.typoRecordSize)
+            .partialValue + typoOffset <= file.size)
+    else { throw .damaged(path: path, reason: "typo index out of bounds") }
+    self.typoOffset = typoOffset
+    self.typoCount = typoCount
     guard counts[Section.places.rawValue] > 0 else {
       throw .damaged(path: path, reason: "no places")
     }
@@ -196,6 +213,32 @@ struct GazetteerFile: @unchecked Sendable {
     guard start + length <= count(.prefixLists) else { return [] }
     return (start..<start + length).map { Int(u32(.prefixLists, $0, 0)) }
       .filter { $0 < count(.entries) }
+  }
+
+  /// Typo-index record `index`: the letter mask of its name.
+  @inline(__always)
+  func typoMask(_ index: Int) -> UInt64 {
+    UInt64(
+      littleEndian: file.base.loadUnaligned(
+        fromByteOffset: typoOffset + index * GazetteerLayout.typoRecordSize, as: UInt64.self))
+  }
+
+  /// Typo-index record `index`: the name entry it stands for.
+  @inline(__always)
+  func typoEntry(_ index: Int) -> Int {
+    Int(
+      UInt32(
+        littleEndian: file.base.loadUnaligned(
+          fromByteOffset: typoOffset + index * GazetteerLayout.typoRecordSize + 8,
+          as: UInt32.self)))
+  }
+
+  /// Typo-index record `index`: its name's length in characters.
+  @inline(__always)
+  func typoLength(_ index: Int) -> Int {
+    Int(
+      file.base.load(
+        fromByteOffset: typoOffset + index * GazetteerLayout.typoRecordSize + 12, as: UInt8.self))
   }
 
   func qualifierKey(_ index: Int) -> UnsafeRawBufferPointer {

@@ -13,6 +13,15 @@ enum GazetteerLayout {
   static let metadataOffset = 104
   static let scanLimitOffset = 112
   static let topCountOffset = 116
+  /// The typo index's offset and record count. It is outside the section table, so readers of
+  /// files without one (and older readers of files with one) still agree on format 1.
+  ///
+  /// The typo index holds, per name entry, its letter mask and length in characters, sorted by
+  /// length, so close spellings are looked for only among names of about the query's length
+  /// and letters, without reading the names themselves.
+  static let typoIndexOffset = 120
+  /// Bytes per typo-index record: u64 letter mask, u32 entry, u8 length, 3 zero bytes.
+  static let typoRecordSize = 16
 
   /// The sections, in file order.
   enum Section: Int, CaseIterable {
@@ -50,6 +59,10 @@ enum GazetteerLayout {
   static let qualifierRegion: UInt8 = 1
   /// "No region" in a place record.
   static let noRegion: UInt16 = 0xFFFF
+  /// The bit a character sets in a typo-index letter mask.
+  @inline(__always)
+  static func letterBit(_ scalar: UInt32) -> UInt64 { 1 << (scalar & 63) }
+
   /// Coordinates are stored as integers of 1e-5 degrees.
   static let coordinateScale = 100_000.0
 }

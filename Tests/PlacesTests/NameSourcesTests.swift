@@ -56,6 +56,16 @@ import Testing
   }
 
   @Test(arguments: [
+    ("johannesbrg", 993_800), ("варшвава", 756_135), ("lisbno", 2_267_057),
+    ("hambrug", 2_911_298), ("Αθηνάα", 264_371), ("seuol", 1_835_848),
+  ])
+  func typosInAnyScriptAreFoundThroughTheIndex(_ query: String, _ id: Int) throws {
+    #expect(gazetteer.data.typoCount > 900_000)
+    let result = gazetteer.search(query)
+    #expect(result.matches.contains { $0.place.id == id && $0.kind == .suggestion }, "\(query)")
+  }
+
+  @Test(arguments: [
     ("とうきょう", 1_850_147), ("トウキョウ", 1_850_147), ("ﾄｳｷｮｳ", 1_850_147),
     ("おおさか", 1_853_909), ("オオサカ", 1_853_909), ("さっぽろ", 2_128_295),
     ("ｻｯﾎﾟﾛ", 2_128_295), ("ヨコハマ", 1_848_354), ("ﾖｺﾊﾏ", 1_848_354),
