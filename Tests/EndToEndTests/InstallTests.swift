@@ -140,8 +140,9 @@ import Testing
     #expect(again.stderr.contains("nothing to uninstall"))
   }
 
-  /// Builds the Debian package (a static release build the first time: minutes) and runs the
-  /// packaged binary without the toolchain. Only with `WXSH_DEB_TESTS=1`.
+  /// Builds the Debian package (a static release build the first time: minutes; or of the
+  /// binary in `WXSH_DEB_BINARY`, with no build) and runs the packaged binary without the
+  /// toolchain. Only with `WXSH_DEB_TESTS=1`.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["WXSH_DEB_TESTS"] == "1"))
   func debianPackageHoldsEverythingAndRunsWithoutTheToolchain() async throws {
     let home = try TemporaryDirectory(prefix: "wxsh-deb-home")
@@ -151,8 +152,10 @@ import Testing
       unpacked.remove()
     }
     let environment = Self.environment(home: home.path)
+    let binary = ProcessInfo.processInfo.environment["WXSH_DEB_BINARY"] ?? ""
     let build = try await Self.run(
-      Self.root + "/scripts/package-deb", [], environment: environment, timeout: 3600)
+      Self.root + "/scripts/package-deb", binary.isEmpty ? [] : ["--binary", binary],
+      environment: environment, timeout: 3600)
     #expect(build.status == 0, "package-deb failed: \(build.stderr.suffix(2000))")
     let deb = try #require(build.stdout.split(separator: "\n").last.map(String.init))
     #expect(deb.hasSuffix(".deb"))
