@@ -8,6 +8,9 @@ public enum ArgumentKind: Sendable, Equatable {
   case savedPlace
   /// One of a fixed set of words.
   case choice([String])
+  /// One of a set of words that depends on the word before it (`:units wind` → `kmh ms mph
+  /// kn`); no candidates after any other word.
+  case choiceAfter([String: [String]])
   /// Free text with no candidates.
   case text
 

@@ -30,6 +30,13 @@ public struct CommandRegistry: Sendable {
     throw .unknownCommand(typed, suggestion: suggestion(for: key))
   }
 
+  /// The command whose exact name or alias is `word` (case ignored), if any: a bare line
+  /// such as `help` or `ls` is taken for that command, not for a place.
+  public func exactMatch(_ word: String) -> CommandSpec? {
+    let key = word.lowercased()
+    return commands.first { $0.name == key || $0.aliases.contains(key) }
+  }
+
   /// The closest command name or alias to `typed`, when one is close enough to be a typo.
   public func suggestion(for typed: String) -> String? {
     var best: (name: String, distance: Int)? = nil

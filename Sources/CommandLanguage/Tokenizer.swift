@@ -1,7 +1,9 @@
 /// Splits an argument string into words, honouring quotes and backslash escapes.
 ///
 /// `"New York" 'São Paulo' a\ b` gives `New York`, `São Paulo`, `a b`. Inside double quotes a
-/// backslash escapes `"` and `\`; single quotes take everything literally.
+/// backslash escapes `"` and `\`; single quotes take everything literally. A single quote only
+/// opens a quote at the start of a word: inside one it is a letter, so `st john's`, `l'aquila`
+/// and `n'djamena` need no quoting.
 public enum Tokenizer {
   /// One word and where it started in the input.
   public struct Token: Sendable, Equatable {
@@ -58,6 +60,8 @@ public enum Tokenizer {
           current = ""
           inToken = false
         }
+      case "'" where inToken:
+        current.append(character)  // an apostrophe inside a word
       case "\"", "'":
         if !inToken {
           inToken = true
@@ -89,8 +93,8 @@ public enum Tokenizer {
   /// Quotes `word` so that `split` gives it back unchanged.
   public static func quote(_ word: String) -> String {
     let needsQuotes =
-      word.isEmpty
-      || word.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "\\" }
+      word.isEmpty || word.first == "'"
+      || word.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" }
     guard needsQuotes else { return word }
     var escaped = ""
     for character in word {

@@ -27,7 +27,7 @@ public struct CompletionEngine: Sendable {
     case .command: "command"
     case .place: "place"
     case .savedPlace: "savedPlace"
-    case .choice: "choice"
+    case .choice, .choiceAfter: "choice"
     case .text: "text"
     }
   }
@@ -49,15 +49,18 @@ public struct CompletionEngine: Sendable {
       return .replace(deleting: wordLength, insertion: insertion)
     }
     let common = Self.commonPrefix(candidates.map(\.insertion))
-    if common.count > word.count, Self.fold(common).hasPrefix(Self.fold(word)) {
+    // A common prefix that only adds a comma or spaces (`Springfield` → `Springfield, `)
+    // narrows nothing: list the candidates with their regions instead.
+    let meaningful = String(common.reversed().drop(while: { $0 == "," || $0 == " " }).reversed())
+    if meaningful.count > word.count, Self.fold(meaningful).hasPrefix(Self.fold(word)) {
       let insertion: String
-      if quoteNeeded && Tokenizer.quote(common) != common {
+      if quoteNeeded && Tokenizer.quote(meaningful) != meaningful {
         insertion =
           "\""
-          + common.replacingOccurrences(of: "\\", with: "\\\\")
+          + meaningful.replacingOccurrences(of: "\\", with: "\\\\")
           .replacingOccurrences(of: "\"", with: "\\\"")
       } else {
-        insertion = common
+        insertion = meaningful
       }
       return .replace(deleting: wordLength, insertion: (isCommandName ? ":" : "") + insertion)
     }
@@ -83,7 +86,11 @@ public struct CompletionEngine: Sendable {
     }
     let tokens = Tokenizer.scan(rest)
     let position = max(tokens.count - 1, 0)
-    guard let kind = spec.argumentKind(at: position) else { return ("", nil, false) }
+    guard var kind = spec.argumentKind(at: position) else { return ("", nil, false) }
+    if case .choiceAfter(let table) = kind {
+      let previous = position > 0 ? tokens[position - 1].text.lowercased() : ""
+      kind = .choice(table[previous] ?? [])
+    }
     if kind.takesRestOfLine {
       let start = tokens.last?.start ?? rest.count
       return (String(rest.dropFirst(start)), kind, false)
@@ -113,7 +120,7 @@ public struct CompletionEngine: Sendable {
     case .choice(let values):
       let folded = Self.fold(word)
       return values.filter { Self.fold($0).hasPrefix(folded) }.map { Candidate($0) }
-    case .text:
+    case .text, .choiceAfter:
       return []
     case .place, .savedPlace:
       guard let source = sources[Self.sourceKey(for: kind)] else { return [] }

@@ -224,7 +224,9 @@ public final class LineEditor {
       lastAmbiguousLine = nil
       return UInt8(CC_REFRESH_BEEP)
     case .replace(let deleting, let insertion):
-      lastAmbiguousLine = nil
+      // A Tab that only narrowed to a common prefix counts as the first Tab: the next one on
+      // the same text lists the candidates at once.
+      lastAmbiguousLine = String(before.dropLast(deleting)) + insertion
       // el_deletestr counts wide characters (scalars), the engine counts Characters.
       let scalars = before.suffix(deleting).unicodeScalars.count
       if scalars > 0 { el_deletestr(editLine, Int32(scalars)) }

@@ -43,6 +43,29 @@ public enum DetailsView {
     return lines
   }
 
+  /// The key details in a line or two for the one-screen page: wind, humidity, UV, and the
+  /// next sunrise and sunset with their days.
+  static func compactLines(_ input: PageInput, _ settings: ViewSettings) -> [StyledLine] {
+    guard let forecast = input.forecast else { return [] }
+    let colors = Colors(settings.palette)
+    let wanted = ["Wind", "Humidity", "UV index", "Pressure"]
+    var pieces = pairs(forecast, settings).filter { wanted.contains($0.label) }.map { pair in
+      var piece = StyledLine(pair.label + " ", colors.label)
+      piece.append(pair.value)
+      return piece
+    }
+    let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
+    let ascii = settings.asciiGlyphs
+    let upcoming = HourlyView.sunEvents(forecast).filter { $0.time >= settings.now }.prefix(2)
+    for event in upcoming {
+      var piece = StyledLine(event.rise ? (ascii ? "^ " : "↑ ") : (ascii ? "v " : "↓ "), colors.sun)
+      piece.append(clock.time(event.time, settings.units.clock, now: settings.now))
+      piece.append(event.rise ? " sunrise" : " sunset", colors.label)
+      pieces.append(piece)
+    }
+    return Flow.lines(pieces, width: settings.width, gap: 3)
+  }
+
   /// The label–value pairs, in reading order.
   static func pairs(_ forecast: Forecast, _ settings: ViewSettings) -> [(
     label: String, value: StyledLine

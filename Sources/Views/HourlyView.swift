@@ -59,6 +59,54 @@ public enum HourlyView {
     return lines
   }
 
+  /// The compact strip of the one-screen page: as many steps as fit one row of the width
+  /// (at most 24 hours' worth), with hour, condition, temperature and precipitation rows. A
+  /// step that starts a new day shows the weekday instead of its hour.
+  static func strip(_ input: PageInput, _ settings: ViewSettings) -> [StyledLine] {
+    guard let forecast = input.forecast else { return [] }
+    let colors = Colors(settings.palette)
+    let units = settings.units
+    let ascii = settings.asciiGlyphs
+    let step = forecast.stepHours
+    let perRow = max(1, (settings.width + 1) / (cell + 1))
+    let items = Array(
+      forecast.hours(covering: min(perRow * step, defaultHours), from: settings.now).prefix(perRow))
+    guard !items.isEmpty else { return [] }
+    let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
+    var title = "Next \(items.count * step) hours"
+    if step > 1 { title += " in \(step)-hour steps" }
+    var previousDate = clock.date(settings.now)
+    let hours = items.map { item -> (String, Style) in
+      let date = clock.date(item.time)
+      defer { previousDate = date }
+      if date != previousDate { return (LocalClock.weekday(of: date), colors.heading) }
+      return (clock.hourLabel(item.time, units.clock), Style.strong)
+    }
+    return [
+      StyledLine(title, colors.heading),
+      row(hours),
+      row(
+        items.map {
+          (
+            Glyphs.condition($0.weatherCode, isDay: $0.isDay, ascii: ascii),
+            colors.condition($0.weatherCode, isDay: $0.isDay)
+          )
+        }),
+      row(
+        items.map {
+          (Format.temperature($0.temperature, units), colors.temperature($0.temperature))
+        }),
+      row(
+        items.map {
+          let probability = $0.precipitationProbability
+          return (
+            Format.percent(probability),
+            (probability ?? 0) >= 30 ? colors.precipitation : colors.label
+          )
+        }),
+    ]
+  }
+
   /// The rows of one block of columns.
   static func blockLines(
     _ block: [HourlyItem], isFirst: Bool, clock: LocalClock, step: Int, scale: TemperatureScale,
@@ -180,7 +228,7 @@ public enum HourlyView {
     for event in events where event.time >= first && event.time < end {
       let arrow = event.rise ? (ascii ? "^" : "↑") : (ascii ? "v" : "↓")
       var piece = StyledLine(arrow + " ", colors.sun)
-      piece.append(clock.time(event.time, settings.units.clock))
+      piece.append(clock.time(event.time, settings.units.clock, now: settings.now))
       piece.append(event.rise ? " sunrise" : " sunset", colors.label)
       pieces.append(piece)
     }

@@ -11,6 +11,8 @@ public struct ListRow: Sendable, Hashable {
   public var forecast: Forecast?
   /// How current the forecast is.
   public var freshness: Freshness
+  /// True for the "My Location" row (page 0), which is not a saved place.
+  public var isMyLocation = false
 
   /// Creates a row.
   public init(index: Int, place: Place, forecast: Forecast?, freshness: Freshness) {

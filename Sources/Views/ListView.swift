@@ -21,7 +21,8 @@ public enum ListView {
     let fixed =
       2 + indexCells + 1 + (1 + timeCells) + (1 + 2) + (1 + 4) + (showRange ? 1 + 9 : 0)
       + (1 + staleCells)
-    let names = rows.map { nameCell($0, colors) }
+    let labels = PlaceLabels.labels(for: rows.map(\.place))
+    let names = zip(rows, labels).map { nameCell($0, label: $1, colors) }
     let nameCells = max(4, min(names.map(\.width).max() ?? 4, settings.width - fixed))
 
     var header = StyledLine()
@@ -83,11 +84,13 @@ public enum ListView {
     return lines.rendered(settings)
   }
 
-  /// The name column: the place name and, dimmed, its country code.
-  static func nameCell(_ row: ListRow, _ colors: Colors) -> StyledLine {
-    var cell = StyledLine(Format.clean(row.place.name))
+  /// The name column: the label that tells the place from the others in the list and,
+  /// dimmed, its country code when the label does not end with it.
+  static func nameCell(_ row: ListRow, label: String, _ colors: Colors) -> StyledLine {
+    var cell = StyledLine(label)
     let code = Format.clean(row.place.countryCode)
-    if !code.isEmpty { cell.append(" " + code, colors.label) }
+    if !code.isEmpty, !label.hasSuffix(", " + code) { cell.append(" " + code, colors.label) }
+    if row.isMyLocation { cell.append(" · my location, not saved", colors.label) }
     return cell
   }
 

@@ -53,6 +53,19 @@ struct LocalClock: Sendable {
     }
   }
 
+  /// A time that says its day when it is not today's: `16:00`, `tomorrow 16:00`, `Tue 07:40`.
+  func time(_ instant: Date, _ clock: Units.Clock, now: Date) -> String {
+    let day = date(instant)
+    let today = date(now)
+    let text = time(instant, clock)
+    if day == today { return text }
+    if day == date(now.addingTimeInterval(86_400)) {
+      return "tomorrow " + text
+    }
+    if day == date(now.addingTimeInterval(-86_400)) { return "yesterday " + text }
+    return LocalClock.weekday(of: day) + " " + text
+  }
+
   /// An hour label: `14` or `2pm`.
   func hourLabel(_ instant: Date, _ clock: Units.Clock) -> String {
     let hour = hourMinute(instant).hour

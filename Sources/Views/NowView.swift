@@ -88,7 +88,9 @@ public enum NowView {
       if let probability = item.precipitationProbability { return probability >= 50 }
       return Glyphs.isPrecipitation(item.weatherCode)
     }
-    func time(_ item: HourlyItem) -> String { clock.time(item.time, settings.units.clock) }
+    func time(_ item: HourlyItem) -> String {
+      clock.time(item.time, settings.units.clock, now: settings.now)
+    }
     if isWet(hours[0]) {
       let noun = Glyphs.precipitationNoun(hours[0].weatherCode)
       if let end = hours.firstIndex(where: { !isWet($0) }) {

@@ -46,7 +46,7 @@ import WeatherService
 
   @Test func commandsChangeTheModel() async throws {
     let world = try TestWorld()
-    let session = world.session()
+    let session = world.session(location: .offline(zone: nil))
     let runner = Runner(session: session)
     #expect(await runner.runCommands([":now seoul"]) == 0)
     let seoul = try #require(session.viewModel.selectedPage)
@@ -66,6 +66,23 @@ import WeatherService
     #expect(await runner.runCommands([":units f"]) == 0)
     #expect(session.saved.units.temperature == .fahrenheit)
     #expect(world.forecasts.requests.count == 3, "seoul, lisbon, then seoul again from the cache")
+  }
+
+  @Test func myLocationIsPageZeroBeforeTheSavedPlaces() async throws {
+    let world = try TestWorld()
+    let session = world.session(location: .offline(zone: "Asia/Tokyo"))
+    let runner = Runner(session: session)
+    #expect(await runner.runCommands([":add seoul", ":add lisbon", ":go 1", ":prev"]) == 0)
+    let mine = try #require(session.viewModel.selectedPage)
+    #expect(mine.place.name == "Tokyo" && mine.isMyLocation && !mine.isSaved)
+    #expect(session.viewModel.pages.first?.isMyLocation == true)
+    #expect(await runner.runCommands([":next"]) == 0)
+    #expect(session.viewModel.selectedPage?.place.name == "Seoul")
+    // Back to page 0, then round to the last saved place.
+    #expect(await runner.runCommands([":prev", ":prev"]) == 0)
+    #expect(session.viewModel.selectedPage?.place.name == "Lisbon")
+    // Nothing was saved or remembered for "My Location".
+    #expect(session.saved.places.map(\.name) == ["Seoul", "Lisbon"])
   }
 
   @Test func aBackgroundFetchFinishesAfterTheCommandAndIsAnnounced() async throws {

@@ -29,7 +29,8 @@ struct PropertyTests {
       NowView.render(page, settings), HourlyView.render(page, settings),
       HourlyView.render(page, hours: 48, settings), DailyView.render(page, settings),
       DailyView.render(page, days: 16, settings), DetailsView.render(page, settings),
-      PageView.render(page, settings),
+      PageView.render(page, settings), PageView.render(page, settings, rows: 23),
+      PageView.render(page, settings, rows: 12),
       ListView.render(
         rows: [
           ListRow(index: 12, place: page.place, forecast: page.forecast, freshness: page.freshness)

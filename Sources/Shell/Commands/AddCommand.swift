@@ -30,6 +30,10 @@ enum AddCommand {
       } else {
         place = try session.resolvePlace(text).place
       }
+      guard place.id > 0 else {
+        throw ShellError.notFound(
+          "coordinates cannot be saved, only places", hint: "save the nearest place by its name")
+      }
       let outcome = try session.saved.save { (profile: inout Profile) throws(ProfileError) in
         try ProfileOperation.add(SavedPlace(place)).apply(to: &profile)
       }

@@ -85,6 +85,10 @@ enum HereCommand {
   /// `:here set PLACE`: pins the home place in the profile.
   static func pin(_ text: String, _ session: Session) throws -> CommandOutput {
     let place = try session.resolvePlace(text).place
+    guard place.id > 0 else {
+      throw ShellError.notFound(
+        "coordinates cannot be pinned, only places", hint: "pin the nearest place by its name")
+    }
     try session.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setHome(id: place.id).apply(to: &profile)
     }

@@ -32,6 +32,20 @@ enum ListCommand {
     }
   }
 
+  /// The `:list` rows of `places` from the view model as it stands (nothing is fetched).
+  static func rows(_ places: [Place], _ session: Session) -> [String] {
+    let rows = places.enumerated().map { index, place in
+      let page =
+        session.viewModel.page(id: place.id)
+        ?? WeatherViewModel.Page(place: place, isSaved: true, state: .idle)
+      let input = PlacePage.pageInput(page)
+      return ListRow(
+        index: index + 1, place: place, forecast: input.forecast, freshness: input.freshness)
+    }
+    let viewed = places.firstIndex { $0.id == session.state.viewedPlace?.id }
+    return ListView.render(rows: rows, viewedIndex: viewed.map { $0 + 1 }, session.viewSettings())
+  }
+
   /// The list with weather, as lines and as the `--json` document.
   static func render(_ session: Session) async -> CommandOutput {
     let places = session.saved.allPlaces()
@@ -40,13 +54,30 @@ enum ListCommand {
         lines: ["No saved places yet. Save one with :add PLACE (Tab completes names)."],
         json: [("places", .array([])), ("viewed", .null)])
     }
-    let results = await session.weather.load(
-      places, policy: session.weather.viewPolicy, progress: session.progress(for: places))
+    // "My Location" comes first (page 0) when it can be found offline and is not saved.
+    let mine = Locator(session: session).locateOffline().map(\.place).flatMap { place in
+      places.contains { $0.id == place.id } ? nil : place
+    }
+    if let mine { session.viewModel.setMyLocation(mine) }
+    let loaded = await session.weather.load(
+      (mine.map { [$0] } ?? []) + places, policy: session.weather.viewPolicy,
+      progress: session.progress(for: places))
+    let results = Array(loaded.dropFirst(mine == nil ? 0 : 1))
     let settings = session.viewSettings()
     let viewedIndex = places.firstIndex { $0.id == session.state.viewedPlace?.id }
     var rows: [ListRow] = []
     var json: [JSONNode] = []
     var warnings: [String] = []
+    if let mine {
+      let page =
+        session.viewModel.page(id: mine.id)
+        ?? WeatherViewModel.Page(place: mine, isSaved: false, state: .idle)
+      let input = PlacePage.pageInput(page)
+      var row = ListRow(
+        index: 0, place: mine, forecast: input.forecast, freshness: input.freshness)
+      row.isMyLocation = true
+      rows.append(row)
+    }
     for (index, place) in places.enumerated() {
       let page =
         session.viewModel.page(id: place.id)
@@ -76,9 +107,16 @@ enum ListCommand {
     if warnings.count > 1, allFailed, case .failure(let error) = results[0] {
       warnings = ["no weather for your places: " + error.message]
     }
+    let viewedRow =
+      viewedIndex.map { $0 + 1 }
+      ?? (mine != nil && session.state.viewedPlace?.id == mine?.id
+        ? 0 : nil)
     return CommandOutput(
-      lines: ListView.render(rows: rows, viewedIndex: viewedIndex.map { $0 + 1 }, settings),
-      json: [("places", .array(json)), ("viewed", viewedIndex.map { .int($0 + 1) } ?? .null)],
+      lines: ListView.render(rows: rows, viewedIndex: viewedRow, settings),
+      json: [
+        ("places", .array(json)), ("viewed", viewedIndex.map { .int($0 + 1) } ?? .null),
+        ("myLocation", mine.map { PlaceText.json($0) } ?? .null),
+      ],
       warnings: warnings)
   }
 }

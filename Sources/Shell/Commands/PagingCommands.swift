@@ -1,4 +1,5 @@
 import CommandLanguage
+import Locating
 import Places
 import Rendering
 
@@ -54,17 +55,40 @@ enum PagingCommands {
     }
     session.saved.reload()
     let places = session.saved.places
-    guard !places.isEmpty else {
+    // Page 0 is "My Location" (found offline: pinned, or the time zone's guess), unless it is
+    // one of the saved places already.
+    let mine = Locator(session: session).locateOffline()
+    let hasMine = mine.map { located in !places.contains { $0.id == located.place.id } } ?? false
+    guard !places.isEmpty || hasMine else {
       throw ShellError.notFound("there are no saved places yet", hint: "add one with :add PLACE")
     }
-    let current = places.firstIndex { $0.id == session.state.viewedPlace?.id }
+    let first = hasMine ? -1 : 0
+    let count = places.count - first
+    let viewed = session.state.viewedPlace?.id
+    let current: Int? =
+      if hasMine, viewed != nil, viewed == mine?.place.id { -1 } else {
+        places.firstIndex { $0.id == viewed }
+      }
     let index: Int
     if let current {
-      index = (current + offset + places.count) % places.count
+      index = (current - first + offset + count) % count + first
     } else {
-      index = offset > 0 ? 0 : places.count - 1
+      index = offset > 0 ? first : places.count - 1
+    }
+    if index == -1, let mine {
+      return await showMyLocation(mine, session)
     }
     return try await show(index: index, session)
+  }
+
+  /// Views the "My Location" page (page 0).
+  static func showMyLocation(_ located: LocatedPlace, _ session: Session) async -> CommandOutput {
+    session.viewModel.setMyLocation(located.place)
+    let warnings = session.view(located.place)
+    var output = await PlacePage.show(
+      located.place, .myLocation(label: LocationText.label(located)), session)
+    output.warnings = warnings + output.warnings + session.saved.notices()
+    return output
   }
 
   /// Views saved place `index` and prints its page.

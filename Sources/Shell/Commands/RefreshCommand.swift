@@ -53,23 +53,24 @@ enum RefreshCommand {
       var json: [JSONNode] = []
       var failures: [String] = []
       var errors: [WeatherError] = []
-      for (place, result) in zip(places, results) {
+      let labels = PlaceLabels.labels(for: places)
+      for ((place, result), label) in zip(zip(places, results), labels) {
         switch result {
         case .success(let forecast):
           if let error = forecast.error {
             failures.append(
-              "\(place.name): could not refresh (\(error.message)); showing the forecast from "
+              "\(label): could not refresh (\(error.message)); showing the forecast from "
                 + "\(ForecastResult.describeAge(forecast.age))")
-            lines.append("\(place.name): kept the forecast from earlier")
-          } else {
-            lines.append("\(place.name): updated")
+            lines.append("\(label): kept the forecast from earlier")
+          } else if !all {
+            lines.append("\(label): updated")
           }
           json.append(
             .object([("place", PlaceText.json(place)), ("source", WeatherJSON.source(forecast))]))
         case .failure(let error):
           errors.append(error)
-          failures.append("\(place.name): \(error.message)")
-          lines.append("\(place.name): \(error.message)")
+          failures.append("\(label): \(error.message)")
+          lines.append("\(label): \(error.message)")
           json.append(
             .object([("place", PlaceText.json(place)), ("error", WeatherJSON.error(error))]))
         }
@@ -79,7 +80,10 @@ enum RefreshCommand {
       }
       if !all, let place = places.first, let page = session.viewModel.page(id: place.id) {
         // One place: its page too, which says how old the data is when the refresh failed.
-        lines += [""] + PageView.render(PlacePage.pageInput(page), session.viewSettings())
+        lines += [""] + PlacePage.render(page, session, reserved: lines.count + 1)
+      } else if all {
+        // Every place: one summary row each, as :list shows them, under what went wrong.
+        lines = ListCommand.rows(places, session) + (lines.isEmpty ? [] : [""] + lines)
       }
       let failure: String? =
         switch failures.count {

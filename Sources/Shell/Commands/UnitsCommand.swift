@@ -16,7 +16,9 @@ enum UnitsCommand {
     examples: [":units", ":units f", ":units wind mph", ":units precip in", ":units clock 12h"],
     arguments: [
       .choice(["c", "f", "wind", "precip", "clock"]),
-      .choice(["kmh", "ms", "mph", "kn", "mm", "in", "24h", "12h"]),
+      .choiceAfter([
+        "wind": ["kmh", "ms", "mph", "kn"], "precip": ["mm", "in"], "clock": ["24h", "12h"],
+      ]),
     ])
 
   static func make() -> ShellCommand {

@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import Places
 import Rendering
+import Terminal
 import Views
 import Weather
 import WeatherService
@@ -21,11 +22,14 @@ enum ViewCommands {
       CommandSpec(
         name: "show", aliases: ["w"],
         summary: "The full page for a place: now, the next hours, the next days, details",
-        usage: ":show [PLACE|#N|INDEX]",
+        usage: ":show [full] [PLACE|#N|INDEX]",
         discussion: "Without an argument, shows the place being viewed. PLACE is a name (Tab "
           + "completes it), #N a result of the last :search, INDEX a number from :list. The "
-          + "place becomes the one being viewed. A line without ':' means :show LINE.",
-        examples: [":show seoul", "seoul", ":show #2", ":show 1", ":show"],
+          + "place becomes the one being viewed. A line without ':' means :show LINE. The "
+          + "page fits the terminal's height (the next hours as one strip, as many days as "
+          + "there is room for); 'full' gives the long page with the hourly chart and every "
+          + "detail.",
+        examples: [":show seoul", "seoul", ":show #2", ":show 1", ":show", ":show full oslo"],
         arguments: [.place])
     case .now:
       CommandSpec(
@@ -67,9 +71,14 @@ enum ViewCommands {
     }
   }
 
-  /// The number of hours or days asked for, and the place text after it.
+  /// The number of hours or days asked for (`full` for `:show`: 1), and the place text after.
   static func split(_ text: String, kind: Kind, spec: CommandSpec) throws -> (Int?, String) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if kind == .show {
+      let words = trimmed.split(separator: " ", maxSplits: 1)
+      guard words.first?.lowercased() == "full" else { return (nil, trimmed) }
+      return (1, words.count > 1 ? String(words[1]).trimmingCharacters(in: .whitespaces) : "")
+    }
     guard kind == .hourly || kind == .daily else { return (nil, trimmed) }
     let first = trimmed.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
     guard let count = Int(first) else { return (nil, trimmed) }
@@ -106,19 +115,21 @@ enum ViewCommands {
     let input = PlacePage.pageInput(page)
     let lines: [String]
     switch kind {
-    case .show: lines = PageView.render(input, settings)
+    case .show: lines = PlacePage.render(page, session, reserved: 0, full: count != nil)
     case .now:
       lines =
         NowView.render(input, settings) + [Attribution.line(provider: result.forecast.provider)]
-    case .hourly: lines = HourlyView.render(input, hours: count ?? 24, settings)
-    case .daily: lines = DailyView.render(input, days: count ?? 10, settings)
-    case .details: lines = DetailsView.render(input, settings)
+    case .hourly:
+      lines = [titleLine(place, session)] + HourlyView.render(input, hours: count ?? 24, settings)
+    case .daily:
+      lines = [titleLine(place, session)] + DailyView.render(input, days: count ?? 10, settings)
+    case .details: lines = [titleLine(place, session)] + DetailsView.render(input, settings)
     }
     return CommandOutput(
       lines: lines,
       json: json(
-        kind, place: place, result: result, count: count, units: settings.units,
-        now: settings.now),
+        kind, place: place, result: result, count: kind == .show ? nil : count,
+        units: settings.units, now: settings.now),
       warnings: warnings + session.saved.notices())
   }
 
@@ -152,6 +163,12 @@ enum ViewCommands {
 }
 
 extension ViewCommands {
+  /// The first line of a view that does not start with the place: its name, region and
+  /// country, so `:hourly 12 tokyo` says which Tokyo it shows.
+  static func titleLine(_ place: Place, _ session: Session) -> String {
+    session.styler.apply(.bold, TerminalText.sanitize(place.fullName))
+  }
+
   /// The place a view command is about: the argument (a place, `#N` or a saved index), or the
   /// place being viewed.
   static func target(_ session: Session, _ text: String, command: String, usage: String) throws

@@ -36,6 +36,16 @@ public enum ErrorMessages {
       "\(problem) — usage: \(usage) (see :help \(command))"
     case .noPlaceCommand(let query):
       "'\(Quote.user(query))' looks like a place, but this build cannot show places; type :help"
+    case .notAPlace(let word, let command?):
+      "did you mean :\(command)? (for a place called '\(Quote.user(word))', type :show "
+        + "\(Quote.user(word)))"
+    case .notAPlace(let word, nil):
+      "'\(Quote.user(word))' is too short for a place name; type :show \(Quote.user(word)) to "
+        + "look it up, or :help for the commands"
+    case .ambiguousPlace(let typed, let candidates):
+      "'\(typed)' matches \(candidates.count) saved places: "
+        + candidates.map { "\($0.index + 1) \($0.label)" }.joined(separator: ", ")
+        + " — give the number or the region (e.g. '\(candidates[0].label)')"
     case .cancelled:
       "cancelled"
     case .placesUnavailable(let reason):

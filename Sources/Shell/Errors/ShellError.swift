@@ -12,6 +12,10 @@ public enum ShellError: Error, Sendable, Equatable {
   case usage(command: String, problem: String, usage: String)
   /// A bare place line, but no command that shows places is available.
   case noPlaceCommand(String)
+  /// A bare line that is a command's name or alias (`help`, `ls`), or too short to be a place.
+  case notAPlace(String, command: String?)
+  /// Several saved places answer to what was typed; a script must say which.
+  case ambiguousPlace(String, candidates: [SavedChoice])
   /// The command was cancelled with Ctrl-C.
   case cancelled
   /// The places data could not be opened.
@@ -33,6 +37,8 @@ public enum ShellError: Error, Sendable, Equatable {
     case .language: "syntax"
     case .usage: "usage"
     case .noPlaceCommand: "unavailable"
+    case .notAPlace: "notAPlace"
+    case .ambiguousPlace: "ambiguousPlace"
     case .cancelled: "cancelled"
     case .placesUnavailable: "placesUnavailable"
     case .notFound: "notFound"
@@ -47,4 +53,12 @@ public enum ShellError: Error, Sendable, Equatable {
     case .journal: "journal"
     }
   }
+}
+
+/// One saved place offered when a name is ambiguous: its 0-based index and its label.
+public struct SavedChoice: Sendable, Equatable {
+  /// The 0-based index in the saved places.
+  public var index: Int
+  /// The label that tells it from the others (`Portland, OR`).
+  public var label: String
 }

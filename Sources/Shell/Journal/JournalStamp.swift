@@ -11,7 +11,7 @@ enum JournalStamp {
   static func place(_ session: Session) -> JournalPlace? {
     guard let place = session.state.viewedPlace else { return nil }
     return JournalPlace(
-      geonameID: place.id, name: place.name, region: place.regionName ?? "",
+      geonameID: place.id > 0 ? place.id : nil, name: place.name, region: place.regionName ?? "",
       countryCode: place.countryCode, countryName: place.countryName,
       latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone)
   }

@@ -34,6 +34,17 @@ struct Locator {
       lookup: { () async throws(LocatingError) -> GeoIPAnswer in try await client.lookup() })
   }
 
+  /// "My Location" as far as it can be found without asking or sending anything: the pinned
+  /// place, else the time-zone guess. Paging and `:list` use this; only `:here` goes further.
+  func locateOffline() -> LocatedPlace? {
+    guard let gazetteer = try? session.places.open() else { return nil }
+    if let pinned = try? pinnedHomePlace() { return LocatedPlace(place: pinned, method: .pinned) }
+    guard let zone = session.dependencies.location.systemTimeZone().zoneName,
+      let place = TimeZoneGuess.place(forZone: zone, in: gazetteer)
+    else { return nil }
+    return LocatedPlace(place: place, method: .timeZone, timeZone: zone)
+  }
+
   /// Whether the network location service may be asked now; asks once in a terminal and
   /// stores the answer. Scripts, `--json` and `--offline` never ask; Ctrl-C at the question
   /// stores nothing.

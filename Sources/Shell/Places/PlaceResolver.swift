@@ -38,6 +38,10 @@ struct PlaceResolver {
       return lastResults[number - 1]
     }
     let gazetteer = try open()
+    if let point = CoordinateQuery(trimmed) {
+      let place = point.place(in: gazetteer)
+      return PlaceMatch(place: place, matchedName: place.name, isAlternate: false, kind: .exact)
+    }
     let result = gazetteer.search(trimmed, limit: 3)
     if let problem = result.problem { throw Self.error(for: problem, query: trimmed) }
     guard let first = result.matches.first else {
@@ -71,13 +75,40 @@ struct PlaceResolver {
   nonisolated static func candidates(_ loader: GazetteerLoader) -> CandidateSource {
     { word in
       guard let gazetteer = try? loader.load() else { return [] }
-      let query = word.hasSuffix(",") ? String(word.dropLast()) : word
-      let result = gazetteer.search(query, limit: 12, suggestions: false)
+      if let comma = word.firstIndex(of: ",") {
+        return qualified(
+          name: String(word[..<comma]), qualifier: String(word[word.index(after: comma)...]),
+          in: gazetteer)
+      }
+      let result = gazetteer.search(word, limit: 12, suggestions: false)
       var seen = Set<String>()
       return result.matches.compactMap { match in
         let text = gazetteer.reference(for: match)
         return seen.insert(text).inserted ? Candidate(text) : nil
       }
     }
+  }
+
+  /// Tab after `NAME, `: the places called NAME whose region, state code or country starts
+  /// with what follows the comma, so only regions that have such a place are offered.
+  nonisolated static func qualified(name: String, qualifier: String, in gazetteer: Gazetteer)
+    -> [Candidate]
+  {
+    let typed = Normalizer.normalize(qualifier)
+    let result = gazetteer.search(name, limit: 60, suggestions: false)
+    var seen = Set<String>()
+    return result.matches.compactMap { match in
+      let text = gazetteer.reference(for: match)
+      guard gazetteer.best(text)?.place.id == match.place.id else { return nil }
+      let place = match.place
+      let tail = text.split(separator: ",", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+      let fits =
+        typed.isEmpty || Normalizer.normalize(tail).hasPrefix(typed)
+        || Normalizer.normalize(place.regionName ?? "").hasPrefix(typed)
+        || Normalizer.normalize(place.countryName).hasPrefix(typed)
+      guard fits, seen.insert(text).inserted else { return nil }
+      return Candidate(text)
+    }
+    .prefix(20).map { $0 }
   }
 }

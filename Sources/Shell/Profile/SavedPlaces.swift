@@ -3,6 +3,7 @@ import Foundation
 import Places
 import ProfileStore
 import Rendering
+import Views
 import Weather
 
 /// The profile as commands use it: saved places in order, units, theme, the last viewed place.
@@ -85,6 +86,15 @@ struct SavedPlaces {
       if exact.count == 1 { return exact[0] }
       let prefixed = folded.indices.filter { folded[$0].hasPrefix(key) }
       if prefixed.count == 1 { return prefixed[0] }
+      // Several saved places answer to the name: never guess which one was meant.
+      let matching = exact.isEmpty ? prefixed : exact
+      if matching.count > 1 {
+        let all = allPlaces()
+        let labels = PlaceLabels.labels(for: all)
+        throw .ambiguousPlace(
+          Quote.user(trimmed),
+          candidates: matching.map { SavedChoice(index: $0, label: labels[$0]) })
+      }
     }
     if let match = try? resolver.resolve(trimmed, lastResults: lastResults),
       let index = store.profile.index(ofPlace: match.place.id)
@@ -106,6 +116,15 @@ struct SavedPlaces {
       regionCode: saved.regionCode.isEmpty ? nil : saved.regionCode, timeZone: saved.timeZone)
   }
 
+  /// The place a saved snapshot describes, without the gazetteer look-up (labels need none).
+  private func placeWithoutPopulation(from saved: SavedPlace) -> Place {
+    Place(
+      id: saved.id, name: saved.name, latitude: saved.latitude, longitude: saved.longitude,
+      population: 0, countryCode: saved.countryCode, countryName: saved.countryName,
+      regionName: saved.region.isEmpty ? nil : saved.region,
+      regionCode: saved.regionCode.isEmpty ? nil : saved.regionCode, timeZone: saved.timeZone)
+  }
+
   /// The saved places as places, in order.
   func allPlaces() -> [Place] { places.map(place(from:)) }
 
@@ -118,7 +137,10 @@ struct SavedPlaces {
 
   /// Remembers `place` as the last viewed one (best effort); returns warnings.
   func rememberViewed(_ place: Place) -> [String] {
-    guard store.profile.lastViewedPlaceID != place.id, !store.isReadOnly else { return [] }
+    // Coordinates have no GeoNames id (a negative one): nothing to remember them by.
+    guard place.id > 0, store.profile.lastViewedPlaceID != place.id, !store.isReadOnly else {
+      return []
+    }
     do throws(ProfileError) {
       _ = try store.update(.setLastViewed(id: place.id))
       return []
@@ -127,16 +149,13 @@ struct SavedPlaces {
     }
   }
 
-  /// Updates Tab's saved names (`Name, CC` when two share a name) and returns the saved places.
+  /// Updates Tab's saved names (the labels that tell same-named places apart, `Portland, OR`)
+  /// and returns the saved places.
   ///
-  /// Linear in the number of places: names are counted once.
+  /// Linear in the number of places: labels are counted once.
   func syncNames() -> [Place] {
     let places = self.places
-    var counts: [String: Int] = [:]
-    for place in places { counts[place.name, default: 0] += 1 }
-    let current = places.map {
-      (counts[$0.name] ?? 0) > 1 ? "\($0.name), \($0.countryCode)" : $0.name
-    }
+    let current = PlaceLabels.labels(for: places.map(placeWithoutPopulation(from:)))
     names.with { $0 = current }
     return places.map(place(from:))
   }

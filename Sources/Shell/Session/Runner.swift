@@ -93,10 +93,6 @@ public struct Runner {
       return await runScript(nextLine: { Swift.readLine() })
     }
     let styler = session.styler
-    if styler.enabled {
-      await editor.setPrompt(
-        "\u{1}" + TextStyle.boldCyan.opening + "\u{1}wxsh\u{1}" + TextStyle.reset + "\u{1}> ")
-    }
     output.line(
       styler.apply(.bold, "wxsh") + " — weather in your terminal. Type :help, or a place name.")
     if let page = PlacePage.opening(session) {
@@ -105,6 +101,7 @@ public struct Runner {
     let notifier = editor.notifier
     observeBackgroundUpdates { lines in notifier.post(lines) }
     while session.isRunning {
+      await editor.setPrompt(session.prompt())
       let reading = await editor.readLineMarked()
       switch reading.result {
       case .endOfInput:

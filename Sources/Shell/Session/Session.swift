@@ -1,5 +1,6 @@
 import CommandLanguage
 import Completion
+import Foundation
 import Places
 import ProfileStore
 import Rendering
@@ -140,6 +141,12 @@ public final class Session {
       return nil
     case .placeQuery(let query):
       guard let name = bareLineCommand else { throw ShellError.noPlaceCommand(query) }
+      if let spec = registry.exactMatch(query) {
+        throw ShellError.notAPlace(query, command: spec.name)
+      }
+      if query.count <= 2, query.unicodeScalars.allSatisfy({ $0.isASCII }) {
+        throw ShellError.notAPlace(query, command: nil)
+      }
       return Invocation(name: name, arguments: [query], argumentText: query)
     case .command(let typed, let arguments, let argumentText):
       let spec = try resolveCommand(typed)
@@ -191,12 +198,58 @@ public final class Session {
   }
 
   /// Finds a saved place by 1-based index, name or place query; returns its 0-based index.
+  ///
+  /// When several saved places answer to the name, a terminal is asked which one (numbered
+  /// choices; Enter or Ctrl-C cancels); a script gets the error listing them.
   func savedIndex(_ text: String) throws(ShellError) -> Int {
-    try saved.index(of: text, resolver: places, lastResults: state.lastResults)
+    do {
+      return try saved.index(of: text, resolver: places, lastResults: state.lastResults)
+    } catch .ambiguousPlace(let typed, let candidates) where canAsk {
+      return try choose(typed, among: candidates)
+    }
+  }
+
+  /// Asks which of `candidates` was meant; returns its index.
+  private func choose(_ typed: String, among candidates: [SavedChoice]) throws(ShellError) -> Int {
+    var question = "'\(typed)' matches \(candidates.count) saved places:"
+    for (number, choice) in candidates.enumerated() {
+      question += "\n  \(number + 1)) \(choice.label)"
+    }
+    question += "\nWhich one? [1-\(candidates.count), Enter cancels] "
+    switch dependencies.answers.ask(question) {
+    case .line(let answer):
+      let trimmed = answer.trimmingCharacters(in: .whitespaces)
+      guard let number = Int(trimmed), (1...candidates.count).contains(number) else {
+        throw .cancelled
+      }
+      return candidates[number - 1].index
+    case .cancelled, .endOfInput:
+      throw .cancelled
+    }
   }
 }
 
 extension Session {
+  /// The interactive prompt: the viewed place's name and its temperature now when a forecast
+  /// is at hand (`Seoul 4° > `), else `wxsh> `.
+  public func prompt() -> String {
+    refreshTerminal()
+    let place = state.viewedPlace
+    var temperature: String?
+    if let place, let page = viewModel.page(id: place.id), case .loaded(let result) = page.state {
+      let forecast = result.forecast
+      let celsius =
+        forecast.current?.temperature
+        ?? forecast.hours(from: dependencies.clock.now()).first?.temperature
+      let text = UnitConversion.formatTemperature(celsius, saved.units.temperature)
+      if text != UnitConversion.missing {
+        temperature = asciiOnly ? text.replacingOccurrences(of: "°", with: "") : text
+      }
+    }
+    return PromptText.make(
+      name: place?.name, temperature: temperature, width: terminal.width, color: styler.enabled)
+  }
+
   /// A progress line for fetching `places`, shown only in an interactive, non-dumb terminal.
   func progress(for places: [Place]) -> ProgressLine {
     let label = places.count == 1 ? places[0].name : "\(places.count) places"

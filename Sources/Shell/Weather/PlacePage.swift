@@ -40,8 +40,7 @@ enum PlacePage {
       json += [("index", .int(index)), ("count", .int(count))]
     }
     return CommandOutput(
-      lines: [header, ""] + PageView.render(pageInput(page), settings), json: json,
-      warnings: warnings)
+      lines: [header, ""] + render(page, session, reserved: 2), json: json, warnings: warnings)
   }
 
   /// What the interactive shell shows first: the place viewed last, from the cache at once,
@@ -61,8 +60,7 @@ enum PlacePage {
       weather.refreshInBackground(place, policy: .refresh)
     }
     guard let page = session.viewModel.page(id: place.id) else { return nil }
-    return CommandOutput(
-      lines: [header, ""] + PageView.render(pageInput(page), session.viewSettings()))
+    return CommandOutput(lines: [header, ""] + render(page, session, reserved: 3))
   }
 
   /// Where `place` sits among the saved places, or a preview.
@@ -98,6 +96,15 @@ enum PlacePage {
   /// everything in it is sanitised here.
   static func refreshFailure(_ place: Place, _ error: WeatherError) -> String {
     TerminalText.sanitize("\(place.name): could not refresh the forecast; " + error.message)
+  }
+
+  /// A page of the model as `:show` prints it: fitted, with the prompt, into the terminal's
+  /// height less `reserved` lines printed above it; `full` gives the long page.
+  static func render(
+    _ page: WeatherViewModel.Page, _ session: Session, reserved: Int, full: Bool = false
+  ) -> [String] {
+    let rows = max(1, session.terminal.height - 1 - reserved)
+    return PageView.render(pageInput(page), session.viewSettings(), rows: full ? nil : rows)
   }
 
   /// The views' input for a page of the model.

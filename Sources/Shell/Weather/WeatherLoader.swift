@@ -33,7 +33,8 @@ final class WeatherLoader {
   static func location(of place: Place) -> Location {
     Location(
       latitude: place.latitude, longitude: place.longitude,
-      timeZone: place.timeZone.isEmpty ? nil : place.timeZone, geonameID: place.id,
+      timeZone: place.timeZone.isEmpty ? nil : place.timeZone,
+      geonameID: place.id > 0 ? place.id : nil,
       name: place.name)
   }
 

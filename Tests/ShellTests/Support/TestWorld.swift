@@ -82,6 +82,16 @@ final class TestWorld {
 }
 
 extension LocationClient {
+  /// A machine in `zone` (nil: none set) whose network location must never be asked.
+  static func offline(zone: String?) -> LocationClient {
+    LocationClient(
+      systemTimeZone: { SystemTimeZone(tzVariable: zone) },
+      lookup: { () async throws(LocatingError) -> GeoIPAnswer in
+        Issue.record("unexpected network location lookup")
+        throw .unreachable(.cancelled)
+      }, host: "offline.invalid")
+  }
+
   /// A location client that fails the test when used.
   static var failing: LocationClient {
     LocationClient(

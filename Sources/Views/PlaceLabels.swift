@@ -1,0 +1,63 @@
+import Places
+
+/// The shortest names that tell a set of places apart: `Portland, OR` and `Portland, ME`,
+/// `Frankfurt, Hesse` and `Frankfurt, Brandenburg`, plain `Seoul` when it is the only one.
+///
+/// Every list, confirmation and refresh line that shows several places names them this way.
+public enum PlaceLabels {
+  /// Countries whose first-level regions are known by their short codes (`MO`, `ON`, `NSW`).
+  static let regionCodeCountries: Set<String> = ["US", "CA", "AU"]
+
+  /// The labels of `places`, by position: each the first of name, name with region, name with
+  /// country, name with region and country that no other place in the set shares.
+  public static func labels(for places: [Place]) -> [String] {
+    let levels = places.map(candidates(for:))
+    let depth = levels.map(\.count).max() ?? 0
+    var counts = [[String: Int]](repeating: [:], count: depth)
+    var ids = [[String: Set<Int>]](repeating: [:], count: depth)
+    for (place, candidates) in zip(places, levels) {
+      for (level, text) in candidates.enumerated() {
+        let key = text.lowercased()
+        counts[level][key, default: 0] += 1
+        ids[level][key, default: []].insert(place.id)
+      }
+    }
+    return zip(places, levels).map { place, candidates in
+      for (level, text) in candidates.enumerated() {
+        let key = text.lowercased()
+        // The same place twice is one place; a label is taken when no other place has it.
+        if ids[level][key]?.count == 1 { return text }
+      }
+      return candidates.last ?? Format.clean(place.name)
+    }
+  }
+
+  /// The label of `place` among `others` (which may include it).
+  public static func label(for place: Place, among others: [Place]) -> String {
+    var set = others.filter { $0.id != place.id }
+    set.insert(place, at: 0)
+    return labels(for: set)[0]
+  }
+
+  /// The label of one place on its own with its region and country: `Portland, OR, US`.
+  public static func qualified(_ place: Place) -> String {
+    candidates(for: place).last ?? Format.clean(place.name)
+  }
+
+  /// The labels to try, shortest first.
+  static func candidates(for place: Place) -> [String] {
+    let name = Format.clean(place.name)
+    let country = Format.clean(place.countryCode)
+    var region: String?
+    if regionCodeCountries.contains(place.countryCode), let short = place.regionShortCode {
+      region = Format.clean(short)
+    } else if let name = place.regionName, !name.isEmpty, name != place.name {
+      region = Format.clean(name)
+    }
+    var result = [name]
+    if let region { result.append("\(name), \(region)") }
+    if !country.isEmpty { result.append("\(name), \(country)") }
+    if let region, !country.isEmpty { result.append("\(name), \(region), \(country)") }
+    return result
+  }
+}
