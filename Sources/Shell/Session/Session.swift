@@ -61,6 +61,7 @@ public final class Session {
     register(RefreshCommand.make())
     register(JournalCommand.make())
     register(HereCommand.make())
+    register(MoonCommand.make())
     register(QuitCommand.make())
     setCompletionSource(.place, PlaceResolver.candidates(dependencies.gazetteer))
     setCompletionSource(.savedPlace, saved.candidates)

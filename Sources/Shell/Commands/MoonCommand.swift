@@ -1,0 +1,135 @@
+import CommandLanguage
+import Foundation
+import JSON
+import Places
+import Rendering
+import Terminal
+import Views
+import Weather
+
+/// `:moon [PLACE] [DATE]`: the moon's phase, illumination, age, moonrise and moonset in the
+/// place's time zone, and the next new and full moon, computed offline.
+@MainActor
+enum MoonCommand {
+  static let spec = CommandSpec(
+    name: "moon", aliases: [],
+    summary: "The moon: phase, illumination, age, moonrise and moonset, next new and full moon",
+    usage: ":moon [PLACE] [DATE]",
+    discussion: "Computed on this machine, no network needed (Meeus' lunar theory; phases to "
+      + "the minute, moonrise and moonset within a few minutes of the USNO tables). Times are "
+      + "in the place's time zone; a day without a moonrise or moonset says so. Without a "
+      + "place: the place being viewed, else My Location (the pinned place or your time "
+      + "zone's biggest city). DATE is YYYY-MM-DD, today, tomorrow or yesterday; without it, "
+      + "now.",
+    examples: [":moon", ":moon seoul", ":moon oslo 2026-03-03", ":moon tomorrow"],
+    arguments: [.place])
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, session in
+      try run(invocation, session)
+    }
+  }
+
+  static func run(_ invocation: Invocation, _ session: Session) throws -> CommandOutput {
+    var words = invocation.arguments
+    var day: LocalDate?
+    var relative = 0
+    if let last = words.last {
+      if let offset = ["yesterday": -1, "today": 0, "tomorrow": 1][last.lowercased()] {
+        relative = offset
+        words.removeLast()
+      } else if last.first?.isNumber == true, last.contains("-"), last.count == 10 {
+        guard let parsed = parseDate(last) else {
+          throw ShellError.usage(
+            command: "moon",
+            problem: "'\(Quote.user(last))' is not a date: give YYYY-MM-DD (1900 to 2199)",
+            usage: spec.usage)
+        }
+        day = parsed
+        words.removeLast()
+      }
+    }
+    let text = words.joined(separator: " ")
+    let place: Place
+    if text.trimmingCharacters(in: .whitespaces).isEmpty {
+      guard let implied = session.impliedPlace() else {
+        throw ShellError.usage(
+          command: "moon",
+          problem: "no place is being viewed and My Location is not known, "
+            + "so name one", usage: spec.usage)
+      }
+      place = implied
+    } else {
+      place = try ViewCommands.target(session, text, command: "moon", usage: spec.usage)
+    }
+    let zone = TimeZone(identifier: place.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    let now = session.dependencies.clock.now()
+    let moment = self.moment(day: day, relative: relative, now: now, zone: zone)
+    let report = Moon.report(
+      at: moment, latitude: place.latitude, longitude: place.longitude, timeZone: zone)
+    let settings = session.viewSettings()
+    let lines =
+      [session.styler.apply(.bold, TerminalText.sanitize(place.fullName))]
+      + MoonView.render(report, zone: zone, settings)
+    return CommandOutput(
+      lines: lines, json: json(report, place: place, zone: zone),
+      warnings: session.saved.notices())
+  }
+
+  /// A `YYYY-MM-DD` date from 1900 to 2199 that exists in the calendar.
+  static func parseDate(_ text: String) -> LocalDate? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let dayNumber = Int(parts[2]),
+      (1900...2199).contains(year), (1...12).contains(month), dayNumber >= 1
+    else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .current
+    guard
+      let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
+      let days = calendar.range(of: .day, in: .month, for: first), days.contains(dayNumber)
+    else { return nil }
+    return LocalDate(year: year, month: month, day: dayNumber)
+  }
+
+  /// The instant described: now (moved by whole days for yesterday and tomorrow), or local
+  /// noon of a given date (now when the date is today's).
+  static func moment(day: LocalDate?, relative: Int, now: Date, zone: TimeZone) -> Date {
+    guard let day else { return now.addingTimeInterval(Double(relative) * 86_400) }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    if LocalDate(now, in: zone) == day { return now }
+    let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)
+    return calendar.date(from: components) ?? now
+  }
+
+  /// `YYYY-MM-DDTHH:MM` in the zone, like every other time in wxsh's JSON.
+  static func localDateTime(_ instant: Date?, _ zone: TimeZone) -> JSONNode {
+    guard let instant else { return .null }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+    return .string(
+      String(
+        format: "%04d-%02d-%02dT%02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+        parts.hour ?? 0, parts.minute ?? 0))
+  }
+
+  /// The `--json` document.
+  static func json(_ report: Moon.Report, place: Place, zone: TimeZone) -> [JSONWriter.Member] {
+    let date = LocalDate(report.moment, in: zone)
+    return [
+      ("place", PlaceText.json(place)),
+      ("date", .string(String(format: "%04d-%02d-%02d", date.year, date.month, date.day))),
+      ("phase", .string(report.phaseName.key)),
+      ("phaseName", .string(report.phaseName.rawValue)),
+      ("illumination", .double((report.illumination * 1000).rounded() / 10)),
+      ("ageDays", .double((report.age * 10).rounded() / 10)),
+      ("waxing", .bool(report.waxing)),
+      ("moonrise", localDateTime(report.rise, zone)),
+      ("moonset", localDateTime(report.set, zone)),
+      ("nextNewMoon", localDateTime(report.nextNew, zone)),
+      ("nextFullMoon", localDateTime(report.nextFull, zone)),
+    ]
+  }
+}
