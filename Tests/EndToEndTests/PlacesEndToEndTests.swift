@@ -43,11 +43,13 @@ import Testing
     return (document?["results"] as? [[String: Any]])?.first
   }
 
-  @Test func kanaAirportCodesAndZIPCodesFindTheirPlaces() async throws {
+  @Test func kanaAirportCodesZIPCodesAndNativeSpellingsFindTheirPlaces() async throws {
     let expected: [(String, Int)] = [
       ("とうきょう", 1_850_147), ("トウキョウ", 1_850_147), ("おおさか", 1_853_909),
       ("さっぽろ", 2_128_295), ("ヨコハマ", 1_848_354), ("ICN", 1_835_848), ("LHR", 2_643_743),
       ("JFK", 5_128_581), ("NRT", 1_850_147), ("10001", 5_128_581), ("94103", 5_391_959),
+      ("埃里温", 616_052), ("كابول", 1_138_958), ("غواتيمالا", 3_598_132), ("Ακτόμπε", 610_611),
+      ("سول", 1_835_848), ("مكسيكو سيتي", 3_530_597),
     ]
     for (query, id) in expected {
       #expect(try await firstID(query) == id, "\(query)")

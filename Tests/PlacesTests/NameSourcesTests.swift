@@ -78,6 +78,17 @@ import Testing
   }
 
   @Test(arguments: [
+    ("埃里温", 616_052), ("كابول", 1_138_958), ("غواتيمالا", 3_598_132), ("Ακτόμπε", 610_611),
+    ("سول", 1_835_848), ("مكسيكو سيتي", 3_530_597),
+  ])
+  func nativeSpellingsFromCLDRFindBigCities(_ query: String, _ id: Int) throws {
+    let first = try #require(gazetteer.search(query).matches.first, "\(query)")
+    #expect(first.place.id == id, "\(query): \(first.place.name)")
+    #expect(first.kind == .exact)
+    #expect(gazetteer.metadata.contains("babel="))
+  }
+
+  @Test(arguments: [
     ("JFK", 5_128_581, "John F Kennedy"), ("LHR", 2_643_743, "Heathrow"),
     ("ICN", 1_835_848, "Incheon"), ("NRT", 1_850_147, "Narita"),
   ])
