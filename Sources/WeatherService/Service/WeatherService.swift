@@ -173,12 +173,14 @@ public final class WeatherService: Sendable {
     }
     // At most 4 places (8 requests) at once: OpenWeatherMap's free plan allows 60 a minute.
     //
-    // Each child task returns a fully formed `(index, result)`: the fetch is finished (and its
-    // typed error captured into a `Result`) before the tuple is built. The earlier form,
-    // `return (index, .success(try await fetchOne(…)))` inside `do throws(WeatherError)`, was
-    // miscompiled in release builds: the store of `index` into the child's result tuple was
-    // dropped on the success path (only the catch path wrote it), so the parent read an
-    // uninitialised index and trapped in `results[index] = result`.
+    // Each child task finishes its fetch into a `Result` before it builds `(index, result)`.
+    // The earlier form, `return (index, .success(try await fetchOne(…)))` with a catch that
+    // also returned `(index, …)`, is miscompiled by Swift 6.3.1 at -O: SIL writes `index`
+    // into the closure's indirect result once, before the `await`, and LLVM's dead-store
+    // elimination then deletes that store, so on success the parent read stale memory as the
+    // index (0 on a first fetch, a pointer later: the trap in `results[index] = result`; with
+    // several places every result landed at 0). Typed throws, the nested function and the task
+    // group play no part; a tuple built from a value already in hand is not affected.
     return await withTaskGroup(of: (Int, Result<Forecast, WeatherError>).self) { group in
       var results = [Result<Forecast, WeatherError>](
         repeating: .failure(.cancelled), count: locations.count)
