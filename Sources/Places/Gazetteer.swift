@@ -74,7 +74,13 @@ public final class Gazetteer: Sendable {
     let limit = max(limit, 0)
     let trimmed = String(query.prefix(Self.maximumQueryLength))
     var parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
-    let namePart = parts.isEmpty ? "" : String(parts.removeFirst())
+    var namePart = parts.isEmpty ? "" : String(parts.removeFirst())
+    let postal = Self.postalCode(in: namePart)
+    if let postal, postal.count == 10, let separator = postal.dropFirst(5).first,
+      separator == "-" || separator == " "
+    {
+      namePart = String(postal.prefix(5))  // ZIP+4: the ZIP code finds the place
+    }
     let key = Array(Normalizer.normalizeQuery(namePart).utf8)
     guard !key.isEmpty else { return SearchResult(matches: [], problem: .emptyQuery) }
 
@@ -113,6 +119,16 @@ public final class Gazetteer: Sendable {
       }
     }
     var found = Array(withoutDistrictsOfListedCities(top.sorted()).prefix(limit))
+    if let postal {
+      // Postal codes are not spelled: no close spellings, but a word on what is included.
+      let codes = found.filter {
+        data.entryFlags($0.entry) & GazetteerLayout.postalFlag != 0
+      }
+      let notice = codes.isEmpty ? postalNotice(postal, filters: filters) : nil
+      var result = makeResult(found, key: key)
+      result.notice = notice
+      return result
+    }
     let edits = Self.allowedEdits(characters: String(decoding: key, as: UTF8.self).count)
     if suggestions, edits > 0, found.count < 3, limit > found.count,
       !found.contains(where: { $0.kind == .exact })
@@ -139,6 +155,44 @@ public final class Gazetteer: Sendable {
         found = Array(found.prefix(limit - min(bigger.count, limit))) + bigger.prefix(limit)
       }
     }
+    return makeResult(found, key: key)
+  }
+
+  /// The query when it looks like a postal code (digits, maybe one space or hyphen), else nil.
+  static func postalCode(in text: String) -> String? {
+    let code = text.trimmingSpaces
+    let digits = code.unicodeScalars.filter { ("0"..."9").contains($0) }.count
+    let separators = code.unicodeScalars.filter { $0 == " " || $0 == "-" }.count
+    guard (3...10).contains(digits), separators <= 1,
+      digits + separators == code.unicodeScalars.count,
+      code.unicodeScalars.first.map({ ("0"..."9").contains($0) }) == true
+    else { return nil }
+    return code
+  }
+
+  /// What to say when a postal code finds nothing: only US ZIP codes are included.
+  private func postalNotice(
+    _ code: String, filters: [(countries: Set<Int>, regions: Set<Int>)]
+  ) -> String {
+    let named = filters.flatMap(\.countries).compactMap { index -> String? in
+      guard index < data.count(.countries) else { return nil }
+      return String(decoding: (0..<2).map { data.u8(.countries, index, $0) }, as: UTF8.self)
+    }
+    let others = named.filter { $0 != "US" }.sorted()
+    if !others.isEmpty, !named.contains("US") {
+      return "postal codes for \(others.joined(separator: ", ")) are not included; "
+        + "only US ZIP codes are"
+    }
+    let digits = code.unicodeScalars.filter { ("0"..."9").contains($0) }.count
+    guard digits == 5 || digits == 9 else {
+      return "\(code) is not a US ZIP code (five digits); postal codes of other countries are "
+        + "not included"
+    }
+    return "no US ZIP code is \(code); postal codes of other countries are not included"
+  }
+
+  /// The public matches for the kept candidates.
+  private func makeResult(_ found: [TopPlaces.Candidate], key: [UInt8]) -> SearchResult {
     let matches = found.map { candidate in
       let place = data.place(candidate.place)
       var matched = data.entryOriginal(candidate.entry)

@@ -12,11 +12,15 @@ public struct SearchResult: Sendable, Hashable {
   public var matches: [PlaceMatch]
   /// Set when the query could not be searched as typed.
   public var problem: Problem?
+  /// A sentence for the user beside the matches, e.g. that a postal code of a country other
+  /// than the US is not included (`postal codes for FR are not included; only US ZIP codes are`).
+  public var notice: String?
 
   /// Creates a result.
-  public init(matches: [PlaceMatch], problem: Problem? = nil) {
+  public init(matches: [PlaceMatch], problem: Problem? = nil, notice: String? = nil) {
     self.matches = matches
     self.problem = problem
+    self.notice = notice
   }
 
   /// True when every match is a close-spelling suggestion.

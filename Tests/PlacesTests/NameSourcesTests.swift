@@ -119,4 +119,18 @@ import Testing
     #expect(first.matchedName == label && first.isCode)
     #expect(first.kind == .exact)
   }
+
+  @Test func otherPostalCodesGetANoticeNotGuesses() {
+    let paris = gazetteer.search("75001, fr")
+    #expect(paris.matches.isEmpty)
+    #expect(paris.notice == "postal codes for FR are not included; only US ZIP codes are")
+    let unknown = gazetteer.search("00000")
+    #expect(unknown.matches.isEmpty)
+    #expect(unknown.notice?.contains("postal codes of other countries are not included") == true)
+    #expect(gazetteer.search("10001").notice == nil)
+    #expect(gazetteer.search("10001-1234").matches.first?.place.id == 5_128_581)
+    #expect(gazetteer.search("10001, ny").matches.first?.place.id == 5_128_581)
+    #expect(gazetteer.search("ham").notice == nil)
+    #expect(Gazetteer.postalCode(in: "SW1A 1AA") == nil && Gazetteer.postalCode(in: "1-2-3") == nil)
+  }
 }
