@@ -1,0 +1,200 @@
+import CommandLanguage
+import Foundation
+import JSON
+import Places
+import Rendering
+import Terminal
+import Views
+import Weather
+import WeatherService
+
+/// `:line [PLACE] [--format TEMPLATE]`: one line for status bars, with wttr.in's %-codes;
+/// answers from the cache when fresh, else fetches within a short deadline, never taking
+/// more than 3 seconds.
+@MainActor
+enum LineCommand {
+  static let spec = CommandSpec(
+    name: "line", aliases: [],
+    summary: "One line for status bars, with wttr.in's %-codes; never takes more than 3 s",
+    usage: ":line [PLACE] [--format TEMPLATE]",
+    discussion: "Made to be run every minute: a fresh cached forecast answers at once, else "
+      + "one fetch with a 2-second deadline. When it fails, the last known line is printed "
+      + "with its age (or the place and ?) and the command fails (exit 1). Without a place: "
+      + "the place being viewed, else My Location (the pinned place or your time zone's "
+      + "biggest city). The default template is '%l %c %t %w'. Codes: %c condition glyph, "
+      + "%C condition text, %x plain symbol, %h humidity, %t temperature, %f feels like, "
+      + "%w wind, %l location, %m moon phase, %M moon day, %p precipitation, %P pressure, "
+      + "%u UV index, %D dawn, %S sunrise, %z solar noon, %s sunset, %d dusk, %T current "
+      + "time, %Z time zone, %a air quality index, %r rain in the next hour, %% a percent "
+      + "sign. With --json (wxsh --json or :line … --json) the line is a waybar object: "
+      + "text, tooltip and class (ok, stale or error).",
+    examples: [
+      ":line", ":line seoul", ":line seoul --format '%c %t %h'",
+      ":line oslo --format '%l: %C, %t (feels %f), sunset %s'", "wxsh --json -c ':line'",
+    ],
+    arguments: [.place])
+
+  /// The longest wait for the network, seconds; with start-up and shutdown the whole run
+  /// stays under 3 seconds.
+  static let deadline: Double = 2
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, session in
+      try await run(invocation, session)
+    }
+  }
+
+  /// The parsed arguments: place words, template, `--json`.
+  struct Arguments {
+    var place = ""
+    var template = BarLine.defaultFormat
+    var json = false
+  }
+
+  static func parse(_ arguments: [String]) throws -> Arguments {
+    var parsed = Arguments()
+    var words: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      if word == "--format" || word == "-f" {
+        guard index + 1 < arguments.count else {
+          throw ShellError.usage(
+            command: "line", problem: "--format needs a template", usage: spec.usage)
+        }
+        parsed.template = arguments[index + 1]
+        index += 2
+        continue
+      }
+      if word.hasPrefix("--format=") {
+        parsed.template = String(word.dropFirst("--format=".count))
+      } else if word == "--json" {
+        parsed.json = true
+      } else {
+        words.append(word)
+      }
+      index += 1
+    }
+    parsed.place = words.joined(separator: " ")
+    return parsed
+  }
+
+  static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
+    let arguments = try parse(invocation.arguments)
+    let place: Place
+    if arguments.place.trimmingCharacters(in: .whitespaces).isEmpty {
+      guard let implied = session.impliedPlace() else {
+        throw ShellError.usage(
+          command: "line",
+          problem: "no place is being viewed and My Location is not known, so name one",
+          usage: spec.usage)
+      }
+      place = implied
+    } else {
+      place = try ViewCommands.target(session, arguments.place, command: "line", usage: spec.usage)
+    }
+    let outcome = await fetch(place, session)
+    let settings = session.viewSettings()
+    var text: String
+    var tooltip: [String] = [TerminalText.sanitize(place.fullName)]
+    let state: String
+    var failure: String?
+    switch outcome {
+    case .fresh(let forecast):
+      text = BarLine.render(
+        arguments.template, BarLine.Input(place: place, forecast: forecast), settings)
+      state = "ok"
+      tooltip += details(forecast, settings)
+    case .stale(let forecast, let age, let reason):
+      let line = BarLine.render(
+        arguments.template, BarLine.Input(place: place, forecast: forecast), settings)
+      text = line + " (" + shortAge(age) + ")"
+      state = "stale"
+      tooltip += details(forecast, settings)
+      tooltip.append("From \(ForecastResult.describeAge(age)): \(reason)")
+      failure = "\(place.name): showing the line from \(ForecastResult.describeAge(age)); \(reason)"
+    case .none(let reason):
+      text = TerminalText.sanitize(place.name) + " ?"
+      state = "error"
+      tooltip.append(reason)
+      failure = "\(place.name): no weather; \(reason)"
+    }
+    text = TerminalText.sanitize(text)
+    let members: [JSONWriter.Member] = [
+      ("text", .string(text)), ("tooltip", .string(tooltip.joined(separator: "\n"))),
+      ("class", .string(state)),
+    ]
+    let line = arguments.json ? JSONWriter.line(.object(members)) : text
+    return CommandOutput(lines: [line], json: members, failure: failure)
+  }
+
+  /// What the fetch gave: a usable forecast, an old one and why, or nothing and why.
+  enum Outcome {
+    case fresh(Forecast)
+    case stale(Forecast, age: Double, reason: String)
+    case none(String)
+  }
+
+  /// The forecast from the cache when fresh, else one fetch bounded by `deadline`; an expired
+  /// cached forecast when the fetch fails or is too slow.
+  static func fetch(_ place: Place, _ session: Session) async -> Outcome {
+    let location = WeatherLoader.location(of: place)
+    let client = session.dependencies.forecasts
+    let offline = session.options.offline
+    let policy: FetchPolicy = offline ? .offline : .preferCache
+    let fetch = Task { await client.forecasts([location], policy).first }
+    let limit = deadline
+    let timer = Task {
+      try? await Task.sleep(for: .milliseconds(Int(limit * 1000)))
+      if !Task.isCancelled { fetch.cancel() }
+    }
+    let result = await fetch.value
+    timer.cancel()
+    switch result {
+    case .success(let found):
+      let forecast = WeatherLoader.inPlaceZone(found, place).forecast
+      switch found.source {
+      case .fetched: return .fresh(forecast)
+      case .cached(let age):
+        if offline, age >= client.freshness {
+          return .stale(forecast, age: age, reason: "--offline never fetches")
+        }
+        return .fresh(forecast)
+      case .stale(let age, let error): return .stale(forecast, age: age, reason: error.message)
+      }
+    case .failure(let error):
+      let reason =
+        error == .cancelled
+        ? "no answer within \(Int(limit)) s" : error.message
+      return older(place, session, reason: reason)
+    case nil:
+      return older(place, session, reason: "no answer within \(Int(limit)) s")
+    }
+  }
+
+  /// The cached forecast of any age, or nothing, when a fetch failed for `reason`.
+  static func older(_ place: Place, _ session: Session, reason: String) -> Outcome {
+    guard let cached = session.weather.cached(place) else { return .none(reason) }
+    return .stale(cached.forecast, age: cached.age, reason: reason)
+  }
+
+  /// `38m old`, `3h old`, `2d old`: the age in a few characters for a status bar.
+  static func shortAge(_ seconds: Double) -> String {
+    let minutes = Int(max(0, seconds) / 60)
+    if minutes < 60 { return "\(minutes)m old" }
+    if minutes < 48 * 60 { return "\(minutes / 60)h old" }
+    return "\(minutes / 1440)d old"
+  }
+
+  /// The tooltip's weather lines: condition and temperature, feels-like, wind and humidity.
+  static func details(_ forecast: Forecast, _ settings: ViewSettings) -> [String] {
+    let place = Place(
+      id: 0, name: "", latitude: 0, longitude: 0, population: 0, countryCode: "",
+      countryName: "", regionName: nil, regionCode: nil, timeZone: "")
+    let input = BarLine.Input(place: place, forecast: forecast)
+    return [
+      BarLine.render("%C, %t (feels like %f)", input, settings),
+      BarLine.render("Wind %w, humidity %h, pressure %P", input, settings),
+    ]
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import Places
+import Terminal
+import Weather
+
+/// The `:line` text for status bars: a template with wttr.in's `format=` %-codes filled from a
+/// forecast, the place, the offline sun and moon. Always exactly one line.
+public enum BarLine {
+  /// The template used when none is given: `Seoul 🌙 +4°C ↙30km/h`.
+  public static let defaultFormat = "%l %c %t %w"
+
+  /// What the codes are filled from.
+  public struct Input: Sendable {
+    /// The place the line is about.
+    public var place: Place
+    /// Its forecast, when one could be had.
+    public var forecast: Forecast?
+    /// The air quality index text for `%a` ("—" until known).
+    public var air: String?
+    /// The next hour's rain text for `%r` ("—" until known).
+    public var rain: String?
+
+    /// Creates an input.
+    public init(place: Place, forecast: Forecast?, air: String? = nil, rain: String? = nil) {
+      self.place = place
+      self.forecast = forecast
+      self.air = air
+      self.rain = rain
+    }
+  }
+
+  /// The codes this renderer knows, with what each stands for (for help text).
+  public static let codes: [(Character, String)] = [
+    ("c", "condition glyph"), ("C", "condition text"), ("x", "plain condition symbol"),
+    ("h", "humidity"), ("t", "temperature"), ("f", "feels like"), ("w", "wind"),
+    ("l", "location"), ("m", "moon phase glyph"), ("M", "moon day"),
+    ("p", "precipitation"), ("P", "pressure"), ("u", "UV index"), ("D", "dawn"),
+    ("S", "sunrise"), ("z", "zenith (solar noon)"), ("s", "sunset"), ("d", "dusk"),
+    ("T", "current time"), ("Z", "time zone"), ("a", "air quality index"),
+    ("r", "rain in the next hour"),
+  ]
+
+  /// The filled template, sanitised and on one line.
+  public static func render(_ template: String, _ input: Input, _ settings: ViewSettings)
+    -> String
+  {
+    let values = Values(input, settings)
+    var output = ""
+    var iterator = template.makeIterator()
+    while let character = iterator.next() {
+      guard character == "%" else {
+        output.append(character)
+        continue
+      }
+      guard let code = iterator.next() else {
+        output.append("%")
+        break
+      }
+      output += values.text(for: code) ?? "%\(code)"
+    }
+    let oneLine = output.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
+    return TerminalText.sanitize(oneLine)
+  }
+
+  /// The values behind the codes, computed once per line.
+  struct Values {
+    let input: Input
+    let settings: ViewSettings
+    let zone: TimeZone
+    let clock: LocalClock
+    let current: CurrentConditions?
+    let hour: HourlyItem?
+
+    init(_ input: Input, _ settings: ViewSettings) {
+      self.input = input
+      self.settings = settings
+      let zone =
+        input.forecast?.timeZone ?? TimeZone(identifier: input.place.timeZone)
+        ?? TimeZone(secondsFromGMT: 0) ?? .current
+      self.zone = zone
+      self.clock = LocalClock(zone: zone)
+      self.current = input.forecast?.current
+      self.hour = input.forecast?.hours(from: settings.now).first
+    }
+
+    var missing: String { UnitConversion.missing }
+
+    /// The text for one code; nil for a code this renderer does not know.
+    func text(for code: Character) -> String? {
+      switch code {
+      case "%": return "%"
+      case "l": return input.place.name
+      case "c": return conditionGlyph
+      case "C": return condition?.text ?? missing
+      case "x": return condition.map { Self.symbol($0.code) } ?? "?"
+      case "h": return Format.percent(current?.humidity ?? hour?.humidity)
+      case "t": return signedTemperature(current?.temperature ?? hour?.temperature)
+      case "f":
+        return signedTemperature(current?.apparentTemperature ?? hour?.apparentTemperature)
+      case "w": return wind
+      case "m":
+        let name = moon.phaseName
+        return settings.asciiGlyphs ? name.asciiGlyph : name.glyph
+      case "M": return "\(Int(moon.age.rounded(.down)))"
+      case "p":
+        let mm = current?.precipitation ?? hour?.precipitation
+        guard let mm, mm.isFinite else { return missing }
+        let value = UnitConversion.precipitation(mm, to: settings.units.precipitation)
+        return UnitConversion.fixed(value, decimals: settings.units.precipitation == .mm ? 1 : 2)
+          + UnitConversion.symbol(settings.units.precipitation)
+      case "P":
+        guard let hPa = current?.pressure ?? hour?.pressure, hPa.isFinite else { return missing }
+        return "\(Int(hPa.rounded()))hPa"
+      case "u":
+        guard let uv = current?.uvIndex ?? hour?.uvIndex, uv.isFinite else { return missing }
+        return "\(Int(uv.rounded()))"
+      case "D": return time(sun.dawn)
+      case "S": return time(forecastToday?.sunrise ?? sun.sunrise)
+      case "z": return time(sun.noon)
+      case "s": return time(forecastToday?.sunset ?? sun.sunset)
+      case "d": return time(sun.dusk)
+      case "T": return currentTime
+      case "Z": return zone.identifier
+      case "a": return input.air ?? missing
+      case "r": return input.rain ?? missing
+      default: return nil
+      }
+    }
+
+    var condition: Condition? { current?.condition ?? hour?.condition }
+
+    var conditionGlyph: String {
+      guard let condition else { return "?" }
+      if settings.asciiGlyphs { return Self.symbol(condition.code) }
+      return condition.glyph(isDay: current?.isDay ?? hour?.isDay)
+    }
+
+    /// `+4°C`, `-3°F`: wttr.in's signed temperature with its unit.
+    func signedTemperature(_ celsius: Double?) -> String {
+      guard let celsius, celsius.isFinite else { return missing }
+      let value = UnitConversion.temperature(celsius, to: settings.units.temperature)
+      let whole = UnitConversion.roundedInteger(value) ?? 0
+      let sign = whole > 0 ? "+" : ""
+      let degree = settings.asciiGlyphs ? "" : "°"
+      return sign + "\(whole)\(degree)"
+        + (settings.units.temperature == .celsius ? "C" : "F")
+    }
+
+    /// `↙30km/h`: an arrow the way the wind blows, and its speed.
+    var wind: String {
+      let speed = current?.windSpeed ?? hour?.windSpeed
+      guard let speed, speed.isFinite else { return missing }
+      let value = UnitConversion.windSpeed(speed, to: settings.units.wind)
+      let text =
+        "\(UnitConversion.roundedInteger(value) ?? 0)"
+        + UnitConversion.symbol(settings.units.wind).replacingOccurrences(of: " ", with: "")
+      guard let from = current?.windDirection ?? hour?.windDirection, from.isFinite else {
+        return text
+      }
+      if settings.asciiGlyphs { return UnitConversion.compassPoint(from) + text }
+      let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
+      let index = Int(((from.truncatingRemainder(dividingBy: 360) + 360 + 22.5) / 45)) % 8
+      return arrows[index] + text
+    }
+
+    var forecastToday: DailyItem? {
+      let today = clock.date(settings.now)
+      return input.forecast?.days.first { $0.date == today }
+    }
+
+    var dayBounds: (Date, Date) {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = zone
+      let start = calendar.startOfDay(for: settings.now)
+      return (start, calendar.date(byAdding: .day, value: 1, to: start) ?? start + 86_400)
+    }
+
+    var sun: Sun.Day {
+      let (start, end) = dayBounds
+      return Sun.day(
+        from: start, to: end, latitude: input.place.latitude, longitude: input.place.longitude)
+    }
+
+    var moon: Moon.Report {
+      Moon.report(
+        at: settings.now, latitude: input.place.latitude, longitude: input.place.longitude,
+        timeZone: zone)
+    }
+
+    func time(_ instant: Date?) -> String {
+      instant.map { clock.time($0, settings.units.clock) } ?? missing
+    }
+
+    /// `16:10:45+0900`, as wttr.in prints it.
+    var currentTime: String {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = zone
+      let parts = calendar.dateComponents([.hour, .minute, .second], from: settings.now)
+      let offset = zone.secondsFromGMT(for: settings.now) / 60
+      return String(
+        format: "%02d:%02d:%02d%@%02d%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0,
+        offset < 0 ? "-" : "+", abs(offset) / 60, abs(offset) % 60)
+    }
+
+    /// wttr.in's plain-text symbol (`%x`) for a WMO code.
+    static func symbol(_ code: Int) -> String {
+      switch code {
+      case 0, 1: return "o"
+      case 2: return "m"
+      case 3: return "mmm"
+      case 45, 48: return "="
+      case 51, 53, 56: return "/"
+      case 55, 57, 61, 63, 66: return "/"
+      case 65, 67: return "///"
+      case 80: return "."
+      case 81: return "//"
+      case 82: return "///"
+      case 71, 77: return "*"
+      case 73, 75: return "**"
+      case 85: return "*/"
+      case 86: return "*/*"
+      case 95: return "!/"
+      case 96, 99: return "/!/"
+      default: return "?"
+      }
+    }
+  }
+}
