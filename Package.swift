@@ -63,8 +63,10 @@ let package = Package(
       name: "WeatherService", dependencies: ["HTTP", "JSON", "Weather", "Storage", "Terminal"]),
     /// "My Location": the time-zone guess, the network location client and the resolver.
     .target(name: "Locating", dependencies: ["HTTP", "Places", "Weather"]),
+    /// Official severe-weather alerts: the NWS client, its decoder and rules, the disk cache.
+    .target(name: "Alerts", dependencies: ["HTTP", "JSON", "Storage", "Terminal"]),
     /// Text renderers for the now, hourly, daily, details, page and list views.
-    .target(name: "Views", dependencies: ["Weather", "Places", "Terminal"]),
+    .target(name: "Views", dependencies: ["Alerts", "Weather", "Places", "Terminal"]),
     /// Text and JSON shaping of everything the shell prints: place labels and headers, weather
     /// JSON, journal text, location text, help, the command output value.
     .target(
@@ -78,7 +80,7 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "CommandLanguage", "Completion", "Journal", "LineEditor", "Locating", "Places",
+        "Alerts", "CommandLanguage", "Completion", "Journal", "LineEditor", "Locating", "Places",
         "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "Views", "Weather",
         "WeatherService",
       ]
@@ -137,6 +139,9 @@ let package = Package(
         "HTTP", "Terminal", "Weather", "WeatherService", "TestSupport", "wxsh-stub-server",
       ]),
     .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
+    .testTarget(
+      name: "AlertsTests",
+      dependencies: ["Alerts", "HTTP", "Terminal", "Views", "TestSupport", "wxsh-stub-server"]),
     .testTarget(
       name: "LocatingTests",
       dependencies: ["HTTP", "Locating", "Places", "TestSupport", "wxsh-stub-server"]),

@@ -62,9 +62,11 @@ public final class HTTPFetcher: Sendable {
   ///   - url: the full URL, which may hold a key; it is never put in an error.
   ///   - host: the host name, for the DNS message.
   ///   - secrets: strings to cut out (in every spelling) of any remote text kept in an error.
-  public func get(_ url: String, host: String, secrets: [String] = []) async throws(HTTPError)
-    -> [UInt8]
-  {
+  ///   - userAgent: the `User-Agent` header when a service asks for one naming a contact;
+  ///     `wxsh` when nil.
+  public func get(
+    _ url: String, host: String, secrets: [String] = [], userAgent: String? = nil
+  ) async throws(HTTPError) -> [UInt8] {
     let started = clock.elapsed()
     func elapsed() -> Double { max(0, clock.elapsed() - started) }
     let redactor = Redactor(secrets)
@@ -78,7 +80,7 @@ public final class HTTPFetcher: Sendable {
       var retryAfter: Double?
       attempts = attempt
       do {
-        let raw = try await self.attempt(url, timeout: timeout)
+        let raw = try await self.attempt(url, timeout: timeout, userAgent: userAgent)
         switch judge(raw, redactor: redactor) {
         case .success(let body):
           return body
@@ -161,12 +163,14 @@ public final class HTTPFetcher: Sendable {
   }
 
   /// One attempt: the request and the whole body within `timeout` seconds.
-  private func attempt(_ url: String, timeout: Double) async throws -> RawResponse {
+  private func attempt(_ url: String, timeout: Double, userAgent: String?) async throws
+    -> RawResponse
+  {
     let client = try currentClient()
     var request = HTTPClientRequest(url: url)
     request.method = .GET
     request.headers.add(name: "Accept", value: "application/json")
-    request.headers.add(name: "User-Agent", value: "wxsh")
+    request.headers.add(name: "User-Agent", value: userAgent ?? "wxsh")
     let prepared = request
     let maxBody = policy.maxBodyBytes
     let milliseconds = Deadline.milliseconds(timeout)
@@ -265,12 +269,15 @@ public final class HTTPFetcher: Sendable {
     }
   }
 
-  /// The server's own explanation in an error body (`reason` or `message`), cleaned.
+  /// The server's own explanation in an error body (`reason` or `message`, or a problem
+  /// report's `detail` or `title`), cleaned.
   static func reason(in body: [UInt8], redactor: Redactor) -> String? {
     guard !body.isEmpty,
       let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
     else { return nil }
-    let text = (object["reason"] as? String) ?? (object["message"] as? String)
+    let text =
+      (object["reason"] as? String) ?? (object["message"] as? String)
+      ?? (object["detail"] as? String) ?? (object["title"] as? String)
     return text.flatMap { RemoteText.clean($0, redactor: redactor) }
   }
 

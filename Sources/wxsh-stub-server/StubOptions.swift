@@ -30,6 +30,9 @@ struct StubOptions {
     fields move by whole days so the captured day is today (in the answer's UTC offset), and
     Open-Meteo ISO times are written as unix times when the request asks timeformat=unixtime.
     Error bodies keep their status ("error":true: 400; OpenWeatherMap "cod": that status).
+    NWS alerts (/alerts/active?point=LAT,LON): an empty FeatureCollection, or with
+    fixture=NAME the file NAME.json (or NAME.html, sent as a 403) from the NWS folder beside
+    --fixtures DIR; times move by whole hours so the collection's "updated" is this hour.
     Modes: slow trickle hang close 400 401 404 408 429 500 502 503 504 html html-error
            malformed truncated cut huge huge-chunked nulls wrong-types wrong-count escape
            echo-key echo-url echo-key-type echo-key-header error-200 redirect

@@ -87,6 +87,10 @@ struct StubServer {
     let dataMode = ["nulls", "wrong-types", "wrong-count"].contains(fault ?? "") ? fault : nil
 
     func normal() -> StubResponse {
+      if servicePath == "/alerts/active" {
+        return NWSAlertsStub.respond(
+          name: plan.fixture, directory: options.fixtures, query: query, now: now)
+      }
       if let name = plan.fixture, servicePath != "/json" {
         return CapturedAnswer.respond(
           name: name, directory: options.fixtures, servicePath: servicePath, query: query,

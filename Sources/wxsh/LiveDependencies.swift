@@ -26,7 +26,7 @@ enum LiveDependencies {
       terminal: .live(environment: environment, noColor: options.noColor),
       answers: .live(),
       editor: .live(environment: environment),
-      output: output)
+      output: output, alerts: .live(environment: environment))
   }
 
   /// The run's options from the flags and the environment.

@@ -55,6 +55,7 @@ public enum WxshBinary {
       // points it at the stub server.
       "WXSH_OPEN_METEO_URL": "http://127.0.0.1:9",
       "WXSH_OPENWEATHERMAP_URL": "http://127.0.0.1:9",
+      "WXSH_NWS_URL": "http://127.0.0.1:9",
     ]
     for (key, value) in extra { environment[key] = value }
     return environment

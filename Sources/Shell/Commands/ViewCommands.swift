@@ -100,9 +100,17 @@ enum ViewCommands {
     let place = try target(session, text, command: kind.rawValue, usage: spec.usage)
     var warnings = session.view(place)
     let result: ForecastResult
+    let wantsBanner = kind == .now || kind == .show
+    var pendingAlerts: AlertsCommand.Pending?
     if session.canAsk, let cached = session.weather.showCachedAndRefresh(place) {
+      if wantsBanner {
+        pendingAlerts = AlertsCommand.startBanner(for: place, session, cacheOnly: true)
+      }
       result = cached
     } else {
+      if wantsBanner {
+        pendingAlerts = AlertsCommand.startBanner(for: place, session, cacheOnly: false)
+      }
       let (fetched, stale) = try await session.weather.forecast(
         for: place, policy: session.weather.viewPolicy, progress: session.progress(for: [place]))
       result = fetched
@@ -111,11 +119,14 @@ enum ViewCommands {
     guard let page = session.viewModel.page(id: place.id) else {
       throw ShellError.cancelled
     }
+    let alerts = await AlertsCommand.banner(pendingAlerts, place, session)
     let settings = session.viewSettings()
     let input = PlacePage.pageInput(page)
     let lines: [String]
     switch kind {
-    case .show: lines = PlacePage.render(page, session, reserved: 0, full: count != nil)
+    case .show:
+      lines = PlacePage.render(
+        page, session, reserved: alerts.lines.count, full: count != nil)
     case .now:
       lines =
         NowView.render(input, settings) + [Attribution.line(provider: result.forecast.provider)]
@@ -126,11 +137,11 @@ enum ViewCommands {
     case .details: lines = [titleLine(place, session)] + DetailsView.render(input, settings)
     }
     return CommandOutput(
-      lines: lines,
+      lines: alerts.lines + lines,
       json: json(
         kind, place: place, result: result, count: kind == .show ? nil : count,
-        units: settings.units, now: settings.now),
-      warnings: warnings + session.saved.notices())
+        units: settings.units, now: settings.now) + alerts.json,
+      warnings: warnings + alerts.warnings + session.saved.notices())
   }
 
   /// The document for `--json`, from the same model state the text came from.

@@ -28,12 +28,14 @@ public struct Dependencies {
   public var editor: EditorLauncher
   /// Standard output and standard error.
   public var output: Output
+  /// Official severe-weather alerts (the US National Weather Service).
+  public var alerts: AlertClient
 
   /// Creates a value from its parts.
   public init(
     profile: ProfileStore, journal: JournalOpener, gazetteer: GazetteerLoader,
     forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
-    answers: AnswerReader, editor: EditorLauncher, output: Output
+    answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient = .silent
   ) {
     self.profile = profile
     self.journal = journal
@@ -45,6 +47,7 @@ public struct Dependencies {
     self.answers = answers
     self.editor = editor
     self.output = output
+    self.alerts = alerts
   }
 }
 

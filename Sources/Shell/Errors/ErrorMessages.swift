@@ -58,6 +58,8 @@ public enum ErrorMessages {
       error.message
     case .journal(let error):
       error.message
+    case .alerts(let error):
+      "alerts unavailable: " + error.message
     }
   }
 }

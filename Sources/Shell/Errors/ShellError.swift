@@ -1,3 +1,4 @@
+import Alerts
 import CommandLanguage
 import Journal
 import ProfileStore
@@ -28,6 +29,8 @@ public enum ShellError: Error, Sendable, Equatable {
   case weather(WeatherError)
   /// The journal could not be changed.
   case journal(JournalError)
+  /// Official alerts could not be had (`:alerts`; views only warn).
+  case alerts(AlertError)
 
   /// A short machine-readable kind for `--json` error documents.
   public var kind: String {
@@ -51,6 +54,7 @@ public enum ShellError: Error, Sendable, Equatable {
     case .journal(.saveRefused): "journalReadOnly"
     case .journal(.entryNotFound): "notFound"
     case .journal: "journal"
+    case .alerts: "alertsUnavailable"
     }
   }
 }

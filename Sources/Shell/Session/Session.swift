@@ -62,6 +62,7 @@ public final class Session {
     register(JournalCommand.make())
     register(HereCommand.make())
     register(MoonCommand.make())
+    register(AlertsCommand.make())
     register(LineCommand.make())
     register(QuitCommand.make())
     setCompletionSource(.place, PlaceResolver.candidates(dependencies.gazetteer))

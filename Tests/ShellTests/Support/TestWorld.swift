@@ -36,7 +36,7 @@ final class TestWorld {
   /// A session over this world.
   func session(
     json: Bool = false, interactive: Bool = false, color: Bool = false, width: Int = 80,
-    offline: Bool = false, location: LocationClient = .failing
+    offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .silent
   ) -> Session {
     var options = RunOptions(environment: ["HOME": home.path])
     options.json = json
@@ -50,7 +50,7 @@ final class TestWorld {
       gazetteer: GazetteerLoader(environment: [:], executablePath: ""),
       forecasts: forecasts.client, location: location, clock: clock.clock,
       terminal: .fixed(terminal), answers: scriptedAnswers, editor: .failing,
-      output: recorder.output)
+      output: recorder.output, alerts: alerts)
     return Session(dependencies: dependencies, options: options)
   }
 

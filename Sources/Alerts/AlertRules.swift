@@ -1,0 +1,45 @@
+import Foundation
+
+/// Which of an answer's alerts are active and worth showing.
+public enum AlertRules {
+  /// The alerts to show at `now`, most severe first, then soonest to end:
+  /// - only `Actual` messages (no Exercise, System, Test or Draft);
+  /// - no `Cancel` messages, and nothing a Cancel names in its references;
+  /// - an Update replaces every earlier message it names in its references (only the newest
+  ///   of a chain is kept), and two messages with the same id count once;
+  /// - nothing whose until-time (`ends`, else `expires`) has passed.
+  public static func active(_ alerts: [Alert], now: Date) -> [Alert] {
+    let actual = alerts.filter { $0.status.lowercased() == "actual" }
+    var superseded = Set<String>()
+    for alert in actual where !alert.references.isEmpty {
+      for reference in alert.references where reference != alert.id {
+        superseded.insert(reference)
+      }
+    }
+    var seen = Set<String>()
+    var kept: [Alert] = []
+    for alert in actual.sorted(by: newerFirst) {
+      guard alert.messageType.lowercased() != "cancel", !superseded.contains(alert.id),
+        !seen.contains(alert.id)
+      else { continue }
+      seen.insert(alert.id)
+      if let until = alert.until, until <= now { continue }
+      kept.append(alert)
+    }
+    return kept.sorted { left, right in
+      if left.severity != right.severity { return left.severity < right.severity }
+      let leftUntil = left.until ?? .distantFuture
+      let rightUntil = right.until ?? .distantFuture
+      if leftUntil != rightUntil { return leftUntil < rightUntil }
+      return left.id < right.id
+    }
+  }
+
+  /// Newer messages first (by `sent`, else `effective`), so a repeated id keeps its newest.
+  static func newerFirst(_ left: Alert, _ right: Alert) -> Bool {
+    let leftTime = left.sent ?? left.effective ?? .distantPast
+    let rightTime = right.sent ?? right.effective ?? .distantPast
+    if leftTime != rightTime { return leftTime > rightTime }
+    return left.id < right.id
+  }
+}

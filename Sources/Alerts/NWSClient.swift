@@ -1,0 +1,110 @@
+import Foundation
+import HTTP
+import Storage
+
+/// The active alerts for a point from the US National Weather Service
+/// (`GET {base}/alerts/active?point=LAT,LON`), cached on disk for ``freshness`` seconds.
+///
+/// HTTPS only, or plain http to loopback for tests; `WXSH_NWS_URL` overrides the base URL.
+/// Every request names wxsh and a contact in its `User-Agent`, as the NWS asks.
+public struct NWSClient: Sendable {
+  /// The environment variable that overrides the base URL.
+  public static let variable = "WXSH_NWS_URL"
+  /// The NWS API.
+  public static let defaultBase = "https://api.weather.gov"
+  /// The `User-Agent` the NWS requires: the application and a way to reach its authors.
+  public static let userAgent =
+    "wxsh/0.1 (https://github.com/wxsh/wxsh; wxsh@users.noreply.github.com)"
+  /// Connect 3 s, 5 s per attempt, 2 attempts, 8 s in all, 2 MB.
+  public static let policy = HTTPPolicy(
+    connectTimeout: 3, requestTimeout: 5, totalBudget: 8, maxAttempts: 2, backoffBase: 0.3,
+    backoffCap: 1, maxRetryAfter: 3, maxBodyBytes: 2 << 20)
+
+  /// The base URL, or why `WXSH_NWS_URL` cannot be used.
+  public let base: Result<BaseURL, AlertError>
+  /// Where answers are cached; nil: no disk cache.
+  public let cache: AlertCache?
+  /// How long a cached answer is used without asking the network, seconds.
+  public let freshness: Double
+  private let policy: HTTPPolicy
+  private let clock: any HTTPClock
+
+  /// Creates a client from the environment and a cache directory.
+  public init(
+    environment: [String: String], cacheDirectory: String?, freshness: Double = 600,
+    policy: HTTPPolicy = NWSClient.policy, clock: any HTTPClock = SystemHTTPClock()
+  ) {
+    let text = environment[Self.variable].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultBase
+    do {
+      base = .success(try BaseURL(text, variable: Self.variable))
+    } catch {
+      base = .failure(.unreachable(error))
+    }
+    cache = cacheDirectory.map(AlertCache.init(directory:))
+    self.freshness = freshness
+    self.policy = policy
+    self.clock = clock
+  }
+
+  /// The alerts active at `now` for a point: from a fresh cache, else the network (whose
+  /// answer is cached); `offline` uses a cached answer of any age and never the network;
+  /// `refresh` skips the cache.
+  public func alerts(
+    latitude: Double, longitude: Double, now: Date, offline: Bool = false, refresh: Bool = false
+  ) async throws(AlertError) -> AlertReport {
+    let cached = cache?.load(source: .nws, latitude: latitude, longitude: longitude)
+    if let cached, offline || (!refresh && now.timeIntervalSince(cached.fetched) < freshness),
+      now.timeIntervalSince(cached.fetched) > -60,
+      let decoded = try? AlertDecoder.decode(cached.body)
+    {
+      return AlertReport(
+        source: .nws, alerts: AlertRules.active(decoded, now: now), fetched: cached.fetched,
+        fromCache: true)
+    }
+    if offline { throw .offlineNothingCached }
+    let body = try await fetch(latitude: latitude, longitude: longitude)
+    let decoded = try AlertDecoder.decode(body)
+    try? cache?.store(body, fetched: now, source: .nws, latitude: latitude, longitude: longitude)
+    return AlertReport(
+      source: .nws, alerts: AlertRules.active(decoded, now: now), fetched: now, fromCache: false)
+  }
+
+  /// The raw answer for a point.
+  func fetch(latitude: Double, longitude: Double) async throws(AlertError) -> [UInt8] {
+    let base = try self.base.get()
+    guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+      throw .badAnswer("the point is outside the globe")
+    }
+    let point = String(format: "%.4f,%.4f", latitude, longitude)
+    let url = base.url(path: "/alerts/active", query: [("point", point)])
+    let fetcher = HTTPFetcher(policy: policy, clock: clock)
+    do {
+      let body = try await fetcher.get(url, host: base.host, userAgent: Self.userAgent)
+      await fetcher.shutdown()
+      return body
+    } catch {
+      await fetcher.shutdown()
+      throw .unreachable(error)
+    }
+  }
+}
+
+/// What an alert source said for a point: the active alerts and how fresh the answer is.
+public struct AlertReport: Sendable {
+  /// Who issued them.
+  public var source: AlertSource
+  /// The active alerts, most severe first.
+  public var alerts: [Alert]
+  /// When the answer was fetched.
+  public var fetched: Date
+  /// True when the answer came from the disk cache.
+  public var fromCache: Bool
+
+  /// Creates a report.
+  public init(source: AlertSource, alerts: [Alert], fetched: Date, fromCache: Bool) {
+    self.source = source
+    self.alerts = alerts
+    self.fetched = fetched
+    self.fromCache = fromCache
+  }
+}

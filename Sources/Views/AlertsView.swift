@@ -1,0 +1,181 @@
+import Alerts
+import Foundation
+import Terminal
+
+/// Official alerts as text: the one-line banner over `:now` and `:show`, the `:alerts` list
+/// and one alert's full text, in the place's time zone, fitted to the width.
+public enum AlertsView {
+  /// The banner for the most severe active alert (and how many more), or nothing.
+  public static func banner(_ alerts: [Alert], zone: TimeZone, _ settings: ViewSettings)
+    -> [String]
+  {
+    guard let first = alerts.first else { return [] }
+    let clock = LocalClock(zone: zone)
+    var line = StyledLine(settings.asciiGlyphs ? "! " : "⚠ ", style(first.severity, settings))
+    line.append(first.event, style(first.severity, settings).emphasized)
+    line.append(" (\(first.severity.rawValue))", style(first.severity, settings))
+    if let until = first.until {
+      line.append(" until " + clock.time(until, settings.units.clock, now: settings.now))
+    }
+    let more = alerts.count - 1
+    line.append(
+      (more > 0 ? " · +\(more) more" : "") + " · :alerts", Colors(settings.palette).label)
+    return [line].rendered(settings)
+  }
+
+  /// The numbered list: event and severity, area, from–until, headline.
+  public static func list(_ alerts: [Alert], zone: TimeZone, _ settings: ViewSettings)
+    -> [String]
+  {
+    let clock = LocalClock(zone: zone)
+    let colors = Colors(settings.palette)
+    var lines: [StyledLine] = []
+    let indent = "   "
+    let textWidth = max(20, settings.width - indent.count)
+    for (offset, alert) in alerts.enumerated() {
+      var title = StyledLine(
+        "\(offset + 1). ".padding(toLength: indent.count, withPad: " ", startingAt: 0))
+      title.append(alert.event, style(alert.severity, settings).emphasized)
+      title.append(" · " + alert.severity.rawValue, style(alert.severity, settings))
+      lines.append(title)
+      if let area = alert.area {
+        lines.append(StyledLine(indent + area, colors.label))
+      }
+      lines.append(StyledLine(indent + span(alert, clock, settings)))
+      if let headline = alert.headline {
+        for part in wrap(headline, width: textWidth) { lines.append(StyledLine(indent + part)) }
+      }
+    }
+    return lines.rendered(settings)
+  }
+
+  /// One alert in full: its facts, then the description and instruction wrapped to the width.
+  public static func detail(
+    _ alert: Alert, number: Int, zone: TimeZone, source: String, _ settings: ViewSettings
+  ) -> [String] {
+    let clock = LocalClock(zone: zone)
+    let colors = Colors(settings.palette)
+    var lines: [StyledLine] = []
+    var title = StyledLine("\(number). ")
+    title.append(alert.event, style(alert.severity, settings).emphasized)
+    title.append(" · " + alert.severity.rawValue, style(alert.severity, settings))
+    lines.append(title)
+    func row(_ label: String, _ value: String?) {
+      guard let value else { return }
+      let width = max(20, settings.width - 12)
+      for (index, part) in wrap(value, width: width).enumerated() {
+        var line = StyledLine()
+        line.appendLeft(index == 0 ? label : "", width: 12, colors.label)
+        line.append(part)
+        lines.append(line)
+      }
+    }
+    row("When", span(alert, clock, settings))
+    row("Area", alert.area)
+    row("Certainty", alert.certainty)
+    row("Urgency", alert.urgency)
+    row("From", alert.sender ?? source)
+    if let headline = alert.headline {
+      lines.append(StyledLine())
+      for part in wrap(headline, width: settings.width) {
+        lines.append(StyledLine(part, colors.heading))
+      }
+    }
+    for (heading, text) in [("", alert.description), ("What to do", alert.instruction)] {
+      guard let text else { continue }
+      lines.append(StyledLine())
+      if !heading.isEmpty { lines.append(StyledLine(heading, colors.heading)) }
+      for paragraph in paragraphs(text) {
+        for part in wrap(paragraph, width: settings.width) { lines.append(StyledLine(part)) }
+        lines.append(StyledLine())
+      }
+      if lines.last?.plainText.isEmpty == true { lines.removeLast() }
+    }
+    if alert.truncated {
+      lines.append(StyledLine())
+      lines.append(
+        StyledLine(
+          "(the text was cut at \(AlertDecoder.textLimit / 1024) KB; the full alert is at "
+            + "weather.gov)", colors.label))
+    }
+    return lines.rendered(settings)
+  }
+
+  /// `Mon 14:00 – tomorrow 06:00` in the place's zone; `until …` or `from …` when one end is
+  /// unknown.
+  static func span(_ alert: Alert, _ clock: LocalClock, _ settings: ViewSettings) -> String {
+    let units = settings.units.clock
+    let from = alert.from.map { clock.time($0, units, now: settings.now) }
+    let until = alert.until.map { clock.time($0, units, now: settings.now) }
+    switch (from, until) {
+    case (let from?, let until?): return "\(from) – \(until)"
+    case (nil, let until?): return "until \(until)"
+    case (let from?, nil): return "from \(from), no end given"
+    case (nil, nil): return "no times given"
+    }
+  }
+
+  /// The colour of a severity: red, orange, yellow, blue, or plain.
+  static func style(_ severity: AlertSeverity, _ settings: ViewSettings) -> Style {
+    let light = settings.palette == .light
+    switch severity {
+    case .extreme: return Style(foreground: light ? 160 : 196, bold: true)
+    case .severe: return Style(foreground: light ? 166 : 208)
+    case .moderate: return Style(foreground: light ? 136 : 220)
+    case .minor: return Style(foreground: light ? 25 : 75)
+    case .unknown: return .plain
+    }
+  }
+
+  /// The paragraphs of an issuer's text: blank lines separate them, single line breaks (the
+  /// NWS wraps at 69 columns) become spaces.
+  static func paragraphs(_ text: String) -> [String] {
+    var result: [String] = []
+    var current: [String] = []
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty {
+        if !current.isEmpty { result.append(current.joined(separator: " ")) }
+        current = []
+      } else {
+        current.append(line)
+      }
+    }
+    if !current.isEmpty { result.append(current.joined(separator: " ")) }
+    return result
+  }
+
+  /// Wraps text at spaces to `width` cells; a word longer than a line is cut into pieces.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    let limit = max(10, width)
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      var piece = String(word)
+      while TerminalText.displayWidth(piece) > limit {
+        if !current.isEmpty {
+          lines.append(current)
+          current = ""
+        }
+        var head = ""
+        for character in piece {
+          if TerminalText.displayWidth(head + String(character)) > limit { break }
+          head.append(character)
+        }
+        if head.isEmpty { break }
+        lines.append(head)
+        piece = String(piece.dropFirst(head.count))
+      }
+      if piece.isEmpty { continue }
+      let candidate = current.isEmpty ? piece : current + " " + piece
+      if TerminalText.displayWidth(candidate) > limit, !current.isEmpty {
+        lines.append(current)
+        current = piece
+      } else {
+        current = candidate
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}
