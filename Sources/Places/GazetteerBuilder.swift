@@ -47,7 +47,13 @@ public enum GazetteerBuilder {
       var seen = Set<[UInt8]>()
       var names = [(place.name, true)] + place.alternateNames.map { ($0, false) }
       if let quarter = districtQuarter(of: place.name) { names.append((quarter, false)) }
-      for (name, primary) in names {
+      // GeoNames lists IATA-style codes (`HAM`, `NYC`) as alternate names: they become codes,
+      // after the airports' own (which carry the airport's name).
+      var codes = (codesByPlace[place.id] ?? []).map { ($0.code, $0.label, $0.kind) }
+      for (name, primary) in names where !primary && isCodeLike(name) {
+        codes.append((name, name, .airport))
+      }
+      for (name, primary) in names where primary || !isCodeLike(name) {
         let key = Array(Normalizer.normalize(name).utf8)
         guard !key.isEmpty, key.count <= 255, name.utf8.count <= 255 else { continue }
         guard seen.insert(key).inserted else { continue }
@@ -56,13 +62,13 @@ public enum GazetteerBuilder {
         entries.append(
           Entry(key: key, place: UInt32(index), original: name, primary: primary, score: score))
       }
-      for code in codesByPlace[place.id] ?? [] {
-        let key = Array(Normalizer.normalize(code.code).utf8)
-        let label = String(decoding: code.label.utf8.prefix(255), as: UTF8.self)
+      for (code, text, kind) in codes {
+        let key = Array(Normalizer.normalize(code).utf8)
+        let label = String(decoding: text.utf8.prefix(255), as: UTF8.self)
         guard !key.isEmpty, key.count <= 255, seen.insert(key).inserted else { continue }
         let score = Ranking.score(
           population: UInt32(clamping: place.population), primary: false, exact: false)
-        let flag = code.kind == .airport ? GazetteerLayout.airportFlag : GazetteerLayout.postalFlag
+        let flag = kind == .airport ? GazetteerLayout.airportFlag : GazetteerLayout.postalFlag
         entries.append(
           Entry(
             key: key, place: UInt32(index), original: label, primary: false, score: score,
@@ -326,6 +332,12 @@ public enum GazetteerBuilder {
     var bytes = writer.bytes
     bytes.replaceSubrange(0..<header.count, with: header.bytes)
     return bytes
+  }
+
+  /// True for an alternate name that is an IATA-style code: three capital ASCII letters.
+  static func isCodeLike(_ name: String) -> Bool {
+    name.utf8.count == 3
+      && name.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
   }
 
   /// True for a city district such as `Zürich (Kreis 7) / Witikon` or `Töss (Kreis 4)`.

@@ -102,6 +102,18 @@ import Testing
     #expect(gazetteer.search(code.lowercased()).matches.first?.place.id == id)
   }
 
+  @Test func geoNamesCodesAreCodesNotNames() {
+    // GeoNames lists `SEO` for Séguéla: it must not be offered for `seo` as `SEO, CI`.
+    for query in ["seo", "lon", "par", "ber", "mos", "tok"] {
+      for match in gazetteer.search(query, limit: 12, suggestions: false).matches {
+        let reference = gazetteer.reference(for: match)
+        #expect(!GazetteerBuilder.isCodeLike(String(reference.prefix(3))), "\(query): \(reference)")
+      }
+    }
+    #expect(gazetteer.search("nyc").matches.first?.place.id == 5_128_581)
+    #expect(gazetteer.search("NYC").matches.first?.isCode == true)
+  }
+
   @Test func airportCodesDoNotCrowdOrdinaryPrefixes() {
     // SAN is San Diego's airport, but `san` is the start of many names.
     #expect(gazetteer.search("san").matches.first?.place.name != "San Diego")
