@@ -1,0 +1,164 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `:alerts` and the alert banner through the built binary, against the stub server's NWS
+/// route and its hand-made fixtures (Fixtures/NWS).
+@Suite struct AlertsEndToEndTests {
+  let home: TemporaryDirectory
+  let stub: StubServerProcess
+
+  init() async throws {
+    home = try TemporaryDirectory(prefix: "wxsh-e2e-alerts")
+    stub = try await StubServerProcess.ready()
+  }
+
+  /// Weather from the stub; alerts from `alerts` (a stub URL with a fixture or a fault).
+  func environment(alerts: String) -> [String: String] {
+    var environment = WxshBinary.environment(home: home.path)
+    environment["WXSH_OPEN_METEO_URL"] = stub.url()
+    environment["WXSH_NWS_URL"] = alerts
+    return environment
+  }
+
+  func documents(_ output: String) -> [[String: Any]] {
+    output.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+  }
+
+  /// The requests the stub saw under a base URL's id.
+  func requests(_ base: String) async throws -> [[String: Any]] {
+    let id = String(base.split(separator: "/").last ?? "")
+    let data = try await stub.get("/__requests?filter=" + id)
+    return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
+  }
+
+  @Test func aUSPlaceWithSeveralAlertsShowsTheBannerTheListAndTheFullText() async throws {
+    let alerts = stub.url("fixture=nws-several")
+    let result = try await WxshBinary.run(
+      ["-c", ":now oklahoma city", "-c", ":alerts", "-c", ":alerts 1", "-c", ":show"],
+      environment: environment(alerts: alerts))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    let banners = lines.filter { $0.hasPrefix("⚠ Tornado Warning (Extreme) until ") }
+    #expect(banners.count == 2, ":now and :show each start with the banner")
+    #expect(banners.first?.contains("+2 more") == true)
+    #expect(lines.first?.hasPrefix("⚠ ") == true)
+    #expect(lines.contains("1. Tornado Warning · Extreme"))
+    #expect(lines.contains { $0.hasPrefix("2. Winter Storm Warning · Severe") })
+    #expect(lines.contains { $0.hasPrefix("3. Cold Weather Advisory · Moderate") })
+    #expect(!lines.contains { $0.hasPrefix("4. ") })
+    for gone in ["Test Message", "Wind Advisory", "Flood Advisory", "4 to 6"] {
+      #expect(!result.stdout.contains(gone), "\(gone) is shown")
+    }
+    #expect(lines.contains { $0.hasPrefix("TAKE COVER NOW!") })
+    #expect(lines.contains("HAZARD...Tornado."))
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    // One request: the banner's answer is cached for :alerts and :show.
+    #expect(try await requests(alerts).count == 1)
+    let agent = try await requests(alerts).first?["userAgent"] as? String
+    #expect(agent?.hasPrefix("wxsh/") == true && agent?.contains("@") == true)
+  }
+
+  @Test func jsonCarriesEveryFieldIdsAndTheSource() async throws {
+    let result = try await WxshBinary.run(
+      ["--json", "-c", ":alerts oklahoma city", "-c", ":alerts 2", "-c", ":now"],
+      environment: environment(alerts: stub.url("fixture=nws-several")))
+    #expect(result.status == 0, "\(result.stderr)")
+    let docs = documents(result.stdout)
+    #expect(docs.count == 3)
+    let list = try #require(docs.first)
+    #expect((list["source"] as? [String: Any])?["id"] as? String == "nws")
+    let alerts = try #require(list["alerts"] as? [[String: Any]])
+    #expect(
+      alerts.map { $0["event"] as? String } == [
+        "Tornado Warning", "Winter Storm Warning", "Cold Weather Advisory",
+      ])
+    let first = try #require(alerts.first)
+    for key in [
+      "id", "number", "event", "severity", "certainty", "urgency", "from", "until", "area",
+      "sender", "headline", "description", "instruction", "references",
+    ] {
+      #expect(first[key] != nil, "no \(key)")
+    }
+    #expect((first["id"] as? String)?.hasPrefix("urn:oid:") == true)
+    let update = try #require(docs[1]["alert"] as? [String: Any])
+    #expect(update["messageType"] as? String == "Update")
+    #expect((update["references"] as? [String])?.count == 1)
+    #expect((docs[2]["alerts"] as? [[String: Any]])?.count == 3)
+  }
+
+  @Test func anEmptyCollectionShowsNoBannerAndSaysSo() async throws {
+    let result = try await WxshBinary.run(
+      ["-c", ":now oklahoma city", "-c", ":alerts"],
+      environment: environment(alerts: stub.url("fixture=nws-empty")))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stdout.contains("⚠"))
+    #expect(result.stdout.contains("No active alerts from the US National Weather Service."))
+  }
+
+  @Test(arguments: [
+    "fault=503", "fixture=nws-access-denied", "fixture=nws-problem-404", "fault=html",
+  ])
+  func aFailingAlertSourceLeavesTheWeatherViewWorking(segment: String) async throws {
+    let result = try await WxshBinary.run(
+      ["-c", ":now oklahoma city"], environment: environment(alerts: stub.url(segment)),
+      timeout: 40)
+    #expect(result.status == 0, "\(segment): \(result.stderr)")
+    #expect(result.stdout.contains("Oklahoma City"))
+    let warnings = result.stderr.split(separator: "\n")
+    #expect(warnings.count == 1, "\(segment): \(result.stderr)")
+    #expect(warnings.first?.hasPrefix("wxsh: warning: alerts unavailable: ") == true)
+    // :alerts itself fails, with the same one line.
+    let alerts = try await WxshBinary.run(
+      ["-c", ":alerts oklahoma city"], environment: environment(alerts: stub.url(segment)),
+      timeout: 40)
+    #expect(alerts.status == 1)
+    #expect(alerts.stderr.split(separator: "\n").count == 1)
+    #expect(alerts.stderr.hasPrefix("wxsh: alerts unavailable: "))
+  }
+
+  @Test func escapeSequencesInAlertTextNeverReachTheTerminal() async throws {
+    for arguments in [
+      ["-c", ":now oklahoma city", "-c", ":alerts", "-c", ":alerts 1"],
+      ["--json", "-c", ":alerts oklahoma city", "-c", ":alerts 1"],
+    ] {
+      let result = try await WxshBinary.run(
+        arguments, environment: environment(alerts: stub.url("fixture=nws-hostile")))
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("Severe Thunderstorm"))
+      #expect(!result.stdoutBytes.contains(0x1B), "ESC in \(arguments)")
+      #expect(!result.stdoutBytes.contains(0x07), "BEL in \(arguments)")
+      let steering = result.stdout.unicodeScalars.filter { scalar in
+        switch scalar.value {
+        case 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
+          0x2028, 0x2029:
+          true
+        default: false
+        }
+      }
+      #expect(steering.isEmpty, "\(steering.map { String($0.value, radix: 16) })")
+    }
+  }
+
+  @Test func aPlaceOutsideTheUSSaysThereIsNoOfficialSource() async throws {
+    let alerts = stub.url("fixture=nws-several")
+    let result = try await WxshBinary.run(
+      ["-c", ":alerts lisbon", "-c", ":now lisbon"], environment: environment(alerts: alerts))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("No official alert source for Portugal in wxsh yet"))
+    #expect(!result.stdout.contains("No active alerts"))
+    #expect(!result.stdout.contains("⚠"))
+    #expect(try await requests(alerts).isEmpty, "the NWS is never asked about Lisbon")
+    let json = try await WxshBinary.run(
+      ["--json", "-c", ":alerts berlin"], environment: environment(alerts: alerts))
+    let document = try #require(documents(json.stdout).first)
+    #expect(document["supported"] as? Bool == false)
+    #expect(document["alerts"] == nil, "no empty list that reads as 'no warnings'")
+    #expect(document["message"] as? String == "no official alert source for Germany in wxsh yet")
+  }
+}
