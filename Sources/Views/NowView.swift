@@ -62,6 +62,7 @@ public enum NowView {
     if let summary = summary(forecast, settings) {
       lines.append(StyledLine(summary.text, summary.wet ? colors.precipitation : .plain))
     }
+    if let rain = RainView.line(forecast, settings) { lines.append(rain) }
     if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
     return lines
   }

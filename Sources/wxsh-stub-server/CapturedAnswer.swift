@@ -6,7 +6,8 @@ import Foundation
 /// `/v1/forecast` and OpenWeatherMap's `/data/2.5/forecast`, `weather` for `/data/2.5/weather`)
 /// or else `NAME.json`. Every value is served as captured except the time fields, which move
 /// by a whole number of days so the captured day is today in the answer's own UTC offset
-/// (the anchor is Open-Meteo's `current.time`, OpenWeatherMap's `dt` or `city.sunrise`).
+/// (the anchor is Open-Meteo's `current.time`, OpenWeatherMap's `dt` or `city.sunrise`);
+/// Open-Meteo's `minutely_15.time` moves so its first step is the current 15-minute step.
 /// Open-Meteo ISO times become unix times when the request asks `timeformat=unixtime`, as
 /// the real server would answer. Error bodies keep their status: Open-Meteo's
 /// `"error":true` is a 400, OpenWeatherMap's `cod` other than 200 is that status.
@@ -95,8 +96,15 @@ struct OpenMeteoShift {
       guard var series = object[block] as? [String: Any] else { continue }
       for key in ["time", "sunrise", "sunset"] {
         guard let values = series[key] as? [Any] else { continue }
+        // `minutely_15` starts at the current 15-minute step, as the real server answers
+        // `forecast_minutely_15`: its times move by whole steps, so the served series says
+        // what happens from now on.
+        var moveBy = shift
+        if block == "minutely_15", key == "time", let first = values.first.flatMap(epoch) {
+          moveBy = (now / 900).rounded(.down) * 900 - first
+        }
         series[key] = values.map {
-          write($0, shift: shift, dateOnly: block == "daily" && key == "time")
+          write($0, shift: moveBy, dateOnly: block == "daily" && key == "time")
         }
       }
       result[block] = series

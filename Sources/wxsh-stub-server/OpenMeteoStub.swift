@@ -54,7 +54,9 @@ enum OpenMeteoStub {
     let current = list(query["current"])
     let hourly = list(query["hourly"])
     let daily = list(query["daily"])
-    for name in current + hourly where units[name] == nil {
+    let quarterHourly = list(query["minutely_15"])
+    let quarterSteps = query["forecast_minutely_15"].flatMap { Int($0) }
+    for name in current + hourly + quarterHourly where units[name] == nil {
       return .openMeteoError(
         400, "Cannot initialize ForecastVariable from invalid String value \(name) for key hourly")
     }
@@ -80,7 +82,10 @@ enum OpenMeteoStub {
       let location = Location(
         latitude: latitude, longitude: longitude, zone: zone, now: now, unixtime: unixtime,
         mode: mode, index: index, multi: latitudes.count > 1)
-      objects.append(location.json(current: current, hourly: hourly, daily: daily, days: days))
+      objects.append(
+        location.json(
+          current: current, hourly: hourly, daily: daily, days: days,
+          quarterHourly: quarterHourly, quarterSteps: quarterSteps))
     }
     if mode == "wrong-count", objects.count > 1 { objects.removeLast() }
     return .json(
@@ -145,7 +150,10 @@ enum OpenMeteoStub {
       return name == "visibility" || name == "uv_index_max" || position % 2 == 1
     }
 
-    func json(current: [String], hourly: [String], daily: [String], days: Int) -> String {
+    func json(
+      current: [String], hourly: [String], daily: [String], days: Int,
+      quarterHourly: [String] = [], quarterSteps: Int? = nil
+    ) -> String {
       var members: [(String, String)] = [
         ("latitude", JSONText.number(latitude, decimals: 4)),
         ("longitude", JSONText.number(longitude, decimals: 4)),
@@ -182,6 +190,9 @@ enum OpenMeteoStub {
           }
         }
         members.append(("current", JSONText.object(values)))
+      }
+      if !quarterHourly.isEmpty {
+        members += quarterHourBlock(quarterHourly, steps: quarterSteps, days: days, unit: timeUnit)
       }
       if !hourly.isEmpty {
         let count = days * 24
@@ -241,6 +252,37 @@ enum OpenMeteoStub {
         members.append(("daily", JSONText.object(columns)))
       }
       return JSONText.object(members)
+    }
+
+    /// `minutely_15_units` and `minutely_15`: from the current 15-minute step when
+    /// `forecast_minutely_15` is given (like the real server), else from local midnight; each
+    /// amount is what falls in the 15 minutes before its time, a quarter of the hour's.
+    func quarterHourBlock(_ names: [String], steps: Int?, days: Int, unit: String)
+      -> [(String, String)]
+    {
+      let first = steps == nil ? start : (now / 900).rounded(.down) * 900
+      let count = min(steps ?? days * 96, 16 * 96)
+      let times = (0..<count).map { first + Double($0) * 900 }
+      var columns: [(String, String)] = [("time", JSONText.array(times.map { time($0) }))]
+      for name in names {
+        let decimals = OpenMeteoStub.units[name]?.1 ?? 1
+        let cells = times.enumerated().map { position, stepTime -> String in
+          if isBlank(name, position) { return "null" }
+          var value = self.value(name, weather.sample(stepTime - 900))
+          if name == "precipitation" { value /= 4 }
+          return JSONText.number(value, decimals: decimals)
+        }
+        columns.append((name, JSONText.array(cells)))
+      }
+      return [
+        (
+          "minutely_15_units",
+          JSONText.object(
+            [("time", unit)]
+              + names.map { ($0, JSONText.string(OpenMeteoStub.units[$0]?.0 ?? "")) })
+        ),
+        ("minutely_15", JSONText.object(columns)),
+      ]
     }
 
     func dailyValue(_ name: String, dayStart: Double, decimals: Int) -> String {

@@ -64,6 +64,7 @@ public final class Session {
     register(MoonCommand.make())
     register(AlertsCommand.make())
     register(LineCommand.make())
+    register(RainCommand.make())
     register(QuitCommand.make())
     setCompletionSource(.place, PlaceResolver.candidates(dependencies.gazetteer))
     setCompletionSource(.savedPlace, saved.candidates)

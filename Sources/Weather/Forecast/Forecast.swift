@@ -25,12 +25,16 @@ public struct Forecast: Sendable, Hashable, Codable {
   public var hours: [HourlyItem]
   /// The days, in date order.
   public var days: [DailyItem]
+  /// Precipitation in 15-minute steps for the next hours, in time order; nil when the
+  /// provider has none (OpenWeatherMap).
+  public var quarterHours: [QuarterHour]?
 
   /// Creates a forecast.
   public init(
     provider: WeatherProvider, fetchedAt: Date, location: Location,
     timeZoneIdentifier: String? = nil, utcOffsetSeconds: Int? = nil, hourlyStepHours: Int = 1,
-    current: CurrentConditions? = nil, hours: [HourlyItem] = [], days: [DailyItem] = []
+    current: CurrentConditions? = nil, hours: [HourlyItem] = [], days: [DailyItem] = [],
+    quarterHours: [QuarterHour]? = nil
   ) {
     self.provider = provider
     self.fetchedAt = fetchedAt
@@ -41,6 +45,7 @@ public struct Forecast: Sendable, Hashable, Codable {
     self.current = current
     self.hours = hours
     self.days = days
+    self.quarterHours = quarterHours
   }
 
   /// The place's time zone: by name when known, else the fixed offset, else UTC.

@@ -96,7 +96,14 @@ enum ForecastCodec {
     for (name, path, _) in dayFields {
       out += ",\"\(name)\":" + column(days) { number($0[keyPath: path]) }
     }
-    out += "}}\n"
+    out += "}"
+    if let steps = forecast.quarterHours {
+      out +=
+        ",\"quarterHours\":{\"time\":"
+        + column(steps) { number($0.time.timeIntervalSinceReferenceDate) }
+      out += ",\"precipitation\":" + column(steps) { number($0.precipitation) } + "}"
+    }
+    out += "}\n"
     return Array(out.utf8)
   }
 
@@ -204,6 +211,15 @@ enum ForecastCodec {
       dayItems.append(item)
     }
     forecast.days = dayItems
+    if let steps = root["quarterHours"], case .object = steps {
+      let amounts = cells(steps["precipitation"])
+      forecast.quarterHours = cells(steps["time"]).enumerated().compactMap { index, time in
+        guard let time = instant(time) else { return nil }
+        return QuarterHour(
+          time: time,
+          precipitation: PhysicalRange.precipitation.validate(number(at(amounts, index))))
+      }
+    }
     return forecast
   }
 

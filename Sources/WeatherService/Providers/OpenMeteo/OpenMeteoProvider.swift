@@ -30,6 +30,11 @@ enum OpenMeteoProvider {
     "wind_direction_10m_dominant", "uv_index_max",
   ]
 
+  /// The variables asked for in `minutely_15=`.
+  static let quarterHourVariables = ["precipitation"]
+  /// How many 15-minute steps are asked for, from the current one: 2 hours and a step more.
+  static let quarterHourSteps = 10
+
   /// The URL for one request covering `locations`.
   static func url(base: BaseURL, locations: [Location], forecastDays: Int) -> String {
     base.url(
@@ -40,6 +45,8 @@ enum OpenMeteoProvider {
           "longitude", locations.map { JSONPayload.coordinate($0.longitude) }.joined(separator: ",")
         ),
         ("current", currentVariables.joined(separator: ",")),
+        ("minutely_15", quarterHourVariables.joined(separator: ",")),
+        ("forecast_minutely_15", String(quarterHourSteps)),
         ("hourly", hourlyVariables.joined(separator: ",")),
         ("daily", dailyVariables.joined(separator: ",")),
         ("timezone", "auto"),
@@ -124,6 +131,9 @@ enum OpenMeteoProvider {
       }
       forecast.days = days(daily, times: times, offset: offset ?? 0)
     }
+    if let steps = response.quarterHours, let times = steps["time"] {
+      forecast.quarterHours = quarterHours(steps, times: times)
+    }
     return forecast
   }
 
@@ -194,6 +204,18 @@ enum OpenMeteoProvider {
           visibility: visibility[index]))
     }
     return items
+  }
+
+  /// The 15-minute precipitation steps; a step without a valid time is dropped.
+  private static func quarterHours(_ series: [String: [Double?]], times: [Double?])
+    -> [QuarterHour]
+  {
+    let precipitation = Column(series, "precipitation")
+    return times.enumerated().compactMap { index, time in
+      guard let time = PhysicalRange.unixTime.validate(time) else { return nil }
+      return QuarterHour(
+        time: Date(timeIntervalSince1970: time), precipitation: precipitation[index])
+    }
   }
 
   private static func days(_ series: [String: [Double?]], times: [Double?], offset: Int)

@@ -14,6 +14,8 @@ struct OpenMeteoResponse: Sendable {
   var current: [String: Double?]?
   var hourly: [String: [Double?]]?
   var daily: [String: [Double?]]?
+  /// The `minutely_15` block, when the answer has one.
+  var quarterHours: [String: [Double?]]?
 
   /// Reads one location object; `path` prefixes error locations (e.g. `[1].`).
   init(_ value: JSONValue, path: String) throws(WeatherError) {
@@ -48,6 +50,7 @@ struct OpenMeteoResponse: Sendable {
     }
     hourly = try Self.series(members["hourly"], path + "hourly")
     daily = try Self.series(members["daily"], path + "daily")
+    quarterHours = try Self.series(members["minutely_15"], path + "minutely_15")
   }
 
   private static func series(_ value: JSONValue?, _ path: String) throws(WeatherError)

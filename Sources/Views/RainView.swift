@@ -1,0 +1,87 @@
+import Foundation
+import Weather
+
+/// Rain in the next hours from 15-minute steps: the one-line announcement `:now` and `:show`
+/// carry, and the `:rain` chart.
+public enum RainView {
+  /// `Rain starting in about 20 min, stopping around 15:10`, `Rain stopping in about 25 min`,
+  /// `Rain for at least the next 2 hours`; nil when dry or unknown.
+  public static func announcement(_ forecast: Forecast, _ settings: ViewSettings) -> String? {
+    let clock = LocalClock(forecast: forecast, placeZone: forecast.timeZone.identifier)
+    let now = settings.now
+    switch RainOutlook.of(forecast, now: now) {
+    case .starting(let start, let stop):
+      var text = "Rain starting \(inAbout(start, now))"
+      if let stop { text += ", stopping around " + clock.time(stop, settings.units.clock) }
+      return text
+    case .stopping(let stop):
+      return "Rain stopping \(inAbout(stop, now))"
+    case .continuing:
+      return "Rain for at least the next \(Int(RainOutlook.window / 3600)) hours"
+    case .dry, .unavailable:
+      return nil
+    }
+  }
+
+  /// `in about 20 min` (to the nearest 5 minutes), or `in a few minutes`.
+  public static func inAbout(_ instant: Date, _ now: Date) -> String {
+    let minutes = instant.timeIntervalSince(now) / 60
+    if minutes < 5 { return "in a few minutes" }
+    return "in about \(Int((minutes / 5).rounded()) * 5) min"
+  }
+
+  /// The announcement as a styled line for the now view.
+  static func line(_ forecast: Forecast, _ settings: ViewSettings) -> StyledLine? {
+    announcement(forecast, settings).map { StyledLine($0, Colors(settings.palette).precipitation) }
+  }
+
+  /// The `:rain` view: a heading, the announcement (or that it stays dry), and the next two
+  /// hours at 15-minute steps as bars; hourly steps, said as such, when the source has no
+  /// 15-minute data.
+  public static func render(_ forecast: Forecast, _ settings: ViewSettings) -> [String] {
+    let colors = Colors(settings.palette)
+    let clock = LocalClock(forecast: forecast, placeZone: forecast.timeZone.identifier)
+    let units = settings.units
+    let now = settings.now
+    var lines = [StyledLine("Rain, the next 2 hours", colors.heading)]
+    var rows: [(label: String, amount: Double?)] = []
+    if let steps = forecast.quarterHours,
+      case let ahead = steps.filter({ $0.time > now }).prefix(8), !ahead.isEmpty
+    {
+      lines.append(
+        StyledLine(announcement(forecast, settings) ?? "No rain in the next 2 hours", .plain))
+      rows = ahead.map { (clock.time($0.start, units.clock), $0.precipitation) }
+    } else {
+      let source = forecast.provider == .openWeatherMap ? "OpenWeatherMap" : "this forecast"
+      lines.append(
+        StyledLine("15-minute rain is not available from \(source); hourly steps:", colors.label))
+      let hours = forecast.hours(covering: 2, from: now)
+      rows = hours.map { (clock.time($0.time, units.clock), $0.precipitation) }
+      if rows.isEmpty { lines.append(StyledLine(Format.missing)) }
+    }
+    let amountCells = 9
+    let labelCells = 7
+    let barCells = max(4, min(40, settings.width - labelCells - amountCells - 2))
+    let largest = max(rows.compactMap(\.amount).max() ?? 0, 1)
+    for row in rows {
+      var line = StyledLine()
+      line.appendLeft(row.label, width: labelCells, colors.label)
+      let bar = bar(row.amount ?? 0, of: largest, cells: barCells, ascii: settings.asciiGlyphs)
+      line.appendLeft(bar, width: barCells + 1, colors.precipitation)
+      line.append(
+        row.amount == nil
+          ? Format.missing : UnitConversion.formatPrecipitation(row.amount, units.precipitation))
+      lines.append(line)
+    }
+    return lines.rendered(settings)
+  }
+
+  /// A horizontal bar of `value` against `largest` in `cells` cells, in eighths.
+  static func bar(_ value: Double, of largest: Double, cells: Int, ascii: Bool) -> String {
+    guard value > 0, largest > 0 else { return "" }
+    let eighths = max(1, Int((min(value / largest, 1) * Double(cells * 8)).rounded()))
+    if ascii { return String(repeating: "#", count: max(1, eighths / 8)) }
+    let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    return String(repeating: "█", count: eighths / 8) + partial[eighths % 8]
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// One 15-minute step of precipitation (Open-Meteo's `minutely_15`): what falls in the
+/// 15 minutes before ``time``.
+public struct QuarterHour: Sendable, Hashable, Codable {
+  /// The end of the step.
+  public var time: Date
+  /// Precipitation in the step, mm; nil when missing or out of range.
+  public var precipitation: Double?
+
+  /// Creates a step.
+  public init(time: Date, precipitation: Double?) {
+    self.time = time
+    self.precipitation = precipitation
+  }
+
+  /// The start of the step.
+  public var start: Date { time.addingTimeInterval(-900) }
+}

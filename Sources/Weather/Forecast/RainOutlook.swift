@@ -1,0 +1,49 @@
+import Foundation
+
+/// Rain in the next hour or two from the 15-minute precipitation steps: whether it starts or
+/// stops, and when.
+public enum RainOutlook: Sendable, Equatable {
+  /// No precipitation in the steps ahead.
+  case dry
+  /// Dry now; rain starts at `start` (within the next hour) and stops at `stop` when the
+  /// steps show it.
+  case starting(start: Date, stop: Date?)
+  /// Raining now; it stops at `stop` (within the steps ahead).
+  case stopping(stop: Date)
+  /// Raining now and for every step ahead (`until` is the end of the last step).
+  case continuing(until: Date)
+  /// The forecast has no 15-minute steps (OpenWeatherMap, or none covering now).
+  case unavailable
+
+  /// The least amount in a 15-minute step that counts as rain, mm.
+  public static let threshold = 0.1
+  /// How far ahead a start is announced, seconds.
+  public static let startWindow: TimeInterval = 3600
+  /// How far ahead the steps are looked at, seconds.
+  public static let window: TimeInterval = 7200
+
+  /// The outlook at `now` from a forecast's 15-minute steps.
+  public static func of(_ forecast: Forecast, now: Date) -> RainOutlook {
+    guard let steps = forecast.quarterHours else { return .unavailable }
+    return of(steps, now: now)
+  }
+
+  /// The outlook at `now` from 15-minute steps in time order.
+  public static func of(_ steps: [QuarterHour], now: Date) -> RainOutlook {
+    let ahead = steps.filter { $0.time > now && $0.start < now.addingTimeInterval(window) }
+    guard let first = ahead.first, first.start <= now else { return .unavailable }
+    func wet(_ step: QuarterHour) -> Bool { (step.precipitation ?? 0) >= threshold }
+    if wet(first) {
+      if let dry = ahead.firstIndex(where: { !wet($0) }) {
+        return .stopping(stop: ahead[dry].start)
+      }
+      return .continuing(until: ahead[ahead.count - 1].time)
+    }
+    guard let wetIndex = ahead.firstIndex(where: wet),
+      ahead[wetIndex].start < now.addingTimeInterval(startWindow)
+    else { return .dry }
+    let rest = ahead[wetIndex...]
+    let stop = rest.first { !wet($0) }?.start
+    return .starting(start: ahead[wetIndex].start, stop: stop)
+  }
+}
