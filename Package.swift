@@ -151,15 +151,16 @@ let package = Package(
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "Shell", "Rendering", "ProfileStore", "Journal", "Locating", "Places", "Terminal",
-        "Completion",
+        "Alerts", "Shell", "Rendering", "ProfileStore", "Journal", "Locating", "Places",
+        "Terminal", "Completion",
         "Weather", "WeatherService", "CommandLanguage", "TestSupport",
       ]),
     /// Random and boundary input for every decoder of outside data (WXSH_FUZZ_ITERATIONS).
     .testTarget(
       name: "FuzzTests",
       dependencies: [
-        "JSON", "Journal", "Locating", "Places", "ProfileStore", "Terminal", "Views", "Weather",
+        "Alerts", "JSON", "Journal", "Locating", "Places", "ProfileStore", "Terminal", "Views",
+        "Weather",
         "WeatherService",
       ]),
     .testTarget(
