@@ -122,12 +122,27 @@ public enum BarLine {
       case "T": return currentTime
       case "Z": return zone.identifier
       case "a": return input.air ?? missing
-      case "r": return input.rain ?? missing
+      case "r": return input.rain ?? rain
       default: return nil
       }
     }
 
     var condition: Condition? { current?.condition ?? hour?.condition }
+
+    /// The next hour's rain in a few characters: `rain in 20m`, `rain ends in 25m`, `rain`,
+    /// `dry`, or a dash without 15-minute data.
+    var rain: String {
+      guard let forecast = input.forecast else { return missing }
+      let now = settings.now
+      func minutes(_ instant: Date) -> Int { max(0, Int(instant.timeIntervalSince(now) / 60)) }
+      switch RainOutlook.of(forecast, now: now) {
+      case .starting(let start, _): return "rain in \(minutes(start))m"
+      case .stopping(let stop): return "rain ends in \(minutes(stop))m"
+      case .continuing: return "rain"
+      case .dry: return "dry"
+      case .unavailable: return missing
+      }
+    }
 
     var conditionGlyph: String {
       guard let condition else { return "?" }

@@ -17,6 +17,15 @@ struct BarLineTests {
         == "+21°C|62%|Seoul|+20°C|1013hPa|6|Mainly clear|o")
     #expect(BarLine.render("%Z %T", input, settings) == "Asia/Seoul 14:05:00+0900")
     #expect(BarLine.render("100%% %q %a %r %", input, settings) == "100% %q — — %")
+    var wet = Fixtures.seoulForecast
+    let now = Fixtures.seoulNow
+    wet.quarterHours = (0..<10).map { index in
+      QuarterHour(
+        time: now.addingTimeInterval(Double(index) * 900 + 60),
+        precipitation: (3...5).contains(index) ? 0.5 : 0)
+    }
+    let rainy = BarLine.Input(place: Fixtures.seoul, forecast: wet)
+    #expect(BarLine.render("%r", rainy, settings) == "rain in 31m")
   }
 
   @Test func unitsAsciiAndOneLine() {

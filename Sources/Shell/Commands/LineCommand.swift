@@ -25,8 +25,8 @@ enum LineCommand {
       + "%C condition text, %x plain symbol, %h humidity, %t temperature, %f feels like, "
       + "%w wind, %l location, %m moon phase, %M moon day, %p precipitation, %P pressure, "
       + "%u UV index, %D dawn, %S sunrise, %z solar noon, %s sunset, %d dusk, %T current "
-      + "time, %Z time zone, %a air quality index, %r rain in the next hour, %% a percent "
-      + "sign. With --json (wxsh --json or :line … --json) the line is a waybar object: "
+      + "time, %Z time zone, %a air quality index, %r rain in the next hour (rain in 20m, "
+      + "rain ends in 25m, dry), %% a percent sign. With --json (wxsh --json or :line … --json) the line is a waybar object: "
       + "text, tooltip and class (ok, stale or error).",
     examples: [
       ":line", ":line seoul", ":line seoul --format '%c %t %h'",
