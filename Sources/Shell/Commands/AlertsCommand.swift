@@ -154,13 +154,17 @@ extension AlertsCommand {
 
   /// Starts fetching the alerts for the banner of `place`; nil when its country has no
   /// source. `cacheOnly` (the interactive page shown from the cache) never waits on the
-  /// network.
+  /// network: the cached answer makes the banner, and a background fetch brings a stale or
+  /// missing answer up to date for the next view.
   static func startBanner(for place: Place, _ session: Session, cacheOnly: Bool) -> Pending? {
     guard AlertSource(countryCode: place.countryCode) != nil else { return nil }
     let client = session.dependencies.alerts
     let now = session.dependencies.clock.now()
     let offline = session.options.offline || cacheOnly
     let (latitude, longitude) = (place.latitude, place.longitude)
+    if cacheOnly, !session.options.offline {
+      Task { _ = try? await client.alerts(latitude, longitude, now, false, false) }
+    }
     return Task {
       do throws(AlertError) {
         return .success(try await client.alerts(latitude, longitude, now, offline, false))
