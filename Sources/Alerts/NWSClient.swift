@@ -12,9 +12,18 @@ public struct NWSClient: Sendable {
   public static let variable = "WXSH_NWS_URL"
   /// The NWS API.
   public static let defaultBase = "https://api.weather.gov"
-  /// The `User-Agent` the NWS requires: the application and a way to reach its authors.
-  public static let userAgent =
-    "wxsh/0.1 (https://github.com/wxsh/wxsh; wxsh@users.noreply.github.com)"
+  /// The environment variable holding the contact the NWS asks for (an email or a URL).
+  public static let contactVariable = "WXSH_NWS_CONTACT"
+  /// The `User-Agent` the NWS asks for: the application, and a contact when the user gave one
+  /// in `WXSH_NWS_CONTACT` (printable ASCII, at most 100 characters; anything else is left out
+  /// rather than sent). wxsh has no address of its own to put there.
+  public static func userAgent(environment: [String: String]) -> String {
+    let base = "wxsh/0.1 (terminal weather shell"
+    guard let contact = environment[contactVariable], !contact.isEmpty, contact.count <= 100,
+      contact.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) && $0 != ")" })
+    else { return base + ")" }
+    return base + "; " + contact + ")"
+  }
   /// Connect 3 s, 5 s per attempt, 2 attempts, 8 s in all, 2 MB.
   public static let policy = HTTPPolicy(
     connectTimeout: 3, requestTimeout: 5, totalBudget: 8, maxAttempts: 2, backoffBase: 0.3,
@@ -28,6 +37,8 @@ public struct NWSClient: Sendable {
   public let freshness: Double
   private let policy: HTTPPolicy
   private let clock: any HTTPClock
+  /// The `User-Agent` sent with every request.
+  public let userAgent: String
 
   /// Creates a client from the environment and a cache directory.
   public init(
@@ -40,6 +51,7 @@ public struct NWSClient: Sendable {
     } catch {
       base = .failure(.unreachable(error))
     }
+    userAgent = Self.userAgent(environment: environment)
     cache = cacheDirectory.map(AlertCache.init(directory:))
     self.freshness = freshness
     self.policy = policy
@@ -79,7 +91,7 @@ public struct NWSClient: Sendable {
     let url = base.url(path: "/alerts/active", query: [("point", point)])
     let fetcher = HTTPFetcher(policy: policy, clock: clock)
     do {
-      let body = try await fetcher.get(url, host: base.host, userAgent: Self.userAgent)
+      let body = try await fetcher.get(url, host: base.host, userAgent: userAgent)
       await fetcher.shutdown()
       return body
     } catch {

@@ -20,7 +20,8 @@ import Testing
 
   func client(_ base: String, cache: Bool = true) -> NWSClient {
     NWSClient(
-      environment: [NWSClient.variable: base], cacheDirectory: cache ? home.path + "/cache" : nil,
+      environment: [NWSClient.variable: base, NWSClient.contactVariable: "ops@example.org"],
+      cacheDirectory: cache ? home.path + "/cache" : nil,
       policy: fast)
   }
 
@@ -45,7 +46,7 @@ import Testing
     let entry = try #require(log.first)
     #expect((entry["uri"] as? String)?.hasSuffix("/alerts/active?point=35.4676,-97.5164") == true)
     let agent = try #require(entry["userAgent"] as? String)
-    #expect(agent.hasPrefix("wxsh/") && agent.contains("https://") && agent.contains("@"))
+    #expect(agent == "wxsh/0.1 (terminal weather shell; ops@example.org)")
     // Ten minutes later the cache is stale and the network is asked again.
     let later = try await client.alerts(
       latitude: 35.46756, longitude: -97.51643, now: Date().addingTimeInterval(601))
@@ -101,5 +102,17 @@ import Testing
     } catch {
       #expect(error.message.contains("WXSH_NWS_URL"))
     }
+  }
+
+  @Test(arguments: [
+    (nil, "wxsh/0.1 (terminal weather shell)"),
+    ("me@example.org", "wxsh/0.1 (terminal weather shell; me@example.org)"),
+    ("https://example.org/me", "wxsh/0.1 (terminal weather shell; https://example.org/me)"),
+    ("evil\r\nX-Injected: 1", "wxsh/0.1 (terminal weather shell)"),
+    ("é@example.org", "wxsh/0.1 (terminal weather shell)"),
+  ])
+  func theUserAgentCarriesOnlyAContactTheUserGave(contact: String?, agent: String) {
+    let environment = contact.map { [NWSClient.contactVariable: $0] } ?? [:]
+    #expect(NWSClient.userAgent(environment: environment) == agent)
   }
 }

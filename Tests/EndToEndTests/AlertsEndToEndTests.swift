@@ -18,6 +18,7 @@ import Testing
     var environment = WxshBinary.environment(home: home.path)
     environment["WXSH_OPEN_METEO_URL"] = stub.url()
     environment["WXSH_NWS_URL"] = alerts
+    environment["WXSH_NWS_CONTACT"] = "tests@example.org"
     return environment
   }
 
@@ -60,7 +61,7 @@ import Testing
     // One request: the banner's answer is cached for :alerts and :show.
     #expect(try await requests(alerts).count == 1)
     let agent = try await requests(alerts).first?["userAgent"] as? String
-    #expect(agent?.hasPrefix("wxsh/") == true && agent?.contains("@") == true)
+    #expect(agent == "wxsh/0.1 (terminal weather shell; tests@example.org)")
   }
 
   @Test func jsonCarriesEveryFieldIdsAndTheSource() async throws {
