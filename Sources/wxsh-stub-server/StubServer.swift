@@ -99,6 +99,8 @@ struct StubServer {
       switch servicePath {
       case "/v1/forecast":
         return OpenMeteoStub.respond(query: query, now: now, mode: dataMode)
+      case "/v1/air-quality":
+        return AirQualityStub.respond(query: query, now: now, mode: dataMode)
       case "/data/2.5/weather":
         return OpenWeatherMapStub.respond(
           endpoint: "weather", query: query, now: now, mode: dataMode)

@@ -26,7 +26,8 @@ enum LiveDependencies {
       terminal: .live(environment: environment, noColor: options.noColor),
       answers: .live(),
       editor: .live(environment: environment),
-      output: output, alerts: .live(environment: environment))
+      output: output, alerts: .live(environment: environment),
+      air: .live(environment: environment, now: Clock.system.now))
   }
 
   /// The run's options from the flags and the environment.

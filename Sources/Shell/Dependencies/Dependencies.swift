@@ -30,12 +30,15 @@ public struct Dependencies {
   public var output: Output
   /// Official severe-weather alerts (the US National Weather Service).
   public var alerts: AlertClient
+  /// Air quality (Open-Meteo's Air Quality API).
+  public var air: AirQualityClient
 
   /// Creates a value from its parts.
   public init(
     profile: ProfileStore, journal: JournalOpener, gazetteer: GazetteerLoader,
     forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
-    answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient = .silent
+    answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient = .silent,
+    air: AirQualityClient = .unavailable
   ) {
     self.profile = profile
     self.journal = journal
@@ -48,6 +51,7 @@ public struct Dependencies {
     self.editor = editor
     self.output = output
     self.alerts = alerts
+    self.air = air
   }
 }
 

@@ -65,6 +65,7 @@ public final class Session {
     register(AlertsCommand.make())
     register(LineCommand.make())
     register(RainCommand.make())
+    register(AirCommand.make())
     register(QuitCommand.make())
     setCompletionSource(.place, PlaceResolver.candidates(dependencies.gazetteer))
     setCompletionSource(.savedPlace, saved.candidates)
@@ -181,6 +182,7 @@ public final class Session {
   /// Closes what the dependencies opened (the HTTP client); call once before exit.
   public func shutdown() async {
     await dependencies.forecasts.shutdown()
+    await dependencies.air.shutdown()
   }
 
   /// Brings Tab's saved names and the view model's saved pages in step with the profile.

@@ -1,0 +1,127 @@
+import CommandLanguage
+import Foundation
+import JSON
+import Places
+import Rendering
+import Terminal
+import Views
+import Weather
+import WeatherService
+
+/// `:air [PLACE]`: air quality from Open-Meteo's Air Quality API, on the European index in
+/// Europe and the US index elsewhere.
+@MainActor
+enum AirCommand {
+  static let spec = CommandSpec(
+    name: "air", aliases: [],
+    summary: "Air quality: the index and its category, PM2.5, PM10, O₃, NO₂, pollen",
+    usage: ":air [PLACE]",
+    discussion: "From Open-Meteo's Air Quality API (no key; one request, cached for 10 "
+      + "minutes like forecasts). The European AQI in Europe and the US AQI elsewhere; "
+      + "'--eu' or '--us' picks one for this command. Pollen is known only in Europe, in "
+      + "season; a value the source does not have shows as —, never as 0. The strip is the "
+      + "index for the next 24 hours, coloured by category. Without a place: the place being "
+      + "viewed. WXSH_AIR_QUALITY_URL overrides the service's address.",
+    examples: [":air", ":air berlin", ":air los angeles", ":air seoul --eu"],
+    arguments: [.place])
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, session in
+      try await run(invocation, session)
+    }
+  }
+
+  static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
+    var words: [String] = []
+    var chosen: AQIScale?
+    for word in invocation.arguments {
+      switch word.lowercased() {
+      case "--eu": chosen = .european
+      case "--us": chosen = .us
+      default: words.append(word)
+      }
+    }
+    let place = try ViewCommands.target(
+      session, words.joined(separator: " "), command: "air", usage: spec.usage)
+    let inEurope = AQIScale.forCountry(place.countryCode) == .european
+    let scale = chosen ?? AQIScale.forCountry(place.countryCode)
+    let policy: FetchPolicy = session.options.offline ? .offline : .preferCache
+    let result: AirQualityResult
+    switch await session.dependencies.air.airQuality(place.latitude, place.longitude, policy) {
+    case .success(let found): result = found
+    case .failure(let error): throw ShellError.weather(error)
+    }
+    var warnings: [String] = []
+    if case .stale(let age, let error) = result.source {
+      warnings.append(
+        "\(place.name): showing air quality from \(ForecastResult.describeAge(age)); "
+          + error.message)
+    }
+    let settings = session.viewSettings()
+    let title = session.styler.apply(.bold, TerminalText.sanitize(place.fullName))
+    let lines =
+      [title] + AirView.render(result.air, scale: scale, inEurope: inEurope, settings)
+      + ["Air quality data by Open-Meteo.com (CAMS, CC BY 4.0)"]
+    return CommandOutput(
+      lines: lines,
+      json: json(place: place, result: result, scale: scale, inEurope: inEurope, now: settings.now),
+      warnings: warnings)
+  }
+
+  /// The `--json` document: numbers or null, never 0 for missing.
+  static func json(
+    place: Place, result: AirQualityResult, scale: AQIScale, inEurope: Bool, now: Date
+  ) -> [JSONWriter.Member] {
+    let air = result.air
+    let current = air.current
+    let value = current.index(scale)
+    let pollen: JSONNode =
+      inEurope
+      ? .object(
+        AirQuality.pollenKinds.map { kind in (kind, WeatherJSON.number(current.pollen[kind])) })
+      : .null
+    let zone = air.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? .gmt
+    func time(_ date: Date?) -> JSONNode {
+      guard let date else { return .null }
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = zone
+      let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+      return .string(
+        String(
+          format: "%04d-%02d-%02dT%02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+          parts.hour ?? 0, parts.minute ?? 0))
+    }
+    let hours = air.hours.filter { ($0.time ?? .distantPast) > now.addingTimeInterval(-3600) }
+      .prefix(24).map { sample -> JSONNode in
+        .object([("time", time(sample.time)), ("index", WeatherJSON.number(sample.index(scale)))])
+      }
+    return [
+      ("place", PlaceText.json(place)),
+      ("scale", .string(scale.rawValue)),
+      ("index", WeatherJSON.number(value)),
+      ("category", value.map { .string(scale.category($0).word) } ?? .null),
+      ("pm2_5", WeatherJSON.number(current.pm25)),
+      ("pm10", WeatherJSON.number(current.pm10)),
+      ("ozone", WeatherJSON.number(current.ozone)),
+      ("nitrogenDioxide", WeatherJSON.number(current.nitrogenDioxide)),
+      ("concentrationUnit", .string("μg/m³")),
+      ("pollen", pollen),
+      ("hours", .array(Array(hours))),
+      ("source", source(result)),
+    ]
+  }
+
+  /// Where the values came from: fetched, cached or stale, with the age.
+  static func source(_ result: AirQualityResult) -> JSONNode {
+    switch result.source {
+    case .fetched: .object([("state", .string("fetched")), ("ageSeconds", .int(0))])
+    case .cached(let age):
+      .object([("state", .string("cached")), ("ageSeconds", .int(Int(age.rounded())))])
+    case .stale(let age, let error):
+      .object([
+        ("state", .string("stale")), ("ageSeconds", .int(Int(age.rounded()))),
+        ("error", .string(error.message)),
+      ])
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Weather
+
+/// The `:air` view: the index on the chosen scale with its category in the category's colour,
+/// PM2.5, PM10, O₃ and NO₂ with units, pollen where the source has it, and the next 24 hours'
+/// index as a strip.
+public enum AirView {
+  /// Cells of a label.
+  static let labelCells = 12
+
+  /// The lines of the air view; `inEurope` says whether pollen could be known.
+  public static func render(
+    _ air: AirQuality, scale: AQIScale, inEurope: Bool, _ settings: ViewSettings
+  ) -> [String] {
+    let colors = Colors(settings.palette)
+    let zone =
+      air.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0)
+      ?? .current
+    let clock = LocalClock(zone: zone)
+    var lines = [StyledLine("Air quality · \(scale.name)", colors.heading)]
+    var index = StyledLine()
+    if let value = air.current.index(scale) {
+      let category = scale.category(value)
+      index.append("\(Int(value.rounded()))", style(category.band, settings).emphasized)
+      index.append("  ")
+      index.append(category.word, style(category.band, settings))
+    } else {
+      index.append(Format.missing)
+      index.append("  no index now", colors.label)
+    }
+    lines.append(index)
+    func row(_ label: String, _ value: StyledLine) {
+      var line = StyledLine()
+      line.appendLeft(label, width: labelCells, colors.label)
+      line.append(value)
+      lines.append(line)
+    }
+    let ascii = settings.asciiGlyphs
+    row("PM2.5", StyledLine(concentration(air.current.pm25, ascii)))
+    row("PM10", StyledLine(concentration(air.current.pm10, ascii)))
+    row(ascii ? "O3" : "O₃", StyledLine(concentration(air.current.ozone, ascii)))
+    row(ascii ? "NO2" : "NO₂", StyledLine(concentration(air.current.nitrogenDioxide, ascii)))
+    row("Pollen", pollen(air.current, inEurope: inEurope, ascii: ascii, colors))
+    let upcoming = air.hours.filter {
+      ($0.time ?? .distantPast) > settings.now.addingTimeInterval(-3600)
+    }
+    .prefix(24)
+    if !upcoming.isEmpty {
+      var strip = StyledLine()
+      for sample in upcoming {
+        guard let value = sample.index(scale) else {
+          strip.append(ascii ? "." : "·", colors.label)
+          continue
+        }
+        let band = scale.category(value).band
+        let top = scale == .european ? 100.0 : 300.0
+        let height = min(7, max(0, Int((value / top * 8).rounded(.down))))
+        strip.append(ascii ? "\(band)" : blocks[height], style(band, settings))
+      }
+      if let first = upcoming.first?.time, labelCells + upcoming.count + 12 <= settings.width {
+        strip.append(" from " + clock.time(first, settings.units.clock), colors.label)
+      }
+      row("Next 24 h", strip)
+    }
+    lines.append(
+      StyledLine("Updated " + clock.time(air.fetchedAt, settings.units.clock), colors.label))
+    return lines.rendered(settings)
+  }
+
+  /// Bar heights for the strip, lowest first.
+  static let blocks = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+  /// `8.1 μg/m³`, or a dash for a missing value (never 0).
+  static func concentration(_ value: Double?, _ ascii: Bool) -> String {
+    guard let value, value.isFinite else { return Format.missing }
+    return UnitConversion.fixed(value, decimals: 1) + (ascii ? " ug/m3" : " μg/m³")
+  }
+
+  /// Pollen kinds with values, or why there are none.
+  static func pollen(_ sample: AirQuality.Sample, inEurope: Bool, ascii: Bool, _ colors: Colors)
+    -> StyledLine
+  {
+    guard inEurope else { return StyledLine("not available outside Europe", colors.label) }
+    let kinds = AirQuality.pollenKinds.compactMap { kind -> String? in
+      guard let amount = sample.pollen[kind], amount >= 0.05 else { return nil }
+      return "\(kind) \(UnitConversion.fixed(amount, decimals: amount < 10 ? 1 : 0))"
+    }
+    guard !kinds.isEmpty else {
+      let known = !sample.pollen.isEmpty
+      return StyledLine(known ? "none now" : "not reported now", colors.label)
+    }
+    return StyledLine(kinds.joined(separator: ", ") + (ascii ? " grains/m3" : " grains/m³"))
+  }
+
+  /// The colour of a category band, 0 (good) to 5 (worst); none without colour.
+  static func style(_ band: Int, _ settings: ViewSettings) -> Style {
+    let dark = [77, 185, 214, 203, 170, 125]
+    let light = [28, 136, 166, 160, 90, 88]
+    let index = min(max(band, 0), 5)
+    return Style(foreground: settings.palette == .light ? light[index] : dark[index])
+  }
+}

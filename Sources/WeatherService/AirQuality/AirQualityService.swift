@@ -1,0 +1,216 @@
+import Foundation
+import HTTP
+import JSON
+import Storage
+import Weather
+
+/// Air quality from Open-Meteo's Air Quality API (`/v1/air-quality`, no key), through a
+/// 10-minute disk cache beside the forecasts and the same HTTP policy.
+public final class AirQualityService: Sendable {
+  /// Where answers come from, or why `WXSH_AIR_QUALITY_URL` cannot be used.
+  let base: Result<BaseURL, WeatherError>
+  /// The cache directory; nil disables the cache.
+  let cacheDirectory: String?
+  /// How long a cached answer is used without asking the network, seconds.
+  let freshness: Double
+  private let fetcher: HTTPFetcher
+  private let now: @Sendable () -> Date
+
+  /// The real endpoint.
+  public static let defaultBase = BaseURL(
+    trusted: "https://air-quality-api.open-meteo.com", host: "air-quality-api.open-meteo.com")
+
+  /// Creates the service; no connection is made until the first fetch.
+  public init(
+    base: Result<BaseURL, WeatherError>, cacheDirectory: String?, freshness: Double = 600,
+    policy: HTTPPolicy = .standard, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.base = base
+    self.cacheDirectory = cacheDirectory
+    self.freshness = freshness
+    self.fetcher = HTTPFetcher(policy: policy)
+    self.now = now
+  }
+
+  /// Reads `WXSH_AIR_QUALITY_URL` (loopback http allowed, like the forecast URLs) and the
+  /// cache directory from `environment`.
+  public convenience init(environment: [String: String], now: @escaping @Sendable () -> Date) {
+    var base: Result<BaseURL, WeatherError> = .success(Self.defaultBase)
+    if let text = environment["WXSH_AIR_QUALITY_URL"], !text.isEmpty {
+      do {
+        base = .success(try BaseURL(text, variable: "WXSH_AIR_QUALITY_URL"))
+      } catch {
+        base = .failure(WeatherError(error, provider: .openMeteo))
+      }
+    }
+    self.init(
+      base: base,
+      cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
+      now: now)
+  }
+
+  /// Closes the HTTP client.
+  public func shutdown() async { await fetcher.shutdown() }
+
+  /// The air quality at a point under `policy`: a fresh cached answer, else a fetch that falls
+  /// back to the cached one (labelled stale) when it fails.
+  public func airQuality(latitude: Double, longitude: Double, policy: FetchPolicy) async
+    -> Result<AirQualityResult, WeatherError>
+  {
+    let time = now()
+    let cached = load(latitude: latitude, longitude: longitude)
+    let age = cached.map { max(0, time.timeIntervalSince($0.fetchedAt)) }
+    switch policy {
+    case .offline:
+      guard let cached, let age else { return .failure(.notCached(.openMeteo)) }
+      return .success(AirQualityResult(air: cached, source: .cached(age: age)))
+    case .preferCache:
+      if let cached, let age, age < freshness {
+        return .success(AirQualityResult(air: cached, source: .cached(age: age)))
+      }
+    case .refresh:
+      break
+    }
+    do throws(WeatherError) {
+      let base = try self.base.get()
+      let url = AirQualityProvider.url(base: base, latitude: latitude, longitude: longitude)
+      let body: [UInt8]
+      do {
+        body = try await fetcher.get(url, host: base.host)
+      } catch {
+        throw WeatherError(error, provider: .openMeteo)
+      }
+      let fetchedAt = now()
+      let air = try AirQualityProvider.decode(body, fetchedAt: fetchedAt)
+      store(body, fetchedAt: fetchedAt, latitude: latitude, longitude: longitude)
+      return .success(AirQualityResult(air: air, source: .fetched))
+    } catch {
+      if error != .cancelled, let cached, let age {
+        return .success(AirQualityResult(air: cached, source: .stale(age: age, error: error)))
+      }
+      return .failure(error)
+    }
+  }
+
+  /// The cache file for a point (coordinates rounded to 3 decimals).
+  func path(latitude: Double, longitude: Double) -> String? {
+    cacheDirectory.map {
+      "\($0)/air-quality-\(ForecastCache.rounded(latitude))_\(ForecastCache.rounded(longitude)).json"
+    }
+  }
+
+  /// The cached answer, decoded (and validated) again; nil when absent or unreadable.
+  func load(latitude: Double, longitude: Double) -> AirQuality? {
+    guard let file = path(latitude: latitude, longitude: longitude),
+      let bytes = try? SafeFile.read(file, limit: 4 << 20),
+      let root = JSONValue.parse(bytes),
+      let seconds = PhysicalRange(-3_200_000_000, 6_000_000_000).validate(
+        root["fetchedAt"]?.double),
+      let answer = root["answer"]
+    else { return nil }
+    let body = Array(JSONWriter.line(.value(answer)).utf8)
+    return try? AirQualityProvider.decode(
+      body, fetchedAt: Date(timeIntervalSinceReferenceDate: seconds))
+  }
+
+  /// Writes an answer crash-safely with the time it came; failures only lose the cache.
+  func store(_ body: [UInt8], fetchedAt: Date, latitude: Double, longitude: Double) {
+    guard let directory = cacheDirectory, let file = path(latitude: latitude, longitude: longitude),
+      let answer = JSONValue.parse(body)
+    else { return }
+    let text = JSONWriter.line(
+      .object([
+        ("fetchedAt", .value(.number(fetchedAt.timeIntervalSinceReferenceDate))),
+        ("answer", .value(answer)),
+      ]))
+    try? PrivateDirectory.create(directory)
+    try? SafeFile.replace(file, with: Array((text + "\n").utf8))
+    SafeFile.sweepTemps(for: file)
+  }
+}
+
+/// Air quality and where it came from.
+public struct AirQualityResult: Sendable {
+  /// The values.
+  public var air: AirQuality
+  /// Fetched now, from the cache, or old data after a failed fetch.
+  public var source: ForecastResult.Source
+
+  /// Creates a result.
+  public init(air: AirQuality, source: ForecastResult.Source) {
+    self.air = air
+    self.source = source
+  }
+}
+
+/// The request and the decoder of Open-Meteo's air quality answers.
+enum AirQualityProvider {
+  /// Variables asked for now.
+  static let currentVariables =
+    ["european_aqi", "us_aqi", "pm2_5", "pm10", "ozone", "nitrogen_dioxide"]
+    + AirQuality.pollenKinds.map { $0 + "_pollen" }
+  /// Variables asked for by the hour.
+  static let hourlyVariables = ["european_aqi", "us_aqi"]
+
+  /// The range of each variable; a value outside reads as missing.
+  static let ranges: [String: PhysicalRange] = {
+    var ranges: [String: PhysicalRange] = [
+      "time": .unixTime, "european_aqi": PhysicalRange(0, 1000), "us_aqi": PhysicalRange(0, 1000),
+      "pm2_5": PhysicalRange(0, 5000), "pm10": PhysicalRange(0, 10000),
+      "ozone": PhysicalRange(0, 2000), "nitrogen_dioxide": PhysicalRange(0, 2000),
+    ]
+    for kind in AirQuality.pollenKinds { ranges[kind + "_pollen"] = PhysicalRange(0, 100_000) }
+    return ranges
+  }()
+
+  /// The URL for one point.
+  static func url(base: BaseURL, latitude: Double, longitude: Double) -> String {
+    base.url(
+      path: "/v1/air-quality",
+      query: [
+        ("latitude", JSONPayload.coordinate(latitude)),
+        ("longitude", JSONPayload.coordinate(longitude)),
+        ("current", currentVariables.joined(separator: ",")),
+        ("hourly", hourlyVariables.joined(separator: ",")),
+        ("timezone", "auto"), ("forecast_days", "2"), ("timeformat", "unixtime"),
+      ])
+  }
+
+  /// Decodes an answer; an error object, a non-object or one without `current` is an error.
+  static func decode(_ body: [UInt8], fetchedAt: Date) throws(WeatherError) -> AirQuality {
+    guard let document = JSONValue.parse(body) else {
+      throw .unexpectedResponse(.openMeteo, detail: "the JSON is malformed or truncated")
+    }
+    let response = try OpenMeteoResponse(document, path: "")
+    guard let current = response.current else {
+      throw .unexpectedResponse(.openMeteo, detail: "current: missing (no air quality)")
+    }
+    func value(_ values: [String: Double?], _ name: String) -> Double? {
+      ranges[name]?.validate(values[name] ?? nil)
+    }
+    func sample(_ values: [String: Double?]) -> AirQuality.Sample {
+      var pollen: [String: Double] = [:]
+      for kind in AirQuality.pollenKinds {
+        if let amount = value(values, kind + "_pollen") { pollen[kind] = amount }
+      }
+      return AirQuality.Sample(
+        time: value(values, "time").map { Date(timeIntervalSince1970: $0) },
+        europeanAQI: value(values, "european_aqi"), usAQI: value(values, "us_aqi"),
+        pm25: value(values, "pm2_5"), pm10: value(values, "pm10"), ozone: value(values, "ozone"),
+        nitrogenDioxide: value(values, "nitrogen_dioxide"), pollen: pollen)
+    }
+    var hours: [AirQuality.Sample] = []
+    if let hourly = response.hourly, let times = hourly["time"] {
+      for index in times.indices {
+        var row: [String: Double?] = [:]
+        for (name, column) in hourly where index < column.count { row[name] = column[index] }
+        let item = sample(row)
+        if item.time != nil { hours.append(item) }
+      }
+    }
+    var zone: String?
+    if let name = response.timezone, TimeZone(identifier: name) != nil { zone = name }
+    return AirQuality(
+      fetchedAt: fetchedAt, timeZoneIdentifier: zone, current: sample(current), hours: hours)
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Answers like Open-Meteo's Air Quality API (`/v1/air-quality`): deterministic values for
+/// any point, pollen only over Europe (null elsewhere, as CAMS Global has none), the hourly
+/// block from local midnight, `current` at the whole hour.
+enum AirQualityStub {
+  /// Units by variable, as the real server writes them.
+  static let units: [String: String] = {
+    var units = [
+      "european_aqi": "EAQI", "us_aqi": "USAQI", "pm2_5": "μg/m³", "pm10": "μg/m³",
+      "ozone": "μg/m³", "nitrogen_dioxide": "μg/m³",
+    ]
+    for kind in ["alder", "birch", "grass", "mugwort", "olive", "ragweed"] {
+      units[kind + "_pollen"] = "grains/m³"
+    }
+    return units
+  }()
+
+  /// The answer for a query at `now`; `mode` `nulls` blanks every other value.
+  static func respond(query: [String: String], now: Double, mode: String?) -> StubResponse {
+    guard let latitude = query["latitude"].flatMap(Double.init),
+      let longitude = query["longitude"].flatMap(Double.init),
+      (-90...90).contains(latitude), (-180...180).contains(longitude)
+    else {
+      return .openMeteoError(400, "Parameter 'latitude' and 'longitude' must be set.")
+    }
+    let current = OpenMeteoStub.list(query["current"])
+    let hourly = OpenMeteoStub.list(query["hourly"])
+    for name in current + hourly where units[name] == nil {
+      return .openMeteoError(
+        400, "Cannot initialize AirQualityVariable from invalid String value \(name)")
+    }
+    let days = Int(query["forecast_days"] ?? "5") ?? -1
+    guard (0...7).contains(days) else {
+      return .openMeteoError(400, "Forecast days is invalid. Allowed range 0 to 7.")
+    }
+    let unixtime = query["timeformat"] == "unixtime"
+    let zone =
+      query["timezone"] == "auto"
+      ? ZoneLookup.zone(latitude: latitude, longitude: longitude)
+      : (TimeZone(identifier: query["timezone"] ?? "GMT") ?? TimeZone(secondsFromGMT: 0) ?? .current)
+    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: now))
+    let europe = (34...72).contains(latitude) && (-25...45).contains(longitude)
+    func time(_ epoch: Double) -> String {
+      if unixtime { return String(Int(epoch)) }
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(secondsFromGMT: 0)
+      formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+      return JSONText.string(
+        formatter.string(from: Date(timeIntervalSince1970: epoch + Double(offset))))
+    }
+    func value(_ name: String, _ epoch: Double, _ position: Int) -> String {
+      if mode == "nulls", position % 2 == 1 { return "null" }
+      let hour = (epoch / 3600).rounded(.down)
+      let wave = (sin(hour / 5 + latitude + longitude / 7) + 1) / 2
+      switch name {
+      case "european_aqi": return JSONText.number(12 + wave * 50, decimals: 0)
+      case "us_aqi": return JSONText.number(20 + wave * 90, decimals: 0)
+      case "pm2_5": return JSONText.number(4 + wave * 20, decimals: 1)
+      case "pm10": return JSONText.number(8 + wave * 30, decimals: 1)
+      case "ozone": return JSONText.number(40 + wave * 60, decimals: 1)
+      case "nitrogen_dioxide": return JSONText.number(5 + wave * 25, decimals: 1)
+      case "birch_pollen", "grass_pollen":
+        return europe ? JSONText.number(wave * 40, decimals: 1) : "null"
+      default:
+        return europe ? "0.0" : "null"
+      }
+    }
+    let timeUnit = JSONText.string(unixtime ? "unixtime" : "iso8601")
+    var members: [(String, String)] = [
+      ("latitude", JSONText.number(latitude, decimals: 4)),
+      ("longitude", JSONText.number(longitude, decimals: 4)),
+      ("generationtime_ms", "0.1239776611328125"),
+      ("utc_offset_seconds", String(offset)),
+      ("timezone", JSONText.string(zone.identifier)),
+      ("timezone_abbreviation", JSONText.string(ZoneLookup.abbreviation(offset: offset))),
+      ("elevation", "38.0"),
+    ]
+    if !current.isEmpty {
+      let step = (now / 3600).rounded(.down) * 3600
+      members.append(
+        (
+          "current_units",
+          JSONText.object(
+            [("time", timeUnit), ("interval", JSONText.string("seconds"))]
+              + current.map { ($0, JSONText.string(units[$0] ?? "")) })
+        ))
+      members.append(
+        (
+          "current",
+          JSONText.object(
+            [("time", time(step)), ("interval", "3600")]
+              + current.map { ($0, value($0, step, 0)) })
+        ))
+    }
+    if !hourly.isEmpty {
+      let local = now + Double(offset)
+      let start = (local / 86400).rounded(.down) * 86400 - Double(offset)
+      let times = (0..<(days * 24)).map { start + Double($0) * 3600 }
+      members.append(
+        (
+          "hourly_units",
+          JSONText.object(
+            [("time", timeUnit)] + hourly.map { ($0, JSONText.string(units[$0] ?? "")) })
+        ))
+      var columns: [(String, String)] = [("time", JSONText.array(times.map(time)))]
+      for name in hourly {
+        columns.append(
+          (
+            name,
+            JSONText.array(
+              times.enumerated().map { position, epoch in value(name, epoch, position) })
+          ))
+      }
+      members.append(("hourly", JSONText.object(columns)))
+    }
+    return .json(200, JSONText.object(members))
+  }
+}

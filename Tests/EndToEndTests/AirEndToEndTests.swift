@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `:air` through the built binary against the stub's `/v1/air-quality`.
+@Suite struct AirEndToEndTests {
+  let home: TemporaryDirectory
+  let stub: StubServerProcess
+
+  init() async throws {
+    home = try TemporaryDirectory(prefix: "wxsh-e2e-air")
+    stub = try await StubServerProcess.ready()
+  }
+
+  func environment(_ base: String) -> [String: String] {
+    var environment = WxshBinary.environment(home: home.path)
+    environment["WXSH_AIR_QUALITY_URL"] = base
+    return environment
+  }
+
+  func requests(_ base: String) async throws -> [String] {
+    let id = String(base.split(separator: "/").last ?? "")
+    let log = try JSONSerialization.jsonObject(with: try await stub.get("/__requests?filter=" + id))
+    let entries =
+      (log as? [[String: Any]]) ?? ((log as? [String: Any])?["requests"] as? [[String: Any]]) ?? []
+    return entries.compactMap { ($0["path"] as? String) ?? ($0["uri"] as? String) }
+  }
+
+  @Test func europeGetsTheEuropeanIndexAndPollenFromOneRequest() async throws {
+    let base = stub.url()
+    let result = try await WxshBinary.run(
+      ["-c", ":air berlin", "-c", ":air berlin"], environment: environment(base))
+    #expect(result.status == 0, "\(result.stderr)")
+    let paths = try await requests(base)
+    #expect(paths.count == 1, "the second answer comes from the cache: \(paths)")
+    let path = try #require(paths.first)
+    let answer = try #require(
+      try JSONSerialization.jsonObject(with: try await stub.get(path)) as? [String: Any])
+    let current = try #require(answer["current"] as? [String: Any])
+    let index = try #require(current["european_aqi"] as? Double)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Air quality · European AQI"))
+    #expect(lines.contains { $0.hasPrefix("\(Int(index)) ") })
+    #expect(lines.contains { $0.hasPrefix("PM2.5") && $0.hasSuffix("μg/m³") })
+    #expect(lines.contains { $0.hasPrefix("Pollen") && $0.contains("birch") })
+    #expect(lines.contains { $0.hasPrefix("Next 24 h") })
+  }
+
+  @Test func elsewhereTheUSIndexAndNoPollenNeverZero() async throws {
+    let result = try await WxshBinary.run(
+      ["--json", "-c", ":air seoul"], environment: environment(stub.url()))
+    #expect(result.status == 0, "\(result.stderr)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(document["scale"] as? String == "us")
+    #expect(document["index"] is Double)
+    #expect(document["category"] is String)
+    #expect(document["pollen"] is NSNull)
+    #expect((document["hours"] as? [Any])?.count == 24)
+    let text = try await WxshBinary.run(
+      ["-c", ":air seoul"], environment: environment(stub.url()))
+    #expect(text.stdout.contains("Air quality · US AQI"))
+    #expect(text.stdout.contains("not available outside Europe"))
+  }
+
+  @Test func aFailingServiceIsOneLineAndExitOne() async throws {
+    let result = try await WxshBinary.run(
+      ["-c", ":air lisbon"], environment: environment(stub.url("fault=500")), timeout: 60)
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+}

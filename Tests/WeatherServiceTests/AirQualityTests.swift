@@ -1,0 +1,75 @@
+import Foundation
+import HTTP
+import Testing
+import Weather
+
+@testable import WeatherService
+
+/// Air quality: the request, the validated decoder (null and out of range are missing, never
+/// 0), the categories of both indices, and the cache.
+@Suite struct AirQualityTests {
+  @Test func requestAsksForIndicesPollutantsAndPollen() {
+    let url = AirQualityProvider.url(base: .openMeteo, latitude: 52.52, longitude: 13.41)
+    #expect(url.contains("/v1/air-quality?"))
+    #expect(url.contains("european_aqi"))
+    #expect(url.contains("us_aqi"))
+    #expect(url.contains("pm2_5"))
+    #expect(url.contains("birch_pollen"))
+    #expect(url.contains("timezone=auto"))
+  }
+
+  @Test func decoderValidatesAndKeepsNullsMissing() throws {
+    let body = """
+      {"latitude":52.5,"longitude":13.4,"utc_offset_seconds":3600,"timezone":"Europe/Berlin",
+      "current":{"time":1800000000,"interval":3600,"european_aqi":42,"us_aqi":null,
+        "pm2_5":-4,"pm10":21.5,"ozone":1e9,"nitrogen_dioxide":12.3,"birch_pollen":null,
+        "grass_pollen":0.0,"alder_pollen":3.5},
+      "hourly":{"time":[1800000000,1800003600],"european_aqi":[42,null],"us_aqi":[60,61]}}
+      """
+    let air = try AirQualityProvider.decode(Array(body.utf8), fetchedAt: Date())
+    #expect(air.current.europeanAQI == 42)
+    #expect(air.current.usAQI == nil)
+    #expect(air.current.pm25 == nil, "a negative concentration is missing")
+    #expect(air.current.ozone == nil, "an impossible one too")
+    #expect(air.current.pm10 == 21.5)
+    #expect(air.current.pollen == ["grass": 0, "alder": 3.5], "null pollen is not 0")
+    #expect(air.hours.count == 2)
+    #expect(air.hours[1].europeanAQI == nil && air.hours[1].usAQI == 61)
+    #expect(air.timeZoneIdentifier == "Europe/Berlin")
+    #expect(throws: WeatherError.self) {
+      try AirQualityProvider.decode(Array(#"{"error":true,"reason":"x"}"#.utf8), fetchedAt: Date())
+    }
+    #expect(throws: WeatherError.self) {
+      try AirQualityProvider.decode(Array(#"{"latitude":1}"#.utf8), fetchedAt: Date())
+    }
+  }
+
+  @Test func categoriesFollowTheEEAAndEPABands() {
+    #expect(AQIScale.european.category(20).word == "good")
+    #expect(AQIScale.european.category(42).word == "moderate")
+    #expect(AQIScale.european.category(35).word == "fair")
+    #expect(AQIScale.european.category(101).word == "extremely poor")
+    #expect(AQIScale.us.category(50).word == "good")
+    #expect(AQIScale.us.category(101).word == "unhealthy for sensitive groups")
+    #expect(AQIScale.us.category(301).band == 5)
+    #expect(AQIScale.forCountry("de") == .european)
+    #expect(AQIScale.forCountry("KR") == .us)
+  }
+
+  @Test func theCacheReadsBackWhatWasStored() throws {
+    let directory = NSTemporaryDirectory() + "wxsh-air-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let service = AirQualityService(
+      base: .success(.openMeteo), cacheDirectory: directory, freshness: 600)
+    let body = """
+      {"timezone":"Asia/Seoul","current":{"time":1800000000,"us_aqi":77,"pm10":30.5}}
+      """
+    let fetchedAt = Date(timeIntervalSince1970: 1_800_000_100)
+    service.store(Array(body.utf8), fetchedAt: fetchedAt, latitude: 37.5, longitude: 127)
+    let loaded = try #require(service.load(latitude: 37.5, longitude: 127))
+    #expect(loaded.current.usAQI == 77)
+    #expect(loaded.current.pm10 == 30.5)
+    #expect(abs(loaded.fetchedAt.timeIntervalSince(fetchedAt)) < 0.001)
+    #expect(service.load(latitude: 10, longitude: 10) == nil)
+  }
+}
