@@ -78,6 +78,27 @@ import Testing
     #expect(result.stderr.contains("no answer within 2 s"))
   }
 
+  /// `%a` is the air quality index, fetched beside the forecast within the same deadline: a
+  /// hanging air service only leaves a dash.
+  @Test func airIndexCodeAndAHangingAirService() async throws {
+    var environment = environment(stub.url())
+    environment["WXSH_AIR_QUALITY_URL"] = stub.url()
+    let result = try await WxshBinary.run(
+      ["-c", ":line berlin --format '%l|%a'"], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let fields = result.stdout.dropLast().split(separator: "|").map(String.init)
+    #expect(fields.first == "Berlin")
+    let air = try #require(fields.last)
+    #expect(air.split(separator: " ").first.flatMap { Int($0) } != nil, "\(air)")
+    #expect(["good", "fair", "moderate", "poor"].contains { air.hasSuffix($0) }, "\(air)")
+    environment["WXSH_AIR_QUALITY_URL"] = stub.url("fault=hang")
+    environment["WXSH_OPEN_METEO_URL"] = stub.url()
+    let hanging = try await WxshBinary.run(
+      ["-c", ":line oslo --format '%l|%a'"], environment: environment, timeout: 30)
+    #expect(hanging.seconds < 6, "took \(hanging.seconds) s")
+    #expect(hanging.stdout == "Oslo|—\n")
+  }
+
   /// An expired cached forecast and a hanging server: the old line, marked with its age.
   @Test func aHangingServerGivesTheStaleLineMarked() async throws {
     let first = try await WxshBinary.run(

@@ -25,8 +25,9 @@ enum LineCommand {
       + "%C condition text, %x plain symbol, %h humidity, %t temperature, %f feels like, "
       + "%w wind, %l location, %m moon phase, %M moon day, %p precipitation, %P pressure, "
       + "%u UV index, %D dawn, %S sunrise, %z solar noon, %s sunset, %d dusk, %T current "
-      + "time, %Z time zone, %a air quality index, %r rain in the next hour (rain in 20m, "
-      + "rain ends in 25m, dry), %% a percent sign. With --json (wxsh --json or :line … --json) the line is a waybar object: "
+      + "time, %Z time zone, %a air quality index (42 fair), %r rain in the next hour "
+      + "(rain in 20m, rain ends in 25m, dry), %% a percent sign. With --json (wxsh --json "
+      + "or :line … --json) the line is a waybar object: "
       + "text, tooltip and class (ok, stale or error).",
     examples: [
       ":line", ":line seoul", ":line seoul --format '%c %t %h'",
@@ -93,7 +94,9 @@ enum LineCommand {
     } else {
       place = try ViewCommands.target(session, arguments.place, command: "line", usage: spec.usage)
     }
+    let airTask = arguments.template.contains("%a") ? airIndex(place, session) : nil
     let outcome = await fetch(place, session)
+    let air = await airTask?.value
     let settings = session.viewSettings()
     var text: String
     var tooltip: [String] = [TerminalText.sanitize(place.fullName)]
@@ -102,12 +105,12 @@ enum LineCommand {
     switch outcome {
     case .fresh(let forecast):
       text = BarLine.render(
-        arguments.template, BarLine.Input(place: place, forecast: forecast), settings)
+        arguments.template, BarLine.Input(place: place, forecast: forecast, air: air), settings)
       state = "ok"
       tooltip += details(forecast, settings)
     case .stale(let forecast, let age, let reason):
       let line = BarLine.render(
-        arguments.template, BarLine.Input(place: place, forecast: forecast), settings)
+        arguments.template, BarLine.Input(place: place, forecast: forecast, air: air), settings)
       text = line + " (" + shortAge(age) + ")"
       state = "stale"
       tooltip += details(forecast, settings)
@@ -169,6 +172,27 @@ enum LineCommand {
       return older(place, session, reason: reason)
     case nil:
       return older(place, session, reason: "no answer within \(Int(limit)) s")
+    }
+  }
+
+  /// The air quality index for `%a` (`42 fair`), fetched beside the forecast within the same
+  /// deadline; nil (shown as a dash) when it cannot be had in time.
+  static func airIndex(_ place: Place, _ session: Session) -> Task<String?, Never> {
+    let client = session.dependencies.air
+    let policy: FetchPolicy = session.options.offline ? .offline : .preferCache
+    let scale = AQIScale.forCountry(place.countryCode)
+    let (latitude, longitude) = (place.latitude, place.longitude)
+    let fetch = Task { await client.airQuality(latitude, longitude, policy) }
+    let limit = deadline
+    Task {
+      try? await Task.sleep(for: .milliseconds(Int(limit * 1000)))
+      fetch.cancel()
+    }
+    return Task {
+      guard case .success(let result) = await fetch.value,
+        let value = result.air.current.index(scale)
+      else { return nil }
+      return "\(Int(value.rounded())) \(scale.category(value).word)"
     }
   }
 
