@@ -44,12 +44,22 @@ public enum ProfileCodec {
       ("minReaderVersion", .value(.integer(Int64(Profile.currentMinReaderVersion)))),
       ("places", .array(profile.places.map(encode(place:)))),
     ]
-    let units: [JSONWriter.Member] = [
+    var units: [JSONWriter.Member] = [
       ("temperature", .value(.string(profile.units.temperature.rawValue))),
       ("wind", .value(.string(profile.units.wind.rawValue))),
       ("precipitation", .value(.string(profile.units.precipitation.rawValue))),
       ("clock", .value(.string(profile.units.clock.rawValue))),
     ]
+    // Added later: written only when changed, so older profiles stay byte-for-byte the same.
+    if profile.units.pressure != .hpa {
+      units.append(("pressure", .value(.string(profile.units.pressure.rawValue))))
+    }
+    if profile.units.distance != .auto {
+      units.append(("distance", .value(.string(profile.units.distance.rawValue))))
+    }
+    if profile.units.airIndex != .auto {
+      units.append(("airIndex", .value(.string(profile.units.airIndex.rawValue))))
+    }
     members.append(
       ("units", .object(units + VersionedJSON.extras(profile.unitsExtra, known: unitKeys))))
     members.append(("theme", .value(.string(profile.theme.rawValue))))
@@ -68,7 +78,9 @@ public enum ProfileCodec {
     "longitude", "timeZone",
   ]
 
-  static let unitKeys: Set<String> = ["temperature", "wind", "precipitation", "clock"]
+  static let unitKeys: Set<String> = [
+    "temperature", "wind", "precipitation", "clock", "pressure", "distance", "airIndex",
+  ]
 
   static func encode(place: SavedPlace) -> JSONWriter.Node {
     let members: [JSONWriter.Member] = [
@@ -120,6 +132,12 @@ public enum ProfileCodec {
       profile.units.precipitation =
         try choice(fields.removeValue(forKey: "precipitation"), "units.precipitation") ?? .mm
       profile.units.clock = try choice(fields.removeValue(forKey: "clock"), "units.clock") ?? .h24
+      profile.units.pressure =
+        try choice(fields.removeValue(forKey: "pressure"), "units.pressure") ?? .hpa
+      profile.units.distance =
+        try choice(fields.removeValue(forKey: "distance"), "units.distance") ?? .auto
+      profile.units.airIndex =
+        try choice(fields.removeValue(forKey: "airIndex"), "units.airIndex") ?? .auto
       profile.unitsExtra = fields
     }
     profile.theme = try choice(object["theme"], "theme") ?? .auto

@@ -38,6 +38,9 @@ public enum WeatherJSON {
       ("windSpeed", .string(UnitConversion.symbol(units.wind))),
       ("precipitation", .string(units.precipitation.rawValue)),
       ("clock", .string(units.clock.rawValue)),
+      ("pressure", .string(UnitConversion.symbol(units.pressure))),
+      ("distance", .string(units.distanceInMiles ? "mi" : "km")),
+      ("airIndex", .string(units.airIndex.rawValue)),
     ])
   }
 
@@ -46,6 +49,14 @@ public enum WeatherJSON {
     "Units: temperature \(UnitConversion.symbol(units.temperature)) · "
       + "wind \(UnitConversion.symbol(units.wind)) · "
       + "precipitation \(units.precipitation.rawValue) · clock \(units.clock.rawValue)"
+  }
+
+  /// `       pressure hPa · distance auto (km) · air index auto`: the second units line.
+  public static func moreUnitsLine(_ units: Units) -> String {
+    let miles = units.distanceInMiles ? "mi" : "km"
+    let distance = units.distance == .auto ? "auto (\(miles))" : units.distance.rawValue
+    return "       pressure \(UnitConversion.symbol(units.pressure)) · distance \(distance) · "
+      + "air index \(units.airIndex.rawValue)"
   }
 
   /// The `current` object.

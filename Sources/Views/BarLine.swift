@@ -109,8 +109,9 @@ public enum BarLine {
         return UnitConversion.fixed(value, decimals: settings.units.precipitation == .mm ? 1 : 2)
           + UnitConversion.symbol(settings.units.precipitation)
       case "P":
-        guard let hPa = current?.pressure ?? hour?.pressure, hPa.isFinite else { return missing }
-        return "\(Int(hPa.rounded()))hPa"
+        let text = UnitConversion.formatPressure(
+          current?.pressure ?? hour?.pressure, settings.units.pressure)
+        return text.replacingOccurrences(of: " ", with: "")
       case "u":
         guard let uv = current?.uvIndex ?? hour?.uvIndex, uv.isFinite else { return missing }
         return "\(Int(uv.rounded()))"

@@ -122,7 +122,7 @@ public enum DetailsView {
       ("Humidity", StyledLine(Format.percent(humidity))),
       ("Dew point", StyledLine(Format.temperature(dewPoint, units), colors.temperature(dewPoint))),
       ("Wind", StyledLine(wind)),
-      ("Pressure", StyledLine(Format.pressure(pressure))),
+      ("Pressure", StyledLine(Format.pressure(pressure, units))),
       ("UV index", StyledLine(uvText)),
       ("Visibility", StyledLine(Format.visibility(visibility, units))),
       (

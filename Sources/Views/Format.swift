@@ -80,10 +80,11 @@ enum Format {
     }
   }
 
-  /// Visibility in km, or miles when wind is in mph: `24 km`, `800 m`, `15 mi`.
+  /// Visibility in km, or miles (`:units distance mi`, or wind in mph): `24 km`, `800 m`,
+  /// `15 mi`.
   static func visibility(_ metres: Double?, _ units: Units) -> String {
     guard let metres = PhysicalRange.visibility.validate(metres) else { return missing }
-    if units.wind == .mph {
+    if units.distanceInMiles {
       let miles = metres / 1609.344
       return miles < 10
         ? "\(UnitConversion.fixed(miles, decimals: 1)) mi" : "\(whole(miles)) mi"
@@ -93,10 +94,9 @@ enum Format {
     return km < 10 ? "\(UnitConversion.fixed(km, decimals: 1)) km" : "\(whole(km)) km"
   }
 
-  /// Pressure in hPa: `1013 hPa`; "—" when missing or out of range.
-  static func pressure(_ hPa: Double?) -> String {
-    guard let hPa = PhysicalRange.pressure.validate(hPa) else { return missing }
-    return "\(whole(hPa)) hPa"
+  /// Pressure in the chosen unit: `1013 hPa`, `29.92 inHg`; "—" when missing or out of range.
+  static func pressure(_ hPa: Double?, _ units: Units = Units()) -> String {
+    UnitConversion.formatPressure(hPa, units.pressure)
   }
 
   /// A UV index with its category: `6 (high)`; "—" when missing or out of range.

@@ -47,7 +47,7 @@ import Weather
   @Test func unknownKeysSurviveARewrite() throws {
     let text = """
       {"schemaVersion": 2, "future": {"b": [1, 2.5, null, true]},
-       "units": {"temperature": "f", "pressure": "hpa"},
+       "units": {"temperature": "f", "snowDepth": "cm"},
        "places": [{"geonameId": 1, "name": "A", "latitude": 1, "longitude": 2, "alias": "x"}]}
       """
     guard case .current(var profile) = decode(text) else {
@@ -58,7 +58,7 @@ import Weather
     profile.theme = .dark
     let rewritten = String(decoding: ProfileCodec.encode(profile), as: UTF8.self)
     #expect(rewritten.contains("\"future\""))
-    #expect(rewritten.contains("\"pressure\": \"hpa\""))
+    #expect(rewritten.contains("\"snowDepth\": \"cm\""))
     #expect(rewritten.contains("\"alias\": \"x\""))
     guard case .current(let again) = ProfileCodec.decode(Array(rewritten.utf8)) else {
       Issue.record("rewrite not decoded")

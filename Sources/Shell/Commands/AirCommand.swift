@@ -17,8 +17,8 @@ enum AirCommand {
     summary: "Air quality: the index and its category, PM2.5, PM10, O₃, NO₂, pollen",
     usage: ":air [PLACE]",
     discussion: "From Open-Meteo's Air Quality API (no key; one request, cached for 10 "
-      + "minutes like forecasts). The European AQI in Europe and the US AQI elsewhere; "
-      + "'--eu' or '--us' picks one for this command. Pollen is known only in Europe, in "
+      + "minutes like forecasts). The European AQI in Europe and the US AQI elsewhere, or "
+      + "the one ':units aqi eu|us' saved; '--eu' or '--us' picks one for this command. Pollen is known only in Europe, in "
       + "season; a value the source does not have shows as —, never as 0. The strip is the "
       + "index for the next 24 hours, coloured by category. Without a place: the place being "
       + "viewed. WXSH_AIR_QUALITY_URL overrides the service's address.",
@@ -44,7 +44,13 @@ enum AirCommand {
     let place = try ViewCommands.target(
       session, words.joined(separator: " "), command: "air", usage: spec.usage)
     let inEurope = AQIScale.forCountry(place.countryCode) == .european
-    let scale = chosen ?? AQIScale.forCountry(place.countryCode)
+    let saved: AQIScale? =
+      switch session.saved.units.airIndex {
+      case .auto: nil
+      case .eu: .european
+      case .us: .us
+      }
+    let scale = chosen ?? saved ?? AQIScale.forCountry(place.countryCode)
     let policy: FetchPolicy = session.options.offline ? .offline : .preferCache
     let result: AirQualityResult
     switch await session.dependencies.air.airQuality(place.latitude, place.longitude, policy) {

@@ -26,6 +26,27 @@ public struct Units: Sendable, Equatable, Hashable {
     case h12 = "12h"
   }
 
+  /// Pressure: hectopascals, inches or millimetres of mercury.
+  public enum Pressure: String, Sendable, CaseIterable {
+    case hpa
+    case inhg
+    case mmhg
+  }
+
+  /// Distance (visibility): kilometres or miles; `auto` follows the wind unit (miles with mph).
+  public enum Distance: String, Sendable, CaseIterable {
+    case auto
+    case km
+    case mi
+  }
+
+  /// The air quality index: `auto` is the European one in Europe and the US one elsewhere.
+  public enum AirIndex: String, Sendable, CaseIterable {
+    case auto
+    case eu
+    case us
+  }
+
   /// The temperature unit.
   public var temperature: Temperature
   /// The wind speed unit.
@@ -34,15 +55,30 @@ public struct Units: Sendable, Equatable, Hashable {
   public var precipitation: Precipitation
   /// The clock.
   public var clock: Clock
+  /// The pressure unit.
+  public var pressure: Pressure
+  /// The distance unit.
+  public var distance: Distance
+  /// The air quality index shown.
+  public var airIndex: AirIndex
 
   /// Creates units; the defaults are metric with a 24-hour clock.
   public init(
     temperature: Temperature = .celsius, wind: WindSpeed = .kmh,
-    precipitation: Precipitation = .mm, clock: Clock = .h24
+    precipitation: Precipitation = .mm, clock: Clock = .h24, pressure: Pressure = .hpa,
+    distance: Distance = .auto, airIndex: AirIndex = .auto
   ) {
     self.temperature = temperature
     self.wind = wind
     self.precipitation = precipitation
     self.clock = clock
+    self.pressure = pressure
+    self.distance = distance
+    self.airIndex = airIndex
+  }
+
+  /// True when distances are shown in miles: `mi`, or `auto` with wind in mph.
+  public var distanceInMiles: Bool {
+    distance == .mi || (distance == .auto && wind == .mph)
   }
 }
