@@ -91,6 +91,26 @@ import Testing
     #expect(!result.stdout.contains("Weather data by"), "no place was shown for '\(word)'")
   }
 
+  @Test func postalCodesOfOtherCountriesSaySoInsteadOfNothing() async throws {
+    let french = try await run([":search 75001, fr"])
+    #expect(french.status == 1)
+    #expect(
+      french.stderr.contains("postal codes for FR are not included; only US ZIP codes are"),
+      "\(french.stderr)")
+    let unknown = try await run([":now 99999"])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.contains("no US ZIP code is 99999"), "\(unknown.stderr)")
+    let zip = try await run([":search 10001"])
+    #expect(zip.status == 0 && zip.stdout.contains("New York, NY 10001"), "\(zip.stdout)")
+  }
+
+  @Test func oneOrTwoLettersOnABareLineAreNotAPlace() async throws {
+    let result = try await WxshBinary.run([], stdin: "la\n.\n", environment: environment())
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("line 1: 'la' is too short for a place name"))
+    #expect(result.stderr.contains("line 2: '.' has no letters or digits"), "\(result.stderr)")
+  }
+
   @Test func coordinatesAreAPlace() async throws {
     let result = try await run([":now 37.57,126.98", ":now 33.87S 151.21E"])
     #expect(result.status == 0, "\(result.stderr)")

@@ -33,6 +33,9 @@ enum SearchCommand {
       let result = gazetteer.search(query, limit: 10)
       if let problem = result.problem { throw PlaceResolver.error(for: problem, query: query) }
       guard !result.matches.isEmpty else {
+        if let notice = result.notice {
+          throw ShellError.notFound(notice, hint: "search for the place by its name")
+        }
         throw ShellError.notFound(
           "no place matches '\(Quote.user(query))'",
           hint: "check the spelling, or type fewer letters")
@@ -40,6 +43,7 @@ enum SearchCommand {
       session.state.lastResults = result.matches
       var lines: [String] = []
       let styler = session.styler
+      if let notice = result.notice { lines.append(styler.apply(.dim, notice)) }
       if result.isOnlySuggestions {
         lines.append("No place starts with '\(Quote.user(query))'. Did you mean:")
       }
@@ -62,8 +66,9 @@ enum SearchCommand {
         }
         return object
       }
-      return CommandOutput(
-        lines: lines, json: [("query", .string(query)), ("results", .array(results))])
+      var json: [JSONWriter.Member] = [("query", .string(query)), ("results", .array(results))]
+      if let notice = result.notice { json.append(("notice", .string(notice))) }
+      return CommandOutput(lines: lines, json: json)
     }
   }
 

@@ -45,6 +45,9 @@ struct PlaceResolver {
     let result = gazetteer.search(trimmed, limit: 3)
     if let problem = result.problem { throw Self.error(for: problem, query: trimmed) }
     guard let first = result.matches.first else {
+      if let notice = result.notice {
+        throw .notFound(notice, hint: "name the place instead")
+      }
       throw .notFound(
         "no place matches '\(Quote.user(trimmed))'", hint: "check the spelling or try :search")
     }

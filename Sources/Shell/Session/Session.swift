@@ -149,7 +149,9 @@ public final class Session {
       if let spec = registry.exactMatch(query) {
         throw ShellError.notAPlace(query, command: spec.name)
       }
-      if query.count <= 2, query.unicodeScalars.allSatisfy({ $0.isASCII }) {
+      if query.count <= 2,
+        query.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII })
+      {
         throw ShellError.notAPlace(query, command: nil)
       }
       return Invocation(name: name, arguments: [query], argumentText: query)
