@@ -66,6 +66,17 @@ public enum DetailsView {
     return Flow.lines(pieces, width: settings.width, gap: 3)
   }
 
+  /// `Waxing gibbous, 83%`: the moon's phase on the place's day and its lit fraction now,
+  /// computed offline for the forecast's location.
+  static func moon(_ forecast: Forecast, now: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = forecast.timeZone
+    let start = calendar.startOfDay(for: now)
+    let end = calendar.date(byAdding: .day, value: 1, to: start) ?? start + 86_400
+    let name = Moon.phaseName(at: now, dayStart: start, dayEnd: end)
+    return "\(name.rawValue), \(MoonView.percent(Moon.illuminatedFraction(at: now)))"
+  }
+
   /// The label–value pairs, in reading order.
   static func pairs(_ forecast: Forecast, _ settings: ViewSettings) -> [(
     label: String, value: StyledLine
@@ -132,6 +143,7 @@ public enum DetailsView {
       ("Sunrise", StyledLine(sunrise, colors.sun)),
       ("Sunset", StyledLine(sunset, colors.sun)),
       ("Daylight", StyledLine(daylight)),
+      ("Moon", StyledLine(moon(forecast, now: now))),
     ]
   }
 }
