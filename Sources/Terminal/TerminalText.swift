@@ -7,6 +7,11 @@ public enum TerminalText {
   /// DEL, C1 controls (U+0080–U+009F), bidi embeddings, overrides and isolates
   /// (U+202A–U+202E, U+2066–U+2069) and the bidi marks U+200E/U+200F/U+061C.
   public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
+    // Most text has nothing to remove: hand it back without copying.
+    let clean = !text.unicodeScalars.contains { scalar in
+      isSteering(scalar) && !(keepNewlines && scalar.value == 0x0A)
+    }
+    if clean { return text }
     var scalars = String.UnicodeScalarView()
     scalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {

@@ -15,8 +15,25 @@ struct SavedPlaces {
   let gazetteer: GazetteerLoader
   /// `--units c|f`, which overrides the saved temperature unit for this run.
   let temperatureOverride: Units.Temperature?
-  /// Saved place names for Tab, kept in step with the profile (read by the completion thread).
-  let names = MutexBox<[String]>([])
+  /// Saved places for Tab, kept in step with the profile (read by the completion thread); their
+  /// labels are worked out on the first Tab after a change, never by scripts.
+  let names = MutexBox<TabNames>(TabNames())
+
+  /// The saved places as Tab last saw them, and their labels once asked for.
+  struct TabNames: Sendable {
+    /// The saved places, in order.
+    var places: [Place] = []
+    /// Their labels, once computed.
+    var labels: [String]?
+
+    /// The labels, computed now if they were not yet.
+    mutating func current() -> [String] {
+      if let labels { return labels }
+      let computed = PlaceLabels.labels(for: places)
+      labels = computed
+      return computed
+    }
+  }
 
   /// Creates the accessor.
   init(profile: ProfileStore, gazetteer: GazetteerLoader, temperatureOverride: Units.Temperature?) {
@@ -155,8 +172,8 @@ struct SavedPlaces {
   /// Linear in the number of places: labels are counted once.
   func syncNames() -> [Place] {
     let places = self.places
-    let current = PlaceLabels.labels(for: places.map(placeWithoutPopulation(from:)))
-    names.with { $0 = current }
+    let snapshot = places.map(placeWithoutPopulation(from:))
+    names.with { $0 = TabNames(places: snapshot) }
     return places.map(place(from:))
   }
 
@@ -165,7 +182,7 @@ struct SavedPlaces {
     let names = self.names
     return { word in
       let folded = Normalizer.normalizeQuery(word)
-      return names.with { $0 }.filter {
+      return names.with { $0.current() }.filter {
         folded.isEmpty || Normalizer.normalize($0).hasPrefix(folded)
       }
       .map { Candidate($0) }
