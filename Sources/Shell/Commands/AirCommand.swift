@@ -67,7 +67,7 @@ enum AirCommand {
     let title = session.styler.apply(.bold, TerminalText.sanitize(place.fullName))
     let lines =
       [title] + AirView.render(result.air, scale: scale, inEurope: inEurope, settings)
-      + ["Air quality data by Open-Meteo.com (CAMS, CC BY 4.0)"]
+      + ["Air quality data by Open-Meteo.com"]
     return CommandOutput(
       lines: lines,
       json: json(place: place, result: result, scale: scale, inEurope: inEurope, now: settings.now),
