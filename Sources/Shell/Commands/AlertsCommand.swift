@@ -44,18 +44,7 @@ enum AlertsCommand {
       words.removeFirst()
     }
     let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-    let place: Place
-    if text.isEmpty {
-      guard let implied = session.impliedPlace() else {
-        throw ShellError.usage(
-          command: "alerts",
-          problem: "no place is being viewed and My Location is not known, so name one",
-          usage: spec.usage)
-      }
-      place = implied
-    } else {
-      place = try ViewCommands.target(session, text, command: "alerts", usage: spec.usage)
-    }
+    let place = try session.placeOrImplied(text, command: "alerts", usage: spec.usage)
     var warnings = session.view(place)
     warnings += session.saved.notices()
     let settings = session.viewSettings()

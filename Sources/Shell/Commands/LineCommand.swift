@@ -82,18 +82,7 @@ enum LineCommand {
 
   static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
     let arguments = try parse(invocation.arguments)
-    let place: Place
-    if arguments.place.trimmingCharacters(in: .whitespaces).isEmpty {
-      guard let implied = session.impliedPlace() else {
-        throw ShellError.usage(
-          command: "line",
-          problem: "no place is being viewed and My Location is not known, so name one",
-          usage: spec.usage)
-      }
-      place = implied
-    } else {
-      place = try ViewCommands.target(session, arguments.place, command: "line", usage: spec.usage)
-    }
+    let place = try session.placeOrImplied(arguments.place, command: "line", usage: spec.usage)
     let airTask = arguments.template.contains("%a") ? airIndex(place, session) : nil
     let outcome = await fetch(place, session)
     let air = await airTask?.value

@@ -50,18 +50,7 @@ enum MoonCommand {
       }
     }
     let text = words.joined(separator: " ")
-    let place: Place
-    if text.trimmingCharacters(in: .whitespaces).isEmpty {
-      guard let implied = session.impliedPlace() else {
-        throw ShellError.usage(
-          command: "moon",
-          problem: "no place is being viewed and My Location is not known, "
-            + "so name one", usage: spec.usage)
-      }
-      place = implied
-    } else {
-      place = try ViewCommands.target(session, text, command: "moon", usage: spec.usage)
-    }
+    let place = try session.placeOrImplied(text, command: "moon", usage: spec.usage)
     let zone = TimeZone(identifier: place.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
     let now = session.dependencies.clock.now()
     let moment = self.moment(day: day, relative: relative, now: now, zone: zone)
