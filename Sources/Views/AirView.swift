@@ -67,6 +67,19 @@ public enum AirView {
     return lines.rendered(settings)
   }
 
+  /// The one line `:now` and `:show` carry: `Air 42 · fair`, in the category's colour; nil when
+  /// there is no index now.
+  public static func summary(_ air: AirQuality, scale: AQIScale, _ settings: ViewSettings)
+    -> String?
+  {
+    guard let value = air.current.index(scale) else { return nil }
+    let category = scale.category(value)
+    var line = StyledLine("Air ", Colors(settings.palette).label)
+    line.append(
+      "\(Int(value.rounded())) · \(category.word)", style(category.band, settings))
+    return [line].rendered(settings).first
+  }
+
   /// Bar heights for the strip, lowest first.
   static let blocks = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 

@@ -46,6 +46,36 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("Next 24 h") })
   }
 
+  @Test func nowAndShowCarryOneAirLineAndGoOnWithoutIt() async throws {
+    let base = stub.url()
+    var environment = environment(base)
+    environment["WXSH_OPEN_METEO_URL"] = stub.url()
+    let result = try await WxshBinary.run(
+      ["-c", ":now berlin", "-c", ":show berlin", "--json", "-c", ":now berlin"],
+      environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let air = try await WxshBinary.run(
+      ["--json", "-c", ":air berlin"], environment: environment)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(air.stdout.utf8)) as? [String: Any])
+    let index = try #require(document["index"] as? Double)
+    let category = try #require(document["category"] as? String)
+    let line = "Air \(Int(index.rounded())) · \(category)"
+    let text = try await WxshBinary.run(
+      ["-c", ":now berlin", "-c", ":show berlin"], environment: environment)
+    #expect(text.stdout.components(separatedBy: line).count == 3, "\(text.stdout)")
+    let json = try await WxshBinary.run(["--json", "-c", ":now berlin"], environment: environment)
+    let now = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect((now["air"] as? [String: Any])?["category"] as? String == category)
+    // Without an air service (and nothing cached) the weather views go on and say nothing.
+    environment["WXSH_AIR_QUALITY_URL"] = "http://127.0.0.1:9"
+    environment["XDG_CACHE_HOME"] = home.path + "/empty-cache"
+    let without = try await WxshBinary.run(["-c", ":now berlin"], environment: environment)
+    #expect(without.status == 0 && without.stderr.isEmpty, "\(without.stderr)")
+    #expect(!without.stdout.contains("Air "))
+  }
+
   @Test func elsewhereTheUSIndexAndNoPollenNeverZero() async throws {
     let result = try await WxshBinary.run(
       ["--json", "-c", ":air seoul"], environment: environment(stub.url()))

@@ -44,13 +44,7 @@ enum AirCommand {
     let place = try ViewCommands.target(
       session, words.joined(separator: " "), command: "air", usage: spec.usage)
     let inEurope = AQIScale.forCountry(place.countryCode) == .european
-    let saved: AQIScale? =
-      switch session.saved.units.airIndex {
-      case .auto: nil
-      case .eu: .european
-      case .us: .us
-      }
-    let scale = chosen ?? saved ?? AQIScale.forCountry(place.countryCode)
+    let scale = chosen ?? self.scale(for: place, session)
     let policy: FetchPolicy = session.options.offline ? .offline : .preferCache
     let result: AirQualityResult
     switch await session.dependencies.air.airQuality(place.latitude, place.longitude, policy) {
@@ -72,6 +66,41 @@ enum AirCommand {
       lines: lines,
       json: json(place: place, result: result, scale: scale, inEurope: inEurope, now: settings.now),
       warnings: warnings)
+  }
+
+  /// The index a place is shown on: the one set with `:units aqi`, else its region's.
+  static func scale(for place: Place, _ session: Session) -> AQIScale {
+    switch session.saved.units.airIndex {
+    case .auto: AQIScale.forCountry(place.countryCode)
+    case .eu: .european
+    case .us: .us
+    }
+  }
+
+  /// Starts fetching the `Air 42 · fair` line for `:now` and `:show`: from the cache only when
+  /// the page itself came from the cache, never longer than `deadline` seconds, and silent on
+  /// failure (the weather view does not depend on it).
+  static func startSummary(
+    for place: Place, _ session: Session, cacheOnly: Bool, deadline: Double = 1.5
+  ) -> Task<AirQuality?, Never> {
+    let client = session.dependencies.air
+    let policy: FetchPolicy = session.options.offline || cacheOnly ? .offline : .preferCache
+    let (latitude, longitude) = (place.latitude, place.longitude)
+    return Task {
+      await withTaskGroup(of: AirQuality?.self) { group in
+        group.addTask {
+          let result = await client.airQuality(latitude, longitude, policy)
+          return try? result.get().air
+        }
+        group.addTask {
+          try? await Task.sleep(for: .milliseconds(Int(deadline * 1000)))
+          return nil
+        }
+        let first = await group.next() ?? nil
+        group.cancelAll()
+        return first
+      }
+    }
   }
 
   /// The `--json` document: numbers or null, never 0 for missing.

@@ -102,14 +102,17 @@ enum ViewCommands {
     let result: ForecastResult
     let wantsBanner = kind == .now || kind == .show
     var pendingAlerts: AlertsCommand.Pending?
+    var pendingAir: Task<AirQuality?, Never>?
     if session.canAsk, let cached = session.weather.showCachedAndRefresh(place) {
       if wantsBanner {
         pendingAlerts = AlertsCommand.startBanner(for: place, session, cacheOnly: true)
+        pendingAir = AirCommand.startSummary(for: place, session, cacheOnly: true)
       }
       result = cached
     } else {
       if wantsBanner {
         pendingAlerts = AlertsCommand.startBanner(for: place, session, cacheOnly: false)
+        pendingAir = AirCommand.startSummary(for: place, session, cacheOnly: false)
       }
       let (fetched, stale) = try await session.weather.forecast(
         for: place, policy: session.weather.viewPolicy, progress: session.progress(for: [place]))
@@ -121,15 +124,22 @@ enum ViewCommands {
     }
     let alerts = await AlertsCommand.banner(pendingAlerts, place, session)
     let settings = session.viewSettings()
+    let scale = AirCommand.scale(for: place, session)
+    let air = await pendingAir?.value
+    let airLine = air.flatMap { AirView.summary($0, scale: scale, settings) }
     let input = PlacePage.pageInput(page)
-    let lines: [String]
+    var lines: [String]
     switch kind {
     case .show:
       lines = PlacePage.render(
-        page, session, reserved: alerts.lines.count, full: count != nil)
+        page, session, reserved: alerts.lines.count + (airLine == nil ? 0 : 1),
+        full: count != nil)
+      // Above the credit line at the end of the page.
+      if let airLine { lines.insert(airLine, at: max(0, lines.count - 1)) }
     case .now:
       lines =
-        NowView.render(input, settings) + [Attribution.line(provider: result.forecast.provider)]
+        NowView.render(input, settings) + (airLine.map { [$0] } ?? [])
+        + [Attribution.line(provider: result.forecast.provider)]
     case .hourly:
       lines = [titleLine(place, session)] + HourlyView.render(input, hours: count ?? 24, settings)
     case .daily:
@@ -140,8 +150,23 @@ enum ViewCommands {
       lines: alerts.lines + lines,
       json: json(
         kind, place: place, result: result, count: kind == .show ? nil : count,
-        units: settings.units, now: settings.now) + alerts.json,
+        units: settings.units, now: settings.now) + alerts.json
+        + airJSON(air, scale: scale),
       warnings: warnings + alerts.warnings + session.saved.notices())
+  }
+
+  /// The `air` member of `:now` and `:show` documents when an index is at hand.
+  static func airJSON(_ air: AirQuality?, scale: AQIScale) -> [JSONWriter.Member] {
+    guard let air, let value = air.current.index(scale) else { return [] }
+    return [
+      (
+        "air",
+        .object([
+          ("scale", .string(scale.rawValue)), ("index", WeatherJSON.number(value)),
+          ("category", .string(scale.category(value).word)),
+        ])
+      )
+    ]
   }
 
   /// The document for `--json`, from the same model state the text came from.
