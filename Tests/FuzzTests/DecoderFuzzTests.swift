@@ -167,10 +167,12 @@ import Weather
     return "{" + members.joined(separator: ",") + "}"
   }
 
-  @Test func openMeteoAnswers() {
+  @Test func openMeteoAnswers() async {
     var input = FuzzInput(seed: 0x0E7E0)
     var decoded = 0
     for _ in 0..<FuzzInput.iterations(400) {
+      // Hand the shared test threads to others between answers: deadline tests run meanwhile.
+      await Task.yield()
       input.breaksSyntax = input.chance(0.2)
       let document = Self.openMeteoDocument(&input)
       do {
@@ -215,10 +217,12 @@ import Weather
       """
   }
 
-  @Test func openWeatherMapAnswers() {
+  @Test func openWeatherMapAnswers() async {
     var input = FuzzInput(seed: 0x0A3A)
     var decoded = 0
     for _ in 0..<FuzzInput.iterations(400) {
+      // Hand the shared test threads to others between answers: deadline tests run meanwhile.
+      await Task.yield()
       input.breaksSyntax = input.chance(0.2)
       let current = """
         {"coord":{"lon":13.41,"lat":52.52},"weather":[{"id":\(input.number(plausible: 200...804)),"icon":"01d"}],\
@@ -255,10 +259,12 @@ import Weather
 
   // MARK: The forecast cache
 
-  @Test func forecastCacheFiles() {
+  @Test func forecastCacheFiles() async {
     var input = FuzzInput(seed: 0xCAC4E)
     let reference = Self.base - 978_307_200
     for _ in 0..<FuzzInput.iterations(500) {
+      // Hand the shared test threads to others between answers: deadline tests run meanwhile.
+      await Task.yield()
       input.breaksSyntax = input.chance(0.2)
       let hours = Int.random(in: 0...30, using: &input)
       func column(_ count: Int, _ range: ClosedRange<Double>) -> String {
@@ -323,9 +329,11 @@ import Weather
 
   // MARK: The journal
 
-  @Test func journalFiles() {
+  @Test func journalFiles() async {
     var input = FuzzInput(seed: 0x1A7)
     for _ in 0..<FuzzInput.iterations(1000) {
+      // Hand the shared test threads to others between answers: deadline tests run meanwhile.
+      await Task.yield()
       input.breaksSyntax = input.chance(0.2)
       let entries = input.array(Int.random(in: 0...6, using: &input)) { input in
         let id =
@@ -374,9 +382,11 @@ import Weather
 
   // MARK: The profile
 
-  @Test func profileFiles() {
+  @Test func profileFiles() async {
     var input = FuzzInput(seed: 0x9E0F)
     for _ in 0..<FuzzInput.iterations(1000) {
+      // Hand the shared test threads to others between answers: deadline tests run meanwhile.
+      await Task.yield()
       input.breaksSyntax = input.chance(0.2)
       let places = input.array(Int.random(in: 0...5, using: &input)) { input in
         """
@@ -404,9 +414,11 @@ import Weather
 
   // MARK: GeoIP (decoding only; Locating is owned elsewhere)
 
-  @Test func geoIPAnswers() {
+  @Test func geoIPAnswers() async {
     var input = FuzzInput(seed: 0x6E01)
     for _ in 0..<FuzzInput.iterations(400) {
+      // Hand the shared test threads to others between answers: deadline tests run meanwhile.
+      await Task.yield()
       input.breaksSyntax = input.chance(0.2)
       let document: String
       if input.chance(0.2) {

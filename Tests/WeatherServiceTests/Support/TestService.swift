@@ -32,16 +32,16 @@ enum TestService {
 
   /// A tight policy for stalling servers: 1 s per attempt, 2.5 s in all.
   ///
-  /// Ten attempts are allowed, so a fetcher that ignored the total budget would take 10 s or
+  /// Twenty attempts are allowed, so a fetcher that ignored the total budget would take 20 s or
   /// more: far beyond ``stallBound`` even on a loaded machine, so the bound can still fail.
   static let stallPolicy = HTTPPolicy(
-    connectTimeout: 1, requestTimeout: 1, totalBudget: 2.5, maxAttempts: 10, backoffBase: 0.05,
+    connectTimeout: 1, requestTimeout: 1, totalBudget: 2.5, maxAttempts: 20, backoffBase: 0.05,
     backoffCap: 0.2, maxRetryAfter: 2, maxBodyBytes: 2 << 20)
 
   /// The longest a request under ``stallPolicy`` may take: its budget plus room for a machine
-  /// busy with the rest of the suite (2 cores, dozens of child processes); well below the 10 s a
-  /// fetcher without a total budget would spend.
-  static let stallBound = stallPolicy.totalBudget + 3
+  /// busy with the rest of the suite (2 cores, dozens of child processes, a CI run seen taking
+  /// 8 s); well below the 20 s a fetcher without a total budget would spend.
+  static let stallBound = stallPolicy.totalBudget + 7
 
   /// The stub server, or a thrown error when it cannot start.
   static func stub() async throws -> StubServerProcess {
