@@ -19,13 +19,19 @@ public enum BarLine {
     public var air: String?
     /// The next hour's rain text for `%r` ("—" until known).
     public var rain: String?
+    /// The official alerts text for `%A` (`Tornado Warning +2`, `no alerts`; "—" until known).
+    public var alerts: String?
 
     /// Creates an input.
-    public init(place: Place, forecast: Forecast?, air: String? = nil, rain: String? = nil) {
+    public init(
+      place: Place, forecast: Forecast?, air: String? = nil, rain: String? = nil,
+      alerts: String? = nil
+    ) {
       self.place = place
       self.forecast = forecast
       self.air = air
       self.rain = rain
+      self.alerts = alerts
     }
   }
 
@@ -37,7 +43,7 @@ public enum BarLine {
     ("p", "precipitation"), ("P", "pressure"), ("u", "UV index"), ("D", "dawn"),
     ("S", "sunrise"), ("z", "zenith (solar noon)"), ("s", "sunset"), ("d", "dusk"),
     ("T", "current time"), ("Z", "time zone"), ("a", "air quality index"),
-    ("r", "rain in the next hour"),
+    ("r", "rain in the next hour"), ("A", "official alerts"),
   ]
 
   /// The filled template, sanitised and on one line.
@@ -124,6 +130,7 @@ public enum BarLine {
       case "Z": return zone.identifier
       case "a": return input.air ?? missing
       case "r": return input.rain ?? rain
+      case "A": return input.alerts ?? missing
       default: return nil
       }
     }

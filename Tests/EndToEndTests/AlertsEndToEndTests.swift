@@ -64,6 +64,26 @@ import Testing
     #expect(agent == "wxsh/0.1 (terminal weather shell; tests@example.org)")
   }
 
+  @Test func theStatusLineNamesTheMostSevereAlert() async throws {
+    let several = try await WxshBinary.run(
+      ["-c", ":line oklahoma city --format '%l: %A'"],
+      environment: environment(alerts: stub.url("fixture=nws-several")))
+    #expect(several.status == 0, "\(several.stderr)")
+    #expect(several.stdout == "Oklahoma City: Tornado Warning +2\n", "\(several.stdout)")
+    // A cache of its own: alert answers are kept 10 minutes whatever the base URL.
+    var empty = environment(alerts: stub.url("fixture=nws-empty"))
+    empty["XDG_CACHE_HOME"] = home.path + "/cache-empty"
+    let none = try await WxshBinary.run(
+      ["-c", ":line oklahoma city --format '%A'"], environment: empty)
+    #expect(none.stdout == "no alerts\n", "\(none.stdout)")
+    // No source for Portugal: a dash, and the NWS is never asked.
+    let lisbonAlerts = stub.url("fixture=nws-several")
+    let lisbon = try await WxshBinary.run(
+      ["-c", ":line lisbon --format '%A'"], environment: environment(alerts: lisbonAlerts))
+    #expect(lisbon.stdout == "—\n", "\(lisbon.stdout)")
+    #expect(try await requests(lisbonAlerts).isEmpty)
+  }
+
   @Test func jsonCarriesEveryFieldIdsAndTheSource() async throws {
     let result = try await WxshBinary.run(
       ["--json", "-c", ":alerts oklahoma city", "-c", ":alerts 2", "-c", ":now"],

@@ -1,3 +1,4 @@
+import Alerts
 import CommandLanguage
 import Foundation
 import JSON
@@ -26,7 +27,8 @@ enum LineCommand {
       + "%w wind, %l location, %m moon phase, %M moon day, %p precipitation, %P pressure, "
       + "%u UV index, %D dawn, %S sunrise, %z solar noon, %s sunset, %d dusk, %T current "
       + "time, %Z time zone, %a air quality index (42 fair), %r rain in the next hour "
-      + "(rain in 20m, rain ends in 25m, dry), %% a percent sign. With --json (wxsh --json "
+      + "(rain in 20m, rain ends in 25m, dry), %A official alerts (Tornado Warning +2, no "
+      + "alerts; a dash where wxsh has no alert source), %% a percent sign. With --json (wxsh --json "
       + "or :line … --json) the line is a waybar object: "
       + "text, tooltip and class (ok, stale or error).",
     examples: [
@@ -84,8 +86,10 @@ enum LineCommand {
     let arguments = try parse(invocation.arguments)
     let place = try session.placeOrImplied(arguments.place, command: "line", usage: spec.usage)
     let airTask = arguments.template.contains("%a") ? airIndex(place, session) : nil
+    let alertsTask = arguments.template.contains("%A") ? alertSummary(place, session) : nil
     let outcome = await fetch(place, session)
     let air = await airTask?.value
+    let alerts = await alertsTask?.value
     let settings = session.viewSettings()
     var text: String
     var tooltip: [String] = [TerminalText.sanitize(place.fullName)]
@@ -94,12 +98,14 @@ enum LineCommand {
     switch outcome {
     case .fresh(let forecast):
       text = BarLine.render(
-        arguments.template, BarLine.Input(place: place, forecast: forecast, air: air), settings)
+        arguments.template,
+        BarLine.Input(place: place, forecast: forecast, air: air, alerts: alerts), settings)
       state = "ok"
       tooltip += details(forecast, settings)
     case .stale(let forecast, let age, let reason):
       let line = BarLine.render(
-        arguments.template, BarLine.Input(place: place, forecast: forecast, air: air), settings)
+        arguments.template,
+        BarLine.Input(place: place, forecast: forecast, air: air, alerts: alerts), settings)
       text = line + " (" + shortAge(age) + ")"
       state = "stale"
       tooltip += details(forecast, settings)
@@ -169,7 +175,7 @@ enum LineCommand {
   static func airIndex(_ place: Place, _ session: Session) -> Task<String?, Never> {
     let client = session.dependencies.air
     let policy: FetchPolicy = session.options.offline ? .offline : .preferCache
-    let scale = AQIScale.forCountry(place.countryCode)
+    let scale = AirCommand.scale(for: place, session)
     let (latitude, longitude) = (place.latitude, place.longitude)
     let fetch = Task { await client.airQuality(latitude, longitude, policy) }
     let limit = deadline
@@ -182,6 +188,35 @@ enum LineCommand {
         let value = result.air.current.index(scale)
       else { return nil }
       return "\(Int(value.rounded())) \(scale.category(value).word)"
+    }
+  }
+
+  /// The official alerts for `%A`: the most severe event and how many more (`Tornado Warning
+  /// +2`), `no alerts`, or nil (a dash) where wxsh has no source or no answer came in time.
+  static func alertSummary(_ place: Place, _ session: Session) -> Task<String?, Never> {
+    guard AlertSource(countryCode: place.countryCode) != nil else { return Task { nil } }
+    let client = session.dependencies.alerts
+    let now = session.dependencies.clock.now()
+    let offline = session.options.offline
+    let (latitude, longitude) = (place.latitude, place.longitude)
+    let fetch = Task { () async -> AlertReport? in
+      do throws(AlertError) {
+        let report = try await client.alerts(latitude, longitude, now, offline, false)
+        return report
+      } catch {
+        return nil
+      }
+    }
+    let limit = deadline
+    Task {
+      try? await Task.sleep(for: .milliseconds(Int(limit * 1000)))
+      fetch.cancel()
+    }
+    return Task {
+      guard let report = await fetch.value else { return nil }
+      guard let first = report.alerts.first else { return "no alerts" }
+      let more = report.alerts.count - 1
+      return TerminalText.sanitize(first.event) + (more > 0 ? " +\(more)" : "")
     }
   }
 
