@@ -13,6 +13,8 @@ public struct ListRow: Sendable, Hashable {
   public var freshness: Freshness
   /// True for the "My Location" row (page 0), which is not a saved place.
   public var isMyLocation = false
+  /// The most severe official alert active there, when one is known (from the alert cache).
+  public var alert: String?
 
   /// Creates a row.
   public init(index: Int, place: Place, forecast: Forecast?, freshness: Freshness) {

@@ -76,7 +76,10 @@ public enum ListView {
         line.append(range)
       }
       line.space(1)
-      if let marker = marker(row.freshness, wide: staleCells > 1, colors: colors) {
+      if let marker = marker(row.freshness, wide: staleCells > 1, colors: colors)
+        ?? alertMarker(row, wide: staleCells > 1, ascii: ascii, colors: colors)
+        ?? rainMarker(row, now: settings.now, wide: staleCells > 1, ascii: ascii, colors: colors)
+      {
         line.append(marker.0, marker.1)
       }
       lines.append(line)
@@ -92,6 +95,30 @@ public enum ListView {
     if !code.isEmpty, !label.hasSuffix(", " + code) { cell.append(" " + code, colors.label) }
     if row.isMyLocation { cell.append(" · my location, not saved", colors.label) }
     return cell
+  }
+
+  /// The alert marker: `⚠ alert` (`:alerts N` names it), or `⚠` alone when the column is
+  /// narrow; it fits the marker column like the stale marker.
+  static func alertMarker(_ row: ListRow, wide: Bool, ascii: Bool, colors: Colors)
+    -> (String, Style)?
+  {
+    guard row.alert != nil else { return nil }
+    let sign = ascii ? "!" : "⚠"
+    return (wide ? sign + " alert" : sign, colors.warning)
+  }
+
+  /// The rain marker for a place where rain starts within the hour: `☔ 20m` (minutes until it
+  /// starts), or `☔` alone when the column is narrow.
+  static func rainMarker(
+    _ row: ListRow, now: Date, wide: Bool, ascii: Bool, colors: Colors
+  ) -> (String, Style)? {
+    guard let forecast = row.forecast,
+      case .starting(let start, _) = RainOutlook.of(forecast, now: now)
+    else { return nil }
+    let sign = ascii ? "r" : "☔"
+    guard wide else { return (sign, colors.precipitation) }
+    let minutes = max(0, Int((start.timeIntervalSince(now) / 60).rounded()))
+    return (sign + " \(minutes)m", colors.precipitation)
   }
 
   /// The stale marker: a word when there is room, else one character.

@@ -64,6 +64,23 @@ import Testing
     #expect(agent == "wxsh/0.1 (terminal weather shell; tests@example.org)")
   }
 
+  @Test func listMarksSavedPlacesWithAnAlertFromTheCacheOnly() async throws {
+    let alerts = stub.url("fixture=nws-several")
+    let environment = environment(alerts: alerts)
+    let result = try await WxshBinary.run(
+      ["-c", ":add oklahoma city", "-c", ":add lisbon", "-c", ":list"],
+      environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stdout.contains("⚠"), "nothing cached yet, and :list asks no one")
+    #expect(try await requests(alerts).isEmpty)
+    let after = try await WxshBinary.run(
+      ["-c", ":alerts oklahoma city", "-c", ":list"], environment: environment)
+    let rows = after.stdout.split(separator: "\n").map(String.init)
+    #expect(rows.contains { $0.contains("Oklahoma City") && $0.hasSuffix("⚠ alert") })
+    #expect(rows.contains { $0.contains("Lisbon") && !$0.contains("⚠") })
+    #expect(try await requests(alerts).count == 1)
+  }
+
   @Test func theStatusLineNamesTheMostSevereAlert() async throws {
     let several = try await WxshBinary.run(
       ["-c", ":line oklahoma city --format '%l: %A'"],

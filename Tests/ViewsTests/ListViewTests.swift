@@ -60,4 +60,31 @@ struct ListViewTests {
     #expect(
       ListView.render(rows: [], viewedIndex: nil, Fixtures.settings(80)) == ["No saved places"])
   }
+
+  @Test func alertsAndRainWithinTheHourAreMarked() {
+    var alerted = ListRow(
+      index: 1, place: Fixtures.newYork, forecast: Fixtures.newYorkPage.forecast, freshness: .fresh)
+    alerted.alert = "Winter Storm Warning"
+    var forecast = Fixtures.seoulForecast
+    let now = Fixtures.seoulNow
+    // Dry for the step holding now, then rain from 30 minutes on.
+    forecast.quarterHours = (0..<8).map { step in
+      QuarterHour(
+        time: now.addingTimeInterval(Double(step + 1) * 900 - 60),
+        precipitation: step >= 2 ? 0.8 : 0)
+    }
+    let rainy = ListRow(index: 2, place: Fixtures.seoul, forecast: forecast, freshness: .fresh)
+    let stale = ListRow(
+      index: 3, place: Fixtures.hamburg, forecast: Fixtures.hamburgPage.forecast,
+      freshness: .stale(age: 4000, reason: "offline"))
+    let lines = ListView.render(
+      rows: [alerted, rainy, stale], viewedIndex: nil, Fixtures.settings(80))
+    #expect(lines[1].hasSuffix("⚠ alert"), "\(lines[1])")
+    #expect(lines[2].hasSuffix("☔ 29m"), "\(lines[2])")
+    #expect(lines[3].hasSuffix("stale"), "a stale row says so first")
+    let narrow = ListView.render(
+      rows: [alerted, rainy], viewedIndex: nil, Fixtures.settings(50, ascii: true))
+    #expect(narrow[1].hasSuffix(" !") && narrow[2].hasSuffix(" r"), "\(narrow)")
+    #expect(narrow.allSatisfy { $0.count <= 50 })
+  }
 }

@@ -1,3 +1,4 @@
+import Alerts
 import CommandLanguage
 import Foundation
 import JSON
@@ -33,7 +34,7 @@ enum ListCommand {
   }
 
   /// The `:list` rows of `places` from the view model as it stands (nothing is fetched).
-  static func rows(_ places: [Place], _ session: Session) -> [String] {
+  static func rows(_ places: [Place], _ session: Session) async -> [String] {
     let rows = places.enumerated().map { index, place in
       let page =
         session.viewModel.page(id: place.id)
@@ -43,7 +44,24 @@ enum ListCommand {
         index: index + 1, place: place, forecast: input.forecast, freshness: input.freshness)
     }
     let viewed = places.firstIndex { $0.id == session.state.viewedPlace?.id }
-    return ListView.render(rows: rows, viewedIndex: viewed.map { $0 + 1 }, session.viewSettings())
+    return ListView.render(
+      rows: await withAlerts(rows, session), viewedIndex: viewed.map { $0 + 1 },
+      session.viewSettings())
+  }
+
+  /// The rows with the most severe alert each place has in the alert cache (no request is
+  /// made for :list; `:alerts`, `:now` and `:show` fill the cache).
+  static func withAlerts(_ rows: [ListRow], _ session: Session) async -> [ListRow] {
+    let client = session.dependencies.alerts
+    let now = session.dependencies.clock.now()
+    var marked = rows
+    for index in marked.indices {
+      let place = marked[index].place
+      guard AlertSource(countryCode: place.countryCode) != nil else { continue }
+      let report = try? await client.alerts(place.latitude, place.longitude, now, true, false)
+      marked[index].alert = report?.alerts.first?.event
+    }
+    return marked
   }
 
   /// The list with weather, as lines and as the `--json` document.
@@ -112,7 +130,8 @@ enum ListCommand {
       ?? (mine != nil && session.state.viewedPlace?.id == mine?.id
         ? 0 : nil)
     return CommandOutput(
-      lines: ListView.render(rows: rows, viewedIndex: viewedRow, settings),
+      lines: ListView.render(
+        rows: await withAlerts(rows, session), viewedIndex: viewedRow, settings),
       json: [
         ("places", .array(json)), ("viewed", viewedIndex.map { .int($0 + 1) } ?? .null),
         ("myLocation", mine.map { PlaceText.json($0) } ?? .null),

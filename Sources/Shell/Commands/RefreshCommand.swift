@@ -83,7 +83,7 @@ enum RefreshCommand {
         lines += [""] + PlacePage.render(page, session, reserved: lines.count + 1)
       } else if all {
         // Every place: one summary row each, as :list shows them, under what went wrong.
-        lines = ListCommand.rows(places, session) + (lines.isEmpty ? [] : [""] + lines)
+        lines = await ListCommand.rows(places, session) + (lines.isEmpty ? [] : [""] + lines)
       }
       let failure: String? =
         switch failures.count {
