@@ -11,6 +11,15 @@ public struct LocationResolver: Sendable {
     self.gazetteer = gazetteer
   }
 
+  /// The location as far as it is known without the network: the pinned place, else the
+  /// time-zone guess; nil when neither gives a place.
+  public func locateOffline(pinned: Place?, system: SystemTimeZone) -> LocatedPlace? {
+    if let pinned { return LocatedPlace(place: pinned, method: .pinned) }
+    guard let zone = system.zoneName, let place = TimeZoneGuess.place(forZone: zone, in: gazetteer)
+    else { return nil }
+    return LocatedPlace(place: place, method: .timeZone, timeZone: zone)
+  }
+
   /// Resolves the current location.
   ///
   /// - Parameters:
@@ -24,13 +33,9 @@ public struct LocationResolver: Sendable {
     lookup: () async throws(LocatingError) -> GeoIPAnswer,
     isolation: isolated (any Actor)? = #isolation
   ) async -> LocationOutcome {
-    if let pinned {
-      return LocationOutcome(located: LocatedPlace(place: pinned, method: .pinned))
-    }
     let zone = system.zoneName
-    if let zone, let place = TimeZoneGuess.place(forZone: zone, in: gazetteer) {
-      return LocationOutcome(
-        located: LocatedPlace(place: place, method: .timeZone, timeZone: zone), timeZone: zone)
+    if let located = locateOffline(pinned: pinned, system: system) {
+      return LocationOutcome(located: located, timeZone: located.timeZone)
     }
     let decision = await decide()
     guard decision == .allowed else {

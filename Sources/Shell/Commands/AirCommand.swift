@@ -58,7 +58,7 @@ enum AirCommand {
           + error.message)
     }
     let settings = session.viewSettings()
-    let title = session.styler.apply(.bold, TerminalText.sanitize(place.fullName))
+    let title = ViewCommands.titleLine(place, session)
     let lines =
       [title] + AirView.render(result.air, scale: scale, inEurope: inEurope, settings)
       + ["Air quality data by Open-Meteo.com"]
@@ -77,29 +77,17 @@ enum AirCommand {
     }
   }
 
-  /// Starts fetching the `Air 42 · fair` line for `:now` and `:show`: from the cache only when
-  /// the page itself came from the cache, never longer than `deadline` seconds, and silent on
-  /// failure (the weather view does not depend on it).
+  /// Starts fetching the air beside another view (the `Air 42 · fair` line of `:now` and
+  /// `:show`, `%a` in `:line`): from the cache only when the page itself came from the cache,
+  /// never longer than `deadline` seconds, and nil on failure (the view does not depend on it).
   static func startSummary(
     for place: Place, _ session: Session, cacheOnly: Bool, deadline: Double = 1.5
   ) -> Task<AirQuality?, Never> {
     let client = session.dependencies.air
     let policy: FetchPolicy = session.options.offline || cacheOnly ? .offline : .preferCache
     let (latitude, longitude) = (place.latitude, place.longitude)
-    return Task {
-      await withTaskGroup(of: AirQuality?.self) { group in
-        group.addTask {
-          let result = await client.airQuality(latitude, longitude, policy)
-          return try? result.get().air
-        }
-        group.addTask {
-          try? await Task.sleep(for: .milliseconds(Int(deadline * 1000)))
-          return nil
-        }
-        let first = await group.next() ?? nil
-        group.cancelAll()
-        return first
-      }
+    return Bounded.start(within: deadline) {
+      try? await client.airQuality(latitude, longitude, policy).get().air
     }
   }
 

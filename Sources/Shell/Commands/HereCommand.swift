@@ -66,19 +66,13 @@ enum HereCommand {
       output.json += [("location", LocationText.json(outcome)), ("fallback", .bool(true))]
       return output
     }
-    let place = located.place
-    session.viewModel.setMyLocation(place)
-    var warnings = session.view(place)
-    var output = await PlacePage.show(
-      place, .myLocation(label: LocationText.label(located)), session)
+    var output = await PagingCommands.showMyLocation(located, session)
     if located.method == .timeZone {
       output.lines.insert(
         session.styler.apply(.dim, "Not where you are? :here set PLACE pins your location."),
         at: min(1, output.lines.count))
     }
     output.json.insert(("location", LocationText.json(outcome)), at: 1)
-    warnings += output.warnings
-    output.warnings = warnings + session.saved.notices()
     return output
   }
 

@@ -140,14 +140,10 @@ enum LineCommand {
     let client = session.dependencies.forecasts
     let offline = session.options.offline
     let policy: FetchPolicy = offline ? .offline : .preferCache
-    let fetch = Task { await client.forecasts([location], policy).first }
     let limit = deadline
-    let timer = Task {
-      try? await Task.sleep(for: .milliseconds(Int(limit * 1000)))
-      if !Task.isCancelled { fetch.cancel() }
-    }
-    let result = await fetch.value
-    timer.cancel()
+    let result = await Bounded.start(within: limit) {
+      await client.forecasts([location], policy).first
+    }.value
     switch result {
     case .success(let found):
       let forecast = WeatherLoader.inPlaceZone(found, place).forecast
@@ -173,20 +169,10 @@ enum LineCommand {
   /// The air quality index for `%a` (`42 fair`), fetched beside the forecast within the same
   /// deadline; nil (shown as a dash) when it cannot be had in time.
   static func airIndex(_ place: Place, _ session: Session) -> Task<String?, Never> {
-    let client = session.dependencies.air
-    let policy: FetchPolicy = session.options.offline ? .offline : .preferCache
     let scale = AirCommand.scale(for: place, session)
-    let (latitude, longitude) = (place.latitude, place.longitude)
-    let fetch = Task { await client.airQuality(latitude, longitude, policy) }
-    let limit = deadline
-    Task {
-      try? await Task.sleep(for: .milliseconds(Int(limit * 1000)))
-      fetch.cancel()
-    }
+    let air = AirCommand.startSummary(for: place, session, cacheOnly: false, deadline: deadline)
     return Task {
-      guard case .success(let result) = await fetch.value,
-        let value = result.air.current.index(scale)
-      else { return nil }
+      guard let value = await air.value?.current.index(scale) else { return nil }
       return "\(Int(value.rounded())) \(scale.category(value).word)"
     }
   }
@@ -199,18 +185,8 @@ enum LineCommand {
     let now = session.dependencies.clock.now()
     let offline = session.options.offline
     let (latitude, longitude) = (place.latitude, place.longitude)
-    let fetch = Task { () async -> AlertReport? in
-      do throws(AlertError) {
-        let report = try await client.alerts(latitude, longitude, now, offline, false)
-        return report
-      } catch {
-        return nil
-      }
-    }
-    let limit = deadline
-    Task {
-      try? await Task.sleep(for: .milliseconds(Int(limit * 1000)))
-      fetch.cancel()
+    let fetch = Bounded.start(within: deadline) { () async -> AlertReport? in
+      try? await client.alerts(latitude, longitude, now, offline, false)
     }
     return Task {
       guard let report = await fetch.value else { return nil }

@@ -35,18 +35,23 @@ enum ListCommand {
 
   /// The `:list` rows of `places` from the view model as it stands (nothing is fetched).
   static func rows(_ places: [Place], _ session: Session) async -> [String] {
-    let rows = places.enumerated().map { index, place in
-      let page =
-        session.viewModel.page(id: place.id)
-        ?? WeatherViewModel.Page(place: place, isSaved: true, state: .idle)
-      let input = PlacePage.pageInput(page)
-      return ListRow(
-        index: index + 1, place: place, forecast: input.forecast, freshness: input.freshness)
-    }
+    let rows = places.enumerated().map { row($1, index: $0 + 1, session) }
     let viewed = places.firstIndex { $0.id == session.state.viewedPlace?.id }
     return ListView.render(
       rows: await withAlerts(rows, session), viewedIndex: viewed.map { $0 + 1 },
       session.viewSettings())
+  }
+
+  /// The `:list` row of `place` at `index` (0: "My Location") from its page in the view model.
+  static func row(_ place: Place, index: Int, _ session: Session) -> ListRow {
+    let page =
+      session.viewModel.page(id: place.id)
+      ?? WeatherViewModel.Page(place: place, isSaved: index > 0, state: .idle)
+    let input = PlacePage.pageInput(page)
+    var row = ListRow(
+      index: index, place: place, forecast: input.forecast, freshness: input.freshness)
+    row.isMyLocation = index == 0
+    return row
   }
 
   /// The rows with the most severe alert each place has in the alert cache (no request is
@@ -86,24 +91,9 @@ enum ListCommand {
     var rows: [ListRow] = []
     var json: [JSONNode] = []
     var warnings: [String] = []
-    if let mine {
-      let page =
-        session.viewModel.page(id: mine.id)
-        ?? WeatherViewModel.Page(place: mine, isSaved: false, state: .idle)
-      let input = PlacePage.pageInput(page)
-      var row = ListRow(
-        index: 0, place: mine, forecast: input.forecast, freshness: input.freshness)
-      row.isMyLocation = true
-      rows.append(row)
-    }
+    if let mine { rows.append(row(mine, index: 0, session)) }
     for (index, place) in places.enumerated() {
-      let page =
-        session.viewModel.page(id: place.id)
-        ?? WeatherViewModel.Page(place: place, isSaved: true, state: .idle)
-      let input = PlacePage.pageInput(page)
-      rows.append(
-        ListRow(
-          index: index + 1, place: place, forecast: input.forecast, freshness: input.freshness))
+      rows.append(row(place, index: index + 1, session))
       var members: [JSONWriter.Member] = [
         ("index", .int(index + 1)), ("place", PlaceText.json(place)),
       ]
@@ -125,10 +115,8 @@ enum ListCommand {
     if warnings.count > 1, allFailed, case .failure(let error) = results[0] {
       warnings = ["no weather for your places: " + error.message]
     }
-    let viewedRow =
-      viewedIndex.map { $0 + 1 }
-      ?? (mine != nil && session.state.viewedPlace?.id == mine?.id
-        ? 0 : nil)
+    let viewingMine = mine != nil && session.state.viewedPlace?.id == mine?.id
+    let viewedRow = viewedIndex.map { $0 + 1 } ?? (viewingMine ? 0 : nil)
     return CommandOutput(
       lines: ListView.render(
         rows: await withAlerts(rows, session), viewedIndex: viewedRow, settings),

@@ -58,7 +58,7 @@ enum MoonCommand {
       at: moment, latitude: place.latitude, longitude: place.longitude, timeZone: zone)
     let settings = session.viewSettings()
     let lines =
-      [session.styler.apply(.bold, TerminalText.sanitize(place.fullName))]
+      [ViewCommands.titleLine(place, session)]
       + MoonView.render(report, zone: zone, settings)
     return CommandOutput(
       lines: lines, json: json(report, place: place, zone: zone),

@@ -40,7 +40,7 @@ enum RainCommand {
     warnings += stale
     let settings = session.viewSettings()
     let forecast = result.forecast
-    let title = session.styler.apply(.bold, TerminalText.sanitize(place.fullName))
+    let title = ViewCommands.titleLine(place, session)
     let lines =
       [title] + RainView.render(forecast, settings)
       + [Attribution.line(provider: forecast.provider)]

@@ -25,13 +25,9 @@ enum JournalStamp {
     let offline = session.options.offline
     let policy: FetchPolicy = offline ? .offline : .preferCache
     let deadline = session.options.journalWeatherDeadline
-    let fetch = Task { await client.forecasts([location], policy).first }
-    let timer = Task {
-      try? await Task.sleep(for: .milliseconds(Int(deadline * 1000)))
-      if !Task.isCancelled { fetch.cancel() }
-    }
-    let result = await fetch.value
-    timer.cancel()
+    let result = await Bounded.start(within: deadline) {
+      await client.forecasts([location], policy).first
+    }.value
     let missing = "\(place.name): the entry was saved without weather"
     switch result {
     case .success(let forecast):

@@ -38,11 +38,9 @@ struct Locator {
   /// place, else the time-zone guess. Paging and `:list` use this; only `:here` goes further.
   func locateOffline() -> LocatedPlace? {
     guard let gazetteer = try? session.places.open() else { return nil }
-    if let pinned = try? pinnedHomePlace() { return LocatedPlace(place: pinned, method: .pinned) }
-    guard let zone = session.dependencies.location.systemTimeZone().zoneName,
-      let place = TimeZoneGuess.place(forZone: zone, in: gazetteer)
-    else { return nil }
-    return LocatedPlace(place: place, method: .timeZone, timeZone: zone)
+    return LocationResolver(gazetteer: gazetteer).locateOffline(
+      pinned: (try? pinnedHomePlace()) ?? nil,
+      system: session.dependencies.location.systemTimeZone())
   }
 
   /// Whether the network location service may be asked now; asks once in a terminal and

@@ -23,13 +23,13 @@ struct SavedPlaces {
   struct TabNames: Sendable {
     /// The saved places, in order.
     var places: [Place] = []
-    /// Their labels, once computed.
-    var labels: [String]?
+    /// Their labels and the labels' folded forms for prefix matching, once computed.
+    var labels: [(label: String, folded: String)]?
 
     /// The labels, computed now if they were not yet.
-    mutating func current() -> [String] {
+    mutating func current() -> [(label: String, folded: String)] {
       if let labels { return labels }
-      let computed = PlaceLabels.labels(for: places)
+      let computed = PlaceLabels.labels(for: places).map { ($0, Normalizer.normalize($0)) }
       labels = computed
       return computed
     }
@@ -125,21 +125,9 @@ struct SavedPlaces {
 
   /// The place a saved snapshot describes, with the gazetteer's population when it is at hand.
   func place(from saved: SavedPlace) -> Place {
-    let population = (try? gazetteer.load())?.place(id: saved.id)?.population ?? 0
-    return Place(
-      id: saved.id, name: saved.name, latitude: saved.latitude, longitude: saved.longitude,
-      population: population, countryCode: saved.countryCode, countryName: saved.countryName,
-      regionName: saved.region.isEmpty ? nil : saved.region,
-      regionCode: saved.regionCode.isEmpty ? nil : saved.regionCode, timeZone: saved.timeZone)
-  }
-
-  /// The place a saved snapshot describes, without the gazetteer look-up (labels need none).
-  private func placeWithoutPopulation(from saved: SavedPlace) -> Place {
-    Place(
-      id: saved.id, name: saved.name, latitude: saved.latitude, longitude: saved.longitude,
-      population: 0, countryCode: saved.countryCode, countryName: saved.countryName,
-      regionName: saved.region.isEmpty ? nil : saved.region,
-      regionCode: saved.regionCode.isEmpty ? nil : saved.regionCode, timeZone: saved.timeZone)
+    var place = Place(saved)
+    place.population = (try? gazetteer.load())?.place(id: saved.id)?.population ?? 0
+    return place
   }
 
   /// The saved places as places, in order.
@@ -172,7 +160,7 @@ struct SavedPlaces {
   /// Linear in the number of places: labels are counted once.
   func syncNames() -> [Place] {
     let places = self.places
-    let snapshot = places.map(placeWithoutPopulation(from:))
+    let snapshot = places.map(Place.init)
     names.with { $0 = TabNames(places: snapshot) }
     return places.map(place(from:))
   }
@@ -182,10 +170,8 @@ struct SavedPlaces {
     let names = self.names
     return { word in
       let folded = Normalizer.normalizeQuery(word)
-      return names.with { $0.current() }.filter {
-        folded.isEmpty || Normalizer.normalize($0).hasPrefix(folded)
-      }
-      .map { Candidate($0) }
+      return names.with { $0.current() }.filter { folded.isEmpty || $0.folded.hasPrefix(folded) }
+        .map { Candidate($0.label) }
     }
   }
 }
