@@ -80,8 +80,8 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "Alerts", "CommandLanguage", "Completion", "Journal", "LineEditor", "Locating", "Places",
-        "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "Views", "Weather",
+        "Alerts", "CommandLanguage", "Completion", "HTTP", "Journal", "LineEditor", "Locating",
+        "Places", "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "Views", "Weather",
         "WeatherService",
       ]
     ),

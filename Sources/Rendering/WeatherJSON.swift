@@ -6,6 +6,11 @@ import WeatherService
 /// The `--json` shapes of weather: values in the user's units, times as the place's local wall
 /// time (`YYYY-MM-DDTHH:MM`, dates `YYYY-MM-DD`), missing values as `null`.
 public enum WeatherJSON {
+  /// An instant as wall-clock time in `zone` (`2026-03-03T20:38`), or null.
+  public static func localDateTime(_ instant: Date?, _ zone: TimeZone) -> JSONNode {
+    instant.map { .string(LocalDate.dateTime($0, in: zone)) } ?? .null
+  }
+
   public static func number(_ value: Double?) -> JSONNode {
     guard let value, value.isFinite else { return .null }
     return .double((value * 100).rounded() / 100)

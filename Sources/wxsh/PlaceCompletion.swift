@@ -22,12 +22,7 @@ enum PlaceCompletion {
       let gazetteer = try? GazetteerLocator.open(
         environment: environment, executablePath: executablePath)
     else { return [] }
-    let result = gazetteer.search(query, limit: limit, suggestions: false)
-    var seen = Set<String>()
-    return result.matches.compactMap { match in
-      let text = gazetteer.reference(for: match)
-      return seen.insert(text).inserted ? text : nil
-    }
+    return gazetteer.completions(for: query, limit: limit)
   }
 
   /// What a completion script offers for the word being completed (`prefix`: the shell word

@@ -1,5 +1,6 @@
 import Foundation
 import Places
+import Terminal
 
 /// What `wxsh --version` prints: the version alone on the first line (scripts read it), then the
 /// program, its build date and the place data it found, with the data's source packages.
@@ -13,11 +14,13 @@ enum VersionText {
     do {
       let gazetteer = try GazetteerLocator.open(
         environment: environment, executablePath: executablePath)
-      lines.append("places: \(gazetteer.path)")
+      // The path and the file's own metadata come from outside wxsh: sanitised like remote text.
+      let metadata = TerminalText.sanitize(gazetteer.metadata)
+      lines.append("places: " + TerminalText.sanitize(gazetteer.path))
       lines.append(
         "  \(grouped(gazetteer.placeCount)) places, \(grouped(gazetteer.nameCount)) names, from "
-          + sources(gazetteer.metadata))
-      lines.append("  " + licences(gazetteer.metadata))
+          + sources(metadata))
+      lines.append("  " + licences(metadata))
     } catch {
       lines.append("places: \(error.message)")
     }

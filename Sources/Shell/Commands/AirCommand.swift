@@ -45,7 +45,7 @@ enum AirCommand {
       session, words.joined(separator: " "), command: "air", usage: spec.usage)
     let inEurope = AQIScale.forCountry(place.countryCode) == .european
     let scale = chosen ?? self.scale(for: place, session)
-    let policy: FetchPolicy = session.options.offline ? .offline : .preferCache
+    let policy = session.weather.viewPolicy
     let result: AirQualityResult
     switch await session.dependencies.air.airQuality(place.latitude, place.longitude, policy) {
     case .success(let found): result = found
@@ -84,7 +84,7 @@ enum AirCommand {
     for place: Place, _ session: Session, cacheOnly: Bool, deadline: Double = 1.5
   ) -> Task<AirQuality?, Never> {
     let client = session.dependencies.air
-    let policy: FetchPolicy = session.options.offline || cacheOnly ? .offline : .preferCache
+    let policy: FetchPolicy = cacheOnly ? .offline : session.weather.viewPolicy
     let (latitude, longitude) = (place.latitude, place.longitude)
     return Bounded.start(within: deadline) {
       try? await client.airQuality(latitude, longitude, policy).get().air
@@ -104,16 +104,7 @@ enum AirCommand {
         AirQuality.pollenKinds.map { kind in (kind, WeatherJSON.number(current.pollen[kind])) })
       : .null
     let zone = air.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? .gmt
-    func time(_ date: Date?) -> JSONNode {
-      guard let date else { return .null }
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = zone
-      let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-      return .string(
-        String(
-          format: "%04d-%02d-%02dT%02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-          parts.hour ?? 0, parts.minute ?? 0))
-    }
+    func time(_ date: Date?) -> JSONNode { WeatherJSON.localDateTime(date, zone) }
     let hours = air.hours.filter { ($0.time ?? .distantPast) > now.addingTimeInterval(-3600) }
       .prefix(24).map { sample -> JSONNode in
         .object([("time", time(sample.time)), ("index", WeatherJSON.number(sample.index(scale)))])

@@ -121,7 +121,7 @@ enum AlertsCommand {
   /// zone (`YYYY-MM-DDTHH:MM`, like every time in wxsh's JSON).
   static func alertJSON(_ alert: Alert, number: Int, zone: TimeZone) -> JSONNode {
     func string(_ text: String?) -> JSONNode { text.map(JSONNode.string) ?? .null }
-    func time(_ instant: Date?) -> JSONNode { MoonCommand.localDateTime(instant, zone) }
+    func time(_ instant: Date?) -> JSONNode { WeatherJSON.localDateTime(instant, zone) }
     return .object([
       ("number", .int(number)), ("id", .string(alert.id)), ("event", .string(alert.event)),
       ("severity", .string(alert.severity.rawValue)), ("certainty", string(alert.certainty)),

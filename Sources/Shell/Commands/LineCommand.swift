@@ -139,7 +139,7 @@ enum LineCommand {
     let location = WeatherLoader.location(of: place)
     let client = session.dependencies.forecasts
     let offline = session.options.offline
-    let policy: FetchPolicy = offline ? .offline : .preferCache
+    let policy = session.weather.viewPolicy
     let limit = deadline
     let result = await Bounded.start(within: limit) {
       await client.forecasts([location], policy).first

@@ -78,9 +78,7 @@ enum ListCommand {
         json: [("places", .array([])), ("viewed", .null)])
     }
     // "My Location" comes first (page 0) when it can be found offline and is not saved.
-    let mine = Locator(session: session).locateOffline().map(\.place).flatMap { place in
-      places.contains { $0.id == place.id } ? nil : place
-    }
+    let mine = Locator(session: session).myLocationPage(excluding: places.map(\.id))?.place
     if let mine { session.viewModel.setMyLocation(mine) }
     let loaded = await session.weather.load(
       (mine.map { [$0] } ?? []) + places, policy: session.weather.viewPolicy,

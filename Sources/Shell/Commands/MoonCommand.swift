@@ -92,18 +92,6 @@ enum MoonCommand {
     return calendar.date(from: components) ?? now
   }
 
-  /// `YYYY-MM-DDTHH:MM` in the zone, like every other time in wxsh's JSON.
-  static func localDateTime(_ instant: Date?, _ zone: TimeZone) -> JSONNode {
-    guard let instant else { return .null }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-    return .string(
-      String(
-        format: "%04d-%02d-%02dT%02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-        parts.hour ?? 0, parts.minute ?? 0))
-  }
-
   /// The `--json` document.
   static func json(_ report: Moon.Report, place: Place, zone: TimeZone) -> [JSONWriter.Member] {
     let date = LocalDate(report.moment, in: zone)
@@ -115,10 +103,10 @@ enum MoonCommand {
       ("illumination", .double((report.illumination * 1000).rounded() / 10)),
       ("ageDays", .double((report.age * 10).rounded() / 10)),
       ("waxing", .bool(report.waxing)),
-      ("moonrise", localDateTime(report.rise, zone)),
-      ("moonset", localDateTime(report.set, zone)),
-      ("nextNewMoon", localDateTime(report.nextNew, zone)),
-      ("nextFullMoon", localDateTime(report.nextFull, zone)),
+      ("moonrise", WeatherJSON.localDateTime(report.rise, zone)),
+      ("moonset", WeatherJSON.localDateTime(report.set, zone)),
+      ("nextNewMoon", WeatherJSON.localDateTime(report.nextNew, zone)),
+      ("nextFullMoon", WeatherJSON.localDateTime(report.nextFull, zone)),
     ]
   }
 }

@@ -57,8 +57,8 @@ enum PagingCommands {
     let places = session.saved.places
     // Page 0 is "My Location" (found offline: pinned, or the time zone's guess), unless it is
     // one of the saved places already.
-    let mine = Locator(session: session).locateOffline()
-    let hasMine = mine.map { located in !places.contains { $0.id == located.place.id } } ?? false
+    let mine = Locator(session: session).myLocationPage(excluding: places.map(\.id))
+    let hasMine = mine != nil
     guard !places.isEmpty || hasMine else {
       throw ShellError.notFound("there are no saved places yet", hint: "add one with :add PLACE")
     }

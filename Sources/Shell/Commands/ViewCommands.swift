@@ -101,19 +101,17 @@ enum ViewCommands {
     var warnings = session.view(place)
     let result: ForecastResult
     let wantsBanner = kind == .now || kind == .show
-    var pendingAlerts: AlertsCommand.Pending?
-    var pendingAir: Task<AirQuality?, Never>?
-    if session.canAsk, let cached = session.weather.showCachedAndRefresh(place) {
-      if wantsBanner {
-        pendingAlerts = AlertsCommand.startBanner(for: place, session, cacheOnly: true)
-        pendingAir = AirCommand.startSummary(for: place, session, cacheOnly: true)
-      }
-      result = cached
+    // In a terminal an expired page shows from the cache at once (and refreshes in the
+    // background); its banner and air line then come from the caches too.
+    let shownCached = session.canAsk ? session.weather.showCachedAndRefresh(place) : nil
+    let cacheOnly = shownCached != nil
+    let pendingAlerts =
+      wantsBanner ? AlertsCommand.startBanner(for: place, session, cacheOnly: cacheOnly) : nil
+    let pendingAir =
+      wantsBanner ? AirCommand.startSummary(for: place, session, cacheOnly: cacheOnly) : nil
+    if let shownCached {
+      result = shownCached
     } else {
-      if wantsBanner {
-        pendingAlerts = AlertsCommand.startBanner(for: place, session, cacheOnly: false)
-        pendingAir = AirCommand.startSummary(for: place, session, cacheOnly: false)
-      }
       let (fetched, stale) = try await session.weather.forecast(
         for: place, policy: session.weather.viewPolicy, progress: session.progress(for: [place]))
       result = fetched

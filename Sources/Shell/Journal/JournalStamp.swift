@@ -23,7 +23,7 @@ enum JournalStamp {
     let location = WeatherLoader.location(of: place)
     let client = session.dependencies.forecasts
     let offline = session.options.offline
-    let policy: FetchPolicy = offline ? .offline : .preferCache
+    let policy = session.weather.viewPolicy
     let deadline = session.options.journalWeatherDeadline
     let result = await Bounded.start(within: deadline) {
       await client.forecasts([location], policy).first

@@ -43,6 +43,13 @@ struct Locator {
       system: session.dependencies.location.systemTimeZone())
   }
 
+  /// "My Location" as a page of its own (page 0): found offline, and not one of the saved
+  /// places `savedIDs` (a saved place has its page already).
+  func myLocationPage(excluding savedIDs: some Sequence<Int>) -> LocatedPlace? {
+    guard let located = locateOffline(), !savedIDs.contains(located.place.id) else { return nil }
+    return located
+  }
+
   /// Whether the network location service may be asked now; asks once in a terminal and
   /// stores the answer. Scripts, `--json` and `--offline` never ask; Ctrl-C at the question
   /// stores nothing.

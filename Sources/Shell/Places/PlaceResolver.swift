@@ -78,40 +78,7 @@ struct PlaceResolver {
   nonisolated static func candidates(_ loader: GazetteerLoader) -> CandidateSource {
     { word in
       guard let gazetteer = try? loader.load() else { return [] }
-      if let comma = word.firstIndex(of: ",") {
-        return qualified(
-          name: String(word[..<comma]), qualifier: String(word[word.index(after: comma)...]),
-          in: gazetteer)
-      }
-      let result = gazetteer.search(word, limit: 12, suggestions: false)
-      var seen = Set<String>()
-      return result.matches.compactMap { match in
-        let text = gazetteer.reference(for: match)
-        return seen.insert(text).inserted ? Candidate(text) : nil
-      }
+      return gazetteer.completions(for: word).map { Candidate($0) }
     }
-  }
-
-  /// Tab after `NAME, `: the places called NAME whose region, state code or country starts
-  /// with what follows the comma, so only regions that have such a place are offered.
-  nonisolated static func qualified(name: String, qualifier: String, in gazetteer: Gazetteer)
-    -> [Candidate]
-  {
-    let typed = Normalizer.normalize(qualifier)
-    let result = gazetteer.search(name, limit: 60, suggestions: false)
-    var seen = Set<String>()
-    return result.matches.compactMap { match in
-      let text = gazetteer.reference(for: match)
-      guard gazetteer.best(text)?.place.id == match.place.id else { return nil }
-      let place = match.place
-      let tail = text.split(separator: ",", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
-      let fits =
-        typed.isEmpty || Normalizer.normalize(tail).hasPrefix(typed)
-        || Normalizer.normalize(place.regionName ?? "").hasPrefix(typed)
-        || Normalizer.normalize(place.countryName).hasPrefix(typed)
-      guard fits, seen.insert(text).inserted else { return nil }
-      return Candidate(text)
-    }
-    .prefix(20).map { $0 }
   }
 }

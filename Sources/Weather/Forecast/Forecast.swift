@@ -59,12 +59,7 @@ public struct Forecast: Sendable, Hashable, Codable {
 
   /// The place's wall-clock time of `instant` as `YYYY-MM-DDTHH:MM`.
   public func localDateTime(_ instant: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-    let date = LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-    return
-      "\(date)T\(LocalDate.pad(parts.hour ?? 0, 2)):\(LocalDate.pad(parts.minute ?? 0, 2))"
+    LocalDate.dateTime(instant, in: timeZone)
   }
 
   /// The place's local date of `instant`.

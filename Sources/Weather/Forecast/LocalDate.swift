@@ -61,6 +61,15 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     try container.encode(description)
   }
 
+  /// `2024-05-14T14:05`: an instant's wall-clock date and time in `zone`, to the minute.
+  public static func dateTime(_ instant: Date, in zone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+    let date = LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    return "\(date)T\(pad(parts.hour ?? 0, 2)):\(pad(parts.minute ?? 0, 2))"
+  }
+
   static func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(abs(value))
     let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
