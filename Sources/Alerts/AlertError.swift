@@ -23,6 +23,16 @@ public enum AlertError: Error, Sendable, Equatable {
     }
   }
 
+  /// What to do about it, for a command that failed (a banner only warns and says nothing).
+  public var hint: String {
+    switch self {
+    case .offlineNothingCached: "run without --offline to fetch them"
+    case .unreachable(.invalidBaseURL(let variable, _)): "fix or unset \(variable)"
+    case .unreachable(.cancelled): "run the command again"
+    case .unreachable, .problem, .badAnswer: "try again in a few minutes"
+    }
+  }
+
   /// A machine-readable kind for `--json`.
   public var kind: String {
     switch self {

@@ -59,7 +59,7 @@ public enum ErrorMessages {
     case .journal(let error):
       error.message
     case .alerts(let error):
-      "alerts unavailable: " + error.message
+      "alerts unavailable: " + error.message + "; " + error.hint
     }
   }
 }
