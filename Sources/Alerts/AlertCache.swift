@@ -20,7 +20,7 @@ public struct AlertCache: Sendable {
 
   /// The file for a point, rounded to 3 decimals (about 100 m).
   public func path(source: AlertSource, latitude: Double, longitude: Double) -> String {
-    "\(directory)/alerts-\(source.rawValue)-\(Self.rounded(latitude))_\(Self.rounded(longitude))"
+    "\(directory)/alerts-\(source.rawValue)-\(CacheName.point(latitude: latitude, longitude: longitude))"
       + ".json"
   }
 
@@ -47,11 +47,5 @@ public struct AlertCache: Sendable {
     let header = Self.tag + String(Int(fetched.timeIntervalSince1970.rounded(.down))) + "\n"
     try SafeFile.replace(file, with: Array(header.utf8) + body)
     SafeFile.sweepTemps(for: file)
-  }
-
-  /// A coordinate rounded to 3 decimals, without a negative zero.
-  static func rounded(_ value: Double) -> String {
-    let text = String(format: "%.3f", value)
-    return text == "-0.000" ? "0.000" : text
   }
 }

@@ -24,7 +24,8 @@ public enum AlertDecoder {
     }
     guard case .object = document else { throw .badAnswer("not a JSON object") }
     if document["features"] == nil, let title = line(document["title"]) {
-      throw .problem(status: integer(document["status"]), title: line(document["detail"]) ?? title)
+      throw .problem(
+        status: httpStatus(document["status"]), title: line(document["detail"]) ?? title)
     }
     guard case .array(let features)? = document["features"] else {
       throw .badAnswer("no list of features")
@@ -93,8 +94,8 @@ public enum AlertDecoder {
     return cleaned
   }
 
-  /// A whole number field, when it is one.
-  static func integer(_ value: JSONValue?) -> Int? {
+  /// A problem report's `status`, when it is an HTTP status (100…599).
+  static func httpStatus(_ value: JSONValue?) -> Int? {
     guard let whole = value?.wholeNumber, (100...599).contains(whole) else { return nil }
     return Int(whole)
   }

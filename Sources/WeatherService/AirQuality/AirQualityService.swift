@@ -95,7 +95,7 @@ public final class AirQualityService: Sendable {
   /// The cache file for a point (coordinates rounded to 3 decimals).
   func path(latitude: Double, longitude: Double) -> String? {
     cacheDirectory.map {
-      "\($0)/air-quality-\(ForecastCache.rounded(latitude))_\(ForecastCache.rounded(longitude)).json"
+      "\($0)/air-quality-\(CacheName.point(latitude: latitude, longitude: longitude)).json"
     }
   }
 

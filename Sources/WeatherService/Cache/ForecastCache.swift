@@ -18,8 +18,8 @@ public struct ForecastCache: Sendable {
 
   /// The file for a provider and location: coordinates rounded to 3 decimals (about 100 m).
   public func path(provider: WeatherProvider, location: Location) -> String {
-    "\(directory)/forecast-\(provider.rawValue)-\(ForecastCache.rounded(location.latitude))_"
-      + "\(ForecastCache.rounded(location.longitude)).json"
+    "\(directory)/forecast-\(provider.rawValue)-"
+      + CacheName.point(latitude: location.latitude, longitude: location.longitude) + ".json"
   }
 
   /// The cached forecast, or nil when there is none or it is unreadable.
@@ -39,11 +39,5 @@ public struct ForecastCache: Sendable {
     let file = path(provider: forecast.provider, location: forecast.location)
     try SafeFile.replace(file, with: ForecastCodec.encode(forecast))
     SafeFile.sweepTemps(for: file)
-  }
-
-  /// A coordinate rounded to 3 decimals, without a negative zero.
-  static func rounded(_ value: Double) -> String {
-    let text = String(format: "%.3f", value)
-    return text == "-0.000" ? "0.000" : text
   }
 }
