@@ -108,9 +108,8 @@ public final class AirQualityService: Sendable {
         root["fetchedAt"]?.double),
       let answer = root["answer"]
     else { return nil }
-    let body = Array(JSONWriter.line(.value(answer)).utf8)
     return try? AirQualityProvider.decode(
-      body, fetchedAt: Date(timeIntervalSinceReferenceDate: seconds))
+      answer, fetchedAt: Date(timeIntervalSinceReferenceDate: seconds))
   }
 
   /// Writes an answer crash-safely with the time it came; failures only lose the cache.
@@ -181,6 +180,11 @@ enum AirQualityProvider {
     guard let document = JSONValue.parse(body) else {
       throw .unexpectedResponse(.openMeteo, detail: "the JSON is malformed or truncated")
     }
+    return try decode(document, fetchedAt: fetchedAt)
+  }
+
+  /// Reads an already parsed answer (the cache keeps it parsed inside its envelope).
+  static func decode(_ document: JSONValue, fetchedAt: Date) throws(WeatherError) -> AirQuality {
     let response = try OpenMeteoResponse(document, path: "")
     guard let current = response.current else {
       throw .unexpectedResponse(.openMeteo, detail: "current: missing (no air quality)")
