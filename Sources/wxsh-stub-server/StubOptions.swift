@@ -33,6 +33,9 @@ struct StubOptions {
     NWS alerts (/alerts/active?point=LAT,LON): an empty FeatureCollection, or with
     fixture=NAME the file NAME.json (or NAME.html, sent as a 403) from the NWS folder beside
     --fixtures DIR; times move by whole hours so the collection's "updated" is this hour.
+    MeteoAlarm (/api/v1/warnings/feeds-SLUG, SLUG lowercase letters and hyphens, else a
+    404): {"warnings":[]}, or with fixture=NAME the file NAME.json from the MeteoAlarm folder
+    beside --fixtures DIR; times move by whole hours so the newest alert's "sent" is this hour.
     Modes: slow trickle hang close 400 401 404 408 429 500 502 503 504 html html-error
            malformed truncated cut huge huge-chunked nulls wrong-types wrong-count escape
            echo-key echo-url echo-key-type echo-key-header error-200 redirect

@@ -91,6 +91,10 @@ struct StubServer {
         return NWSAlertsStub.respond(
           name: plan.fixture, directory: options.fixtures, query: query, now: now)
       }
+      if servicePath.hasPrefix(MeteoAlarmStub.prefix) {
+        return MeteoAlarmStub.respond(
+          servicePath: servicePath, name: plan.fixture, directory: options.fixtures, now: now)
+      }
       if let name = plan.fixture, servicePath != "/json" {
         return CapturedAnswer.respond(
           name: name, directory: options.fixtures, servicePath: servicePath, query: query,

@@ -56,6 +56,7 @@ public enum WxshBinary {
       "WXSH_OPEN_METEO_URL": "http://127.0.0.1:9",
       "WXSH_OPENWEATHERMAP_URL": "http://127.0.0.1:9",
       "WXSH_NWS_URL": "http://127.0.0.1:9",
+      "WXSH_METEOALARM_URL": "http://127.0.0.1:9",
       "WXSH_AIR_QUALITY_URL": "http://127.0.0.1:9",
     ]
     for (key, value) in extra { environment[key] = value }
