@@ -41,6 +41,17 @@ public struct Alert: Sendable, Hashable {
   public var sent: Date?
   /// True when the description or instruction was cut to the cap.
   public var truncated: Bool
+  /// The language of the texts (`de-DE`, `en`), when the issuer says (MeteoAlarm).
+  public var language: String?
+  /// MeteoAlarm's awareness colour (`yellow`, `orange`, `red`); nil for the NWS.
+  public var level: String?
+  /// MeteoAlarm's awareness type (`Wind`, `Thunderstorm`); nil for the NWS.
+  public var hazard: String?
+  /// The areas the warning names, with codes and outlines (MeteoAlarm); empty for the NWS,
+  /// whose answer is already for the point asked.
+  public var areas: [AlertArea]
+  /// How the warning was found to be for the place asked about; nil before matching.
+  public var match: AlertMatch?
 
   /// Creates an alert; the decoder is the usual way in.
   public init(
@@ -49,7 +60,8 @@ public struct Alert: Sendable, Hashable {
     ends: Date? = nil, area: String? = nil, sender: String? = nil, headline: String? = nil,
     description: String? = nil, instruction: String? = nil, status: String = "Actual",
     messageType: String = "Alert", references: [String] = [], sent: Date? = nil,
-    truncated: Bool = false
+    truncated: Bool = false, language: String? = nil, level: String? = nil,
+    hazard: String? = nil, areas: [AlertArea] = []
   ) {
     self.id = id
     self.event = event
@@ -70,6 +82,10 @@ public struct Alert: Sendable, Hashable {
     self.references = references
     self.sent = sent
     self.truncated = truncated
+    self.language = language
+    self.level = level
+    self.hazard = hazard
+    self.areas = areas
   }
 
   /// Until when the alert is shown: `ends`, else `expires`.

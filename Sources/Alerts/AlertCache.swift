@@ -20,16 +20,28 @@ public struct AlertCache: Sendable {
 
   /// The file for a point, rounded to 3 decimals (about 100 m).
   public func path(source: AlertSource, latitude: Double, longitude: Double) -> String {
-    "\(directory)/alerts-\(source.rawValue)-\(CacheName.point(latitude: latitude, longitude: longitude))"
-      + ".json"
+    path(source: source, key: CacheName.point(latitude: latitude, longitude: longitude))
   }
 
-  /// The cached answer and when it was fetched, or nil.
+  /// The file for a key of the source's own (a point, a country feed's name).
+  public func path(source: AlertSource, key: String) -> String {
+    "\(directory)/alerts-\(source.rawValue)-\(key).json"
+  }
+
+  /// The cached answer for a point and when it was fetched, or nil.
   public func load(source: AlertSource, latitude: Double, longitude: Double) -> (
     fetched: Date, body: [UInt8]
   )? {
-    let file = path(source: source, latitude: latitude, longitude: longitude)
-    guard let bytes = try? SafeFile.read(file, limit: 4 << 20),
+    load(source: source, key: CacheName.point(latitude: latitude, longitude: longitude))
+  }
+
+  /// The cached answer under `key` and when it was fetched, or nil (also for a file over
+  /// `limit` bytes).
+  public func load(source: AlertSource, key: String, limit: Int = 4 << 20) -> (
+    fetched: Date, body: [UInt8]
+  )? {
+    let file = path(source: source, key: key)
+    guard let bytes = try? SafeFile.read(file, limit: limit),
       let newline = bytes.firstIndex(of: 0x0A),
       let header = String(bytes: bytes[..<newline], encoding: .utf8), header.hasPrefix(Self.tag),
       let seconds = Double(header.dropFirst(Self.tag.count)), seconds.isFinite,
@@ -38,12 +50,21 @@ public struct AlertCache: Sendable {
     return (Date(timeIntervalSince1970: seconds), Array(bytes[(newline + 1)...]))
   }
 
-  /// Writes an answer fetched at `fetched`.
+  /// Writes an answer for a point fetched at `fetched`.
   public func store(
     _ body: [UInt8], fetched: Date, source: AlertSource, latitude: Double, longitude: Double
   ) throws(StorageError) {
+    try store(
+      body, fetched: fetched, source: source,
+      key: CacheName.point(latitude: latitude, longitude: longitude))
+  }
+
+  /// Writes an answer under `key` fetched at `fetched`.
+  public func store(_ body: [UInt8], fetched: Date, source: AlertSource, key: String)
+    throws(StorageError)
+  {
     try PrivateDirectory.create(directory)
-    let file = path(source: source, latitude: latitude, longitude: longitude)
+    let file = path(source: source, key: key)
     let header = Self.tag + String(Int(fetched.timeIntervalSince1970.rounded(.down))) + "\n"
     try SafeFile.replace(file, with: Array(header.utf8) + body)
     SafeFile.sweepTemps(for: file)

@@ -11,13 +11,16 @@ public enum AlertError: Error, Sendable, Equatable {
   /// `--offline`, and no answer is cached.
   case offlineNothingCached
 
-  /// A short phrase for messages, after `alerts unavailable: `.
-  public var message: String {
+  /// A short phrase for messages about the NWS, after `alerts unavailable: `.
+  public var message: String { message(from: .nws) }
+
+  /// A short phrase for messages about `source`, after `alerts unavailable: `.
+  public func message(from source: AlertSource) -> String {
     switch self {
-    case .unreachable(let error): Self.describe(error)
+    case .unreachable(let error): Self.describe(error, source.service)
     case .problem(let status, let title):
-      status.map { "the National Weather Service answered \($0): \(title)" }
-        ?? "the National Weather Service answered: \(title)"
+      status.map { "\(source.service) answered \($0): \(title)" }
+        ?? "\(source.service) answered: \(title)"
     case .badAnswer(let detail): "the answer could not be read (\(detail))"
     case .offlineNothingCached: "offline, and no alerts are cached for this place"
     }
@@ -44,20 +47,20 @@ public enum AlertError: Error, Sendable, Equatable {
   }
 
   /// An HTTP failure in the alert source's words.
-  private static func describe(_ error: HTTPError) -> String {
+  private static func describe(_ error: HTTPError, _ service: String) -> String {
     switch error {
     case .timeout(let seconds, _):
-      "the National Weather Service did not answer within \(seconds) s"
+      "\(service) did not answer within \(seconds) s"
     case .offline: "the network is unreachable"
     case .hostNotFound(let host): "the host name \(host) could not be found"
-    case .rateLimited: "the National Weather Service is rate limiting requests"
+    case .rateLimited: "\(service) is rate limiting requests"
     case .cancelled: "cancelled"
     case .unexpectedResponse:
-      "the National Weather Service did not answer with JSON (access denied?)"
+      "\(service) did not answer with JSON (access denied?)"
     case .rejected(403, _):
-      "the National Weather Service refused access (403)"
+      "\(service) refused access (403)"
     case .serverError(let status, let reason), .rejected(let status, let reason):
-      "the National Weather Service answered with an error (\(status))"
+      "\(service) answered with an error (\(status))"
         + (reason.map { ": \($0)" } ?? "")
     case .responseTooLarge: "the answer was too large"
     case .truncated: "the answer broke off before it was complete"

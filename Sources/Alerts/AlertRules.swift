@@ -26,7 +26,12 @@ public enum AlertRules {
       if let until = alert.until, until <= now { continue }
       kept.append(alert)
     }
-    return kept.sorted { left, right in
+    return ordered(kept)
+  }
+
+  /// Most severe first, then soonest to end, then by id.
+  public static func ordered(_ alerts: [Alert]) -> [Alert] {
+    alerts.sorted { left, right in
       if left.severity != right.severity { return left.severity < right.severity }
       let leftUntil = left.until ?? .distantFuture
       let rightUntil = right.until ?? .distantFuture

@@ -2,21 +2,53 @@
 public enum AlertSource: String, Sendable, CaseIterable {
   /// The US National Weather Service (api.weather.gov).
   case nws
+  /// MeteoAlarm, the European national weather services' common warning feed
+  /// (feeds.meteoalarm.org).
+  case meteoalarm
 
   /// The countries and territories the NWS issues alerts for: the United States, Puerto Rico,
   /// Guam, the US Virgin Islands, American Samoa and the Northern Mariana Islands.
   public static let nwsCountries: Set<String> = ["US", "PR", "GU", "VI", "AS", "MP"]
 
+  /// MeteoAlarm's feed name for each member country (ISO 3166-1 alpha-2): the lowercase
+  /// English country name, as MeteoAlarm spells it in `feeds-<name>`.
+  public static let meteoAlarmFeeds: [String: String] = [
+    "AD": "andorra", "AT": "austria", "BA": "bosnia-herzegovina", "BE": "belgium",
+    "BG": "bulgaria", "CH": "switzerland", "CY": "cyprus", "CZ": "czechia", "DE": "germany",
+    "DK": "denmark", "EE": "estonia", "ES": "spain", "FI": "finland", "FR": "france",
+    "GB": "united-kingdom", "GR": "greece", "HR": "croatia", "HU": "hungary", "IE": "ireland",
+    "IL": "israel", "IS": "iceland", "IT": "italy", "LT": "lithuania", "LU": "luxembourg",
+    "LV": "latvia", "MD": "moldova", "ME": "montenegro", "MK": "republic-of-north-macedonia",
+    "MT": "malta", "NL": "netherlands", "NO": "norway", "PL": "poland", "PT": "portugal",
+    "RO": "romania", "RS": "serbia", "SE": "sweden", "SI": "slovenia", "SK": "slovakia",
+    "UA": "ukraine",
+  ]
+
   /// The source for an ISO 3166-1 alpha-2 country code; nil when wxsh has none.
   public init?(countryCode: String) {
-    guard Self.nwsCountries.contains(countryCode.uppercased()) else { return nil }
-    self = .nws
+    let code = countryCode.uppercased()
+    if Self.nwsCountries.contains(code) {
+      self = .nws
+    } else if Self.meteoAlarmFeeds[code] != nil {
+      self = .meteoalarm
+    } else {
+      return nil
+    }
   }
 
   /// The issuer's name for messages and `--json`.
   public var name: String {
     switch self {
     case .nws: "US National Weather Service"
+    case .meteoalarm: "MeteoAlarm"
+    }
+  }
+
+  /// The service as a sentence names it ("the National Weather Service answered …").
+  public var service: String {
+    switch self {
+    case .nws: "the National Weather Service"
+    case .meteoalarm: "MeteoAlarm"
     }
   }
 

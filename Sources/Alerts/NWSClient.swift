@@ -100,23 +100,3 @@ public struct NWSClient: Sendable {
     }
   }
 }
-
-/// What an alert source said for a point: the active alerts and how fresh the answer is.
-public struct AlertReport: Sendable {
-  /// Who issued them.
-  public var source: AlertSource
-  /// The active alerts, most severe first.
-  public var alerts: [Alert]
-  /// When the answer was fetched.
-  public var fetched: Date
-  /// True when the answer came from the disk cache.
-  public var fromCache: Bool
-
-  /// Creates a report.
-  public init(source: AlertSource, alerts: [Alert], fetched: Date, fromCache: Bool) {
-    self.source = source
-    self.alerts = alerts
-    self.fetched = fetched
-    self.fromCache = fromCache
-  }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import Journal
 import Locating
+import Places
 import ProfileStore
 import Shell
 import Terminal
@@ -26,7 +27,14 @@ enum LiveDependencies {
       terminal: .live(environment: environment, noColor: options.noColor),
       answers: .live(),
       editor: .live(environment: environment),
-      output: output, alerts: .live(environment: environment),
+      output: output,
+      alerts: .live(
+        environment: environment,
+        subregions: { id in
+          // Opened when a European place's alerts are asked for, not at start-up.
+          Subregions.defaultPath(environment: environment, executablePath: executablePath)
+            .map { Subregions(path: $0).names(placeID: id) } ?? []
+        }),
       air: .live(environment: environment, now: Clock.system.now))
   }
 

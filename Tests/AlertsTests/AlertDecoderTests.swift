@@ -223,15 +223,19 @@ func steers(_ text: String) -> Bool {
     #expect(AlertSeverity.extreme < AlertSeverity.minor)
   }
 
-  @Test func onlyUSPlacesHaveASource() {
+  @Test func usPlacesHaveTheNWSEuropeanPlacesMeteoAlarm() {
     for code in ["US", "us", "PR", "GU", "VI", "AS", "MP"] {
       #expect(AlertSource(countryCode: code) == .nws, "\(code)")
     }
-    for code in ["DE", "PT", "KR", "CA", "MX", ""] {
+    for code in ["DE", "pt", "FR", "GB", "NO", "MK", "CH"] {
+      #expect(AlertSource(countryCode: code) == .meteoalarm, "\(code)")
+    }
+    for code in ["KR", "JP", "CA", "MX", "RU", "UK", ""] {
       #expect(AlertSource(countryCode: code) == nil, "\(code)")
     }
+    #expect(AlertSource.meteoAlarmFeeds["MK"] == "republic-of-north-macedonia")
     #expect(
-      AlertSource.noSource(countryName: "Portugal")
-        == "no official alert source for Portugal in wxsh yet")
+      AlertSource.noSource(countryName: "Japan")
+        == "no official alert source for Japan in wxsh yet")
   }
 }

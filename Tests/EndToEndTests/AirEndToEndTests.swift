@@ -70,6 +70,7 @@ import Testing
     #expect((now["air"] as? [String: Any])?["category"] as? String == category)
     // Without an air service (and nothing cached) the weather views go on and say nothing.
     environment["WXSH_AIR_QUALITY_URL"] = "http://127.0.0.1:9"
+    environment["WXSH_METEOALARM_URL"] = stub.url()  // no warnings, so no alert warning either
     environment["XDG_CACHE_HOME"] = home.path + "/empty-cache"
     let without = try await WxshBinary.run(["-c", ":now berlin"], environment: environment)
     #expect(without.status == 0 && without.stderr.isEmpty, "\(without.stderr)")

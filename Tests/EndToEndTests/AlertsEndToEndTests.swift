@@ -93,12 +93,12 @@ import Testing
     let none = try await WxshBinary.run(
       ["-c", ":line oklahoma city --format '%A'"], environment: empty)
     #expect(none.stdout == "no alerts\n", "\(none.stdout)")
-    // No source for Portugal: a dash, and the NWS is never asked.
-    let lisbonAlerts = stub.url("fixture=nws-several")
-    let lisbon = try await WxshBinary.run(
-      ["-c", ":line lisbon --format '%A'"], environment: environment(alerts: lisbonAlerts))
-    #expect(lisbon.stdout == "—\n", "\(lisbon.stdout)")
-    #expect(try await requests(lisbonAlerts).isEmpty)
+    // No source for Japan: a dash, and the NWS is never asked.
+    let tokyoAlerts = stub.url("fixture=nws-several")
+    let tokyo = try await WxshBinary.run(
+      ["-c", ":line tokyo --format '%A'"], environment: environment(alerts: tokyoAlerts))
+    #expect(tokyo.stdout == "—\n", "\(tokyo.stdout)")
+    #expect(try await requests(tokyoAlerts).isEmpty)
   }
 
   @Test func jsonCarriesEveryFieldIdsAndTheSource() async throws {
@@ -183,20 +183,21 @@ import Testing
     }
   }
 
-  @Test func aPlaceOutsideTheUSSaysThereIsNoOfficialSource() async throws {
+  @Test func aPlaceWithoutASourceSaysThereIsNoOfficialSource() async throws {
     let alerts = stub.url("fixture=nws-several")
     let result = try await WxshBinary.run(
-      ["-c", ":alerts lisbon", "-c", ":now lisbon"], environment: environment(alerts: alerts))
+      ["-c", ":alerts tokyo", "-c", ":now tokyo"], environment: environment(alerts: alerts))
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("No official alert source for Portugal in wxsh yet"))
+    #expect(result.stdout.contains("No official alert source for Japan in wxsh yet"))
     #expect(!result.stdout.contains("No active alerts"))
     #expect(!result.stdout.contains("⚠"))
-    #expect(try await requests(alerts).isEmpty, "the NWS is never asked about Lisbon")
+    #expect(try await requests(alerts).isEmpty, "the NWS is never asked about Tokyo")
     let json = try await WxshBinary.run(
-      ["--json", "-c", ":alerts berlin"], environment: environment(alerts: alerts))
+      ["--json", "-c", ":alerts seoul"], environment: environment(alerts: alerts))
     let document = try #require(documents(json.stdout).first)
     #expect(document["supported"] as? Bool == false)
     #expect(document["alerts"] == nil, "no empty list that reads as 'no warnings'")
-    #expect(document["message"] as? String == "no official alert source for Germany in wxsh yet")
+    #expect(
+      document["message"] as? String == "no official alert source for South Korea in wxsh yet")
   }
 }

@@ -14,7 +14,7 @@ import Testing
 
   /// A source that answers one Extreme alert ending two hours after `now`, or fails.
   func client(_ calls: Calls, failing: AlertError? = nil) -> AlertClient {
-    AlertClient { _, _, now, offline, refresh async throws(AlertError) in
+    AlertClient { _, now, offline, refresh async throws(AlertError) in
       calls.list.withLock { $0.append((offline, refresh)) }
       if let failing { throw failing }
       let alert = Alert(

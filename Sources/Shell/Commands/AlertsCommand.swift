@@ -7,23 +7,32 @@ import Rendering
 import Terminal
 import Views
 
-/// `:alerts [N] [PLACE]`: official severe-weather alerts for a place (the US National Weather
-/// Service), the list or one alert in full; and the banner `:now` and `:show` put on top.
+/// `:alerts [N|all] [PLACE]`: official severe-weather alerts for a place (the US National
+/// Weather Service, MeteoAlarm in Europe), the list or one alert in full; and the banner `:now`
+/// and `:show` put on top.
 @MainActor
 enum AlertsCommand {
   static let spec = CommandSpec(
     name: "alerts", aliases: ["warnings"],
     summary: "Official severe-weather alerts for a place; N: one alert in full",
-    usage: ":alerts [N] [PLACE]",
+    usage: ":alerts [N|all] [PLACE]",
     discussion: "Active alerts from the US National Weather Service (api.weather.gov) for "
-      + "places in the United States and its territories: number, event, severity, area, "
-      + "from–until in the place's time zone, headline. ':alerts N' shows alert N of the list "
-      + "with its full description and instruction. Tests, exercises, cancelled, replaced "
-      + "and expired messages are left out; answers are cached for 10 minutes. Other "
-      + "countries have no official alert source in wxsh yet, and wxsh says so. Without a "
-      + "place: the place being viewed, else My Location. :now and :show put a banner line "
-      + "on top while an alert is active.",
-    examples: [":alerts", ":alerts miami", ":alerts 1", ":alerts 2 oklahoma city"],
+      + "places in the United States and its territories, and from MeteoAlarm "
+      + "(feeds.meteoalarm.org) for its European member countries: number, event, severity, "
+      + "area, from–until in the place's time zone, headline. ':alerts N' shows alert N of "
+      + "the list with its full description and instruction. MeteoAlarm sends a whole "
+      + "country's warnings: wxsh keeps those whose area outline contains the place or whose "
+      + "area is named like the place, its subregion or region, and says how many are "
+      + "elsewhere; ':alerts all' lists the whole country. Texts are in your language (LANG) "
+      + "where the issuer wrote one, else English. Tests, exercises, green (no warning), "
+      + "cancelled, replaced and expired messages are left out; answers are cached for 10 "
+      + "minutes. Other countries have no official alert source in wxsh yet, and wxsh says "
+      + "so. Without a place: the place being viewed, else My Location. :now and :show put a "
+      + "banner line on top while an alert is active.",
+    examples: [
+      ":alerts", ":alerts miami", ":alerts 1", ":alerts 2 oklahoma city", ":alerts paris",
+      ":alerts all berlin",
+    ],
     arguments: [.place])
 
   static func make() -> ShellCommand {
@@ -35,6 +44,11 @@ enum AlertsCommand {
   static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
     var words = invocation.arguments
     var number: Int?
+    var everywhere = false
+    if let first = words.first, first.lowercased() == "all" {
+      everywhere = true
+      words.removeFirst()
+    }
     if let first = words.first, first.count <= 3, let value = Int(first) {
       guard value >= 1 else {
         throw ShellError.usage(
@@ -49,9 +63,9 @@ enum AlertsCommand {
     warnings += session.saved.notices()
     let settings = session.viewSettings()
     let title = ViewCommands.titleLine(place, session)
+    let country = place.countryName.isEmpty ? place.countryCode : place.countryName
     guard let source = AlertSource(countryCode: place.countryCode) else {
-      let sentence = AlertSource.noSource(
-        countryName: place.countryName.isEmpty ? place.countryCode : place.countryName)
+      let sentence = AlertSource.noSource(countryName: country)
       return CommandOutput(
         lines: [title, sentence[sentence.startIndex].uppercased() + sentence.dropFirst()],
         json: [
@@ -62,24 +76,28 @@ enum AlertsCommand {
     let report: AlertReport
     do {
       report = try await session.dependencies.alerts.alerts(
-        place.latitude, place.longitude, settings.now, session.options.offline, false)
+        query(for: place), settings.now, session.options.offline, false)
     } catch {
-      throw ShellError.alerts(error)
+      throw ShellError.alerts(error, source)
     }
+    let alerts = everywhere ? AlertRules.ordered(report.alerts + report.elsewhere) : report.alerts
     let zone = zone(of: place)
     var json: [JSONWriter.Member] = [
       ("place", PlaceText.json(place)), ("source", sourceJSON(source, report)),
-      ("supported", .bool(true)),
+      ("supported", .bool(true)), ("scope", .string(everywhere ? "country" : "place")),
+      ("elsewhere", .int(everywhere ? 0 : report.elsewhere.count)),
     ]
+    let again = ":alerts all" + (text.isEmpty ? "" : " " + text)
     if let number {
-      guard number <= report.alerts.count else {
+      guard number <= alerts.count else {
         throw ShellError.notFound(
-          report.alerts.isEmpty
-            ? "there are no active alerts for \(place.name)"
-            : "there is no alert \(number) for \(place.name) (there are \(report.alerts.count))",
-          hint: "type :alerts to see the list")
+          alerts.isEmpty
+            ? "there are no active alerts for \(everywhere ? country : place.name)"
+            : "there is no alert \(number) for \(everywhere ? country : place.name) "
+              + "(there are \(alerts.count))",
+          hint: "type \(everywhere ? again : ":alerts") to see the list")
       }
-      let alert = report.alerts[number - 1]
+      let alert = alerts[number - 1]
       json.append(("number", .int(number)))
       json.append(("alert", alertJSON(alert, number: number, zone: zone)))
       let lines =
@@ -88,19 +106,49 @@ enum AlertsCommand {
       return CommandOutput(lines: lines, json: json, warnings: warnings)
     }
     json.append(
-      (
-        "alerts",
-        .array(
-          report.alerts.enumerated().map { alertJSON($1, number: $0 + 1, zone: zone) })
-      ))
+      ("alerts", .array(alerts.enumerated().map { alertJSON($1, number: $0 + 1, zone: zone) })))
     var lines = [title]
-    if report.alerts.isEmpty {
+    switch (source, alerts.isEmpty) {
+    case (.nws, true):
       lines.append("No active alerts from the \(source.name).")
-    } else {
-      lines += AlertsView.list(report.alerts, zone: zone, settings)
-      lines.append(session.styler.apply(.dim, "Source: \(source.name) · :alerts N for one in full"))
+    case (.meteoalarm, true):
+      lines.append(
+        everywhere
+          ? "No active MeteoAlarm warning in \(country)."
+          : "No active MeteoAlarm warning for \(place.name)'s area.")
+    case (_, false):
+      lines += AlertsView.list(alerts, zone: zone, settings)
+      lines.append(session.styler.apply(.dim, sourceLine(source, alerts, everywhere)))
+    }
+    if !everywhere, !report.elsewhere.isEmpty {
+      let count = report.elsewhere.count
+      lines.append(
+        "\(count) \(count == 1 ? "warning" : "warnings") elsewhere in \(country): "
+          + "'\(again)' lists \(count == 1 ? "it" : "them").")
     }
     return CommandOutput(lines: lines, json: json, warnings: warnings)
+  }
+
+  /// What the alert source is asked for a place: its point, country and names.
+  static func query(for place: Place) -> AlertQuery {
+    AlertQuery(
+      latitude: place.latitude, longitude: place.longitude, countryCode: place.countryCode,
+      placeID: place.id > 0 ? place.id : nil,
+      names: [place.name] + (place.regionName.map { [$0] } ?? []))
+  }
+
+  /// The dim line under a list: who issued it, how MeteoAlarm areas were matched.
+  static func sourceLine(_ source: AlertSource, _ alerts: [Alert], _ everywhere: Bool) -> String {
+    var parts = ["Source: " + source.name]
+    if source == .meteoalarm {
+      let senders = Array(Set(alerts.compactMap(\.sender))).sorted()
+      if senders.count == 1 { parts[0] += " (\(senders[0]))" }
+      if !everywhere, alerts.contains(where: { $0.match == .name }) {
+        parts.append("areas matched by name")
+      }
+    }
+    parts.append(":alerts N for one in full")
+    return parts.joined(separator: " · ")
   }
 
   /// The place's time zone (UTC when the gazetteer's name is unknown to the system).
@@ -133,6 +181,10 @@ enum AlertsCommand {
       ("description", string(alert.description)), ("instruction", string(alert.instruction)),
       ("truncated", .bool(alert.truncated)), ("messageType", .string(alert.messageType)),
       ("references", .array(alert.references.map(JSONNode.string))),
+      ("language", string(alert.language)), ("level", string(alert.level)),
+      ("hazard", string(alert.hazard)),
+      ("areas", .array(alert.areas.prefix(200).map { .string($0.name) })),
+      ("match", string(alert.match?.rawValue)),
     ])
   }
 }
@@ -150,13 +202,13 @@ extension AlertsCommand {
     let client = session.dependencies.alerts
     let now = session.dependencies.clock.now()
     let offline = session.options.offline || cacheOnly
-    let (latitude, longitude) = (place.latitude, place.longitude)
+    let query = query(for: place)
     if cacheOnly, !session.options.offline {
-      Task { _ = try? await client.alerts(latitude, longitude, now, false, false) }
+      Task { _ = try? await client.alerts(query, now, false, false) }
     }
     return Task {
       do throws(AlertError) {
-        return .success(try await client.alerts(latitude, longitude, now, offline, false))
+        return .success(try await client.alerts(query, now, offline, false))
       } catch {
         return .failure(error)
       }
@@ -182,7 +234,8 @@ extension AlertsCommand {
     case .failure(.offlineNothingCached):
       return ([], [], [])
     case .failure(let error):
-      return ([], [], ["alerts unavailable: " + error.message])
+      let source = AlertSource(countryCode: place.countryCode) ?? .nws
+      return ([], [], ["alerts unavailable: " + error.message(from: source)])
     }
   }
 }

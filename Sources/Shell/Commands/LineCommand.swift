@@ -184,9 +184,9 @@ enum LineCommand {
     let client = session.dependencies.alerts
     let now = session.dependencies.clock.now()
     let offline = session.options.offline
-    let (latitude, longitude) = (place.latitude, place.longitude)
+    let query = AlertsCommand.query(for: place)
     let fetch = Bounded.start(within: deadline) { () async -> AlertReport? in
-      try? await client.alerts(latitude, longitude, now, offline, false)
+      try? await client.alerts(query, now, offline, false)
     }
     return Task {
       guard let report = await fetch.value else { return nil }

@@ -63,7 +63,7 @@ enum ListCommand {
     for index in marked.indices {
       let place = marked[index].place
       guard AlertSource(countryCode: place.countryCode) != nil else { continue }
-      let report = try? await client.alerts(place.latitude, place.longitude, now, true, false)
+      let report = try? await client.alerts(AlertsCommand.query(for: place), now, true, false)
       marked[index].alert = report?.alerts.first?.event
     }
     return marked

@@ -2,39 +2,58 @@ import Alerts
 import Foundation
 import WeatherService
 
-/// Official severe-weather alerts as the shell gets them: for a point, from the disk cache
+/// Official severe-weather alerts as the shell gets them: for a place, from the disk cache
 /// or the network.
 public struct AlertClient: Sendable {
-  /// The alerts active at `now` for a point; `offline` reads only the cache (any age),
+  /// The alerts active at `now` for a place; `offline` reads only the cache (any age),
   /// `refresh` skips it.
   public var alerts:
-    @Sendable (
-      _ latitude: Double, _ longitude: Double, _ now: Date, _ offline: Bool, _ refresh: Bool
-    ) async throws(AlertError) -> AlertReport
+    @Sendable (_ query: AlertQuery, _ now: Date, _ offline: Bool, _ refresh: Bool)
+      async throws(AlertError) -> AlertReport
 
   /// Creates a client from its parts.
   public init(
     alerts:
-      @escaping @Sendable (Double, Double, Date, Bool, Bool) async throws(AlertError) ->
-      AlertReport
+      @escaping @Sendable (AlertQuery, Date, Bool, Bool) async throws(AlertError) -> AlertReport
   ) {
     self.alerts = alerts
   }
 
-  /// The NWS API (`WXSH_NWS_URL` overrides it), cached for 10 minutes beside the forecasts.
-  public static func live(environment: [String: String]) -> AlertClient {
-    let client = NWSClient(
-      environment: environment,
-      cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment))
-    return AlertClient { latitude, longitude, now, offline, refresh async throws(AlertError) in
-      try await client.alerts(
-        latitude: latitude, longitude: longitude, now: now, offline: offline, refresh: refresh)
+  /// The NWS API for US places and MeteoAlarm's feeds for European ones (`WXSH_NWS_URL` and
+  /// `WXSH_METEOALARM_URL` override them), cached for 10 minutes beside the forecasts;
+  /// `subregions` adds the names of a gazetteer place's subregion to the names MeteoAlarm's
+  /// areas are matched against.
+  public static func live(
+    environment: [String: String], subregions: @escaping @Sendable (Int) -> [String] = { _ in [] }
+  ) -> AlertClient {
+    let directory = WeatherServiceConfiguration.cacheDirectory(environment: environment)
+    let nws = NWSClient(environment: environment, cacheDirectory: directory)
+    let meteoAlarm = MeteoAlarmClient(environment: environment, cacheDirectory: directory)
+    return AlertClient { query, now, offline, refresh async throws(AlertError) in
+      switch query.source {
+      case .nws:
+        return try await nws.alerts(
+          latitude: query.latitude, longitude: query.longitude, now: now, offline: offline,
+          refresh: refresh)
+      case .meteoalarm:
+        var named = query
+        if let id = query.placeID,
+          !AreaMatcher.countriesWithoutSubregionAreas.contains(query.countryCode.uppercased())
+        {
+          let more = subregions(id)
+          named.names.insert(contentsOf: more, at: min(1, named.names.count))
+        }
+        return try await meteoAlarm.alerts(
+          for: named, now: now, offline: offline, refresh: refresh)
+      case nil:
+        throw .badAnswer("wxsh has no alert source for \(query.countryCode)")
+      }
     }
   }
 
   /// A source that never has an alert and never touches the network: for sessions (tests)
   /// that do not look at alerts.
-  public static let silent = AlertClient { _, _, now, _, _ async throws(AlertError) in
-    AlertReport(source: .nws, alerts: [], fetched: now, fromCache: true)
+  public static let silent = AlertClient { query, now, _, _ async throws(AlertError) in
+    AlertReport(source: query.source ?? .nws, alerts: [], fetched: now, fromCache: true)
   }
 }

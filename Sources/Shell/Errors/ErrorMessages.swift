@@ -58,8 +58,8 @@ public enum ErrorMessages {
       error.message
     case .journal(let error):
       error.message
-    case .alerts(let error):
-      "alerts unavailable: " + error.message + "; " + error.hint
+    case .alerts(let error, let source):
+      "alerts unavailable: " + error.message(from: source) + "; " + error.hint
     }
   }
 }

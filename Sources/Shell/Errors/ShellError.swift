@@ -30,7 +30,7 @@ public enum ShellError: Error, Sendable, Equatable {
   /// The journal could not be changed.
   case journal(JournalError)
   /// Official alerts could not be had (`:alerts`; views only warn).
-  case alerts(AlertError)
+  case alerts(AlertError, AlertSource)
 
   /// A short machine-readable kind for `--json` error documents.
   public var kind: String {

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Decides which warnings of a country feed are for a place: an area whose outline contains
+/// the place's point, else an area whose name is one of the place's names.
+///
+/// Names are compared folded (case, accents and punctuation ignored) and without the generic
+/// words issuers put around them (`Kreis Ludwigsburg`, `Département de Paris`,
+/// `Provincia di Roma`); an area named as a list (`Region (A, B)`, `A; B`) matches by any part.
+public struct AreaMatcher: Sendable {
+  /// The point asked about.
+  let latitude: Double
+  let longitude: Double
+  /// The place's names, folded and stripped, at least 3 characters each.
+  let names: Set<String>
+
+  /// Words that do not tell areas apart.
+  static let generic: Set<String> = [
+    "kreis", "landkreis", "stadtkreis", "stadt", "region", "regione", "provincia", "province",
+    "provinz", "provincie", "departement", "department", "county", "comunidad", "distrito",
+    "district", "municipality", "city", "of", "de", "di", "del", "della", "la", "le", "les",
+    "du", "des", "von", "the", "and", "und", "et", "y", "e", "i",
+  ]
+
+  /// Countries whose second-level subdivisions are not warning areas and share names with
+  /// cities: Germany's Regierungsbezirke (`Regierungsbezirk Stuttgart`) would match the city
+  /// of Stuttgart's warnings for every town around it. Their subregion names are not used.
+  public static let countriesWithoutSubregionAreas: Set<String> = ["DE"]
+
+  /// A matcher for a query.
+  public init(_ query: AlertQuery) {
+    latitude = query.latitude
+    longitude = query.longitude
+    names = Set(query.names.map(Self.key).filter { $0.count >= 3 })
+  }
+
+  /// How `area` relates to the place: `.outline`, `.name` or nil.
+  public func match(_ area: AlertArea) -> AlertMatch? {
+    if area.contains(latitude: latitude, longitude: longitude) { return .outline }
+    guard !names.isEmpty else { return nil }
+    if names.contains(Self.key(area.name)) { return .name }
+    let parts = area.name.split { ",;/()".contains($0) }
+    guard parts.count > 1 else { return nil }
+    return parts.contains { names.contains(Self.key(String($0))) } ? .name : nil
+  }
+
+  /// The warnings for the place (their `area` narrowed to the matching areas) and how many
+  /// active warnings of the feed are elsewhere.
+  public func split(_ alerts: [Alert]) -> (here: [Alert], elsewhere: [Alert]) {
+    var here: [Alert] = []
+    var elsewhere: [Alert] = []
+    for alert in alerts {
+      var best: AlertMatch?
+      var matched: [String] = []
+      for area in alert.areas {
+        guard let kind = match(area) else { continue }
+        if best != .outline { best = kind }
+        if !area.name.isEmpty, matched.count < 5 { matched.append(area.name) }
+      }
+      guard let best else {
+        elsewhere.append(alert)
+        continue
+      }
+      var narrowed = alert
+      narrowed.match = best
+      let others = alert.areas.count - matched.count
+      if !matched.isEmpty {
+        narrowed.area = MeteoAlarmDecoder.capped(
+          matched.joined(separator: "; ") + (others > 0 ? " and \(others) more" : ""))
+      }
+      here.append(narrowed)
+    }
+    return (here, elsewhere)
+  }
+
+  /// A name folded for comparison: lowercase, no accents, words of letters and digits only,
+  /// generic words left out.
+  static func key(_ name: String) -> String {
+    let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let words = folded.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    let kept = words.filter { !generic.contains($0) }
+    return (kept.isEmpty ? words : kept).joined(separator: " ")
+  }
+}
+
+/// How a warning was found to be for a place.
+public enum AlertMatch: String, Sendable, Hashable {
+  /// The source answered for the place's point (the NWS).
+  case point
+  /// An area's outline contains the place's point.
+  case outline
+  /// An area's name is one of the place's names.
+  case name
+}

@@ -1,0 +1,134 @@
+import Foundation
+import HTTP
+import Storage
+import Synchronization
+
+/// The active warnings for a European place from MeteoAlarm's country feed
+/// (`GET {base}/api/v1/warnings/feeds-<country>`), cached on disk for ``freshness`` seconds.
+///
+/// The feed has no point query: it holds every warning of the country, and ``AreaMatcher``
+/// picks those whose area contains the place or is named like it. HTTPS only, or plain http
+/// to loopback for tests; `WXSH_METEOALARM_URL` overrides the base URL. Texts come in the
+/// user's language (`LC_ALL`, `LC_MESSAGES`, `LANG`) where the issuer wrote one, else English.
+public struct MeteoAlarmClient: Sendable {
+  /// The environment variable that overrides the base URL.
+  public static let variable = "WXSH_METEOALARM_URL"
+  /// MeteoAlarm's feeds.
+  public static let defaultBase = "https://feeds.meteoalarm.org"
+  /// Connect 3 s, 10 s per attempt, 2 attempts, 15 s in all, 24 MB (a busy country's feed
+  /// is several megabytes).
+  public static let policy = HTTPPolicy(
+    connectTimeout: 3, requestTimeout: 10, totalBudget: 15, maxAttempts: 2, backoffBase: 0.3,
+    backoffCap: 1, maxRetryAfter: 3, maxBodyBytes: 24 << 20)
+
+  /// The base URL, or why `WXSH_METEOALARM_URL` cannot be used.
+  public let base: Result<BaseURL, AlertError>
+  /// Where answers are cached; nil: no disk cache.
+  public let cache: AlertCache?
+  /// How long a cached answer is used without asking the network, seconds.
+  public let freshness: Double
+  /// The primary language subtag texts are chosen in (`de`, `en`).
+  public let language: String
+  private let policy: HTTPPolicy
+  private let clock: any HTTPClock
+  private let decoded = Decoded()
+
+  /// Creates a client from the environment and a cache directory.
+  public init(
+    environment: [String: String], cacheDirectory: String?, freshness: Double = 600,
+    policy: HTTPPolicy = MeteoAlarmClient.policy, clock: any HTTPClock = SystemHTTPClock()
+  ) {
+    let text = environment[Self.variable].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultBase
+    do {
+      base = .success(try BaseURL(text, variable: Self.variable))
+    } catch {
+      base = .failure(.unreachable(error))
+    }
+    cache = cacheDirectory.map(AlertCache.init(directory:))
+    self.freshness = freshness
+    language = Self.language(environment: environment)
+    self.policy = policy
+    self.clock = clock
+  }
+
+  /// The user's language as a primary subtag: the first of `LC_ALL`, `LC_MESSAGES` and
+  /// `LANG` that is set (`de_DE.UTF-8` → `de`); English for `C`, `POSIX` or nothing usable.
+  public static func language(environment: [String: String]) -> String {
+    let setting =
+      ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty } ?? ""
+    let subtag = setting.prefix { $0.isASCII && $0.isLetter }.lowercased()
+    guard (2...3).contains(subtag.count), setting.uppercased() != "POSIX" else { return "en" }
+    return subtag
+  }
+
+  /// The warnings active at `now` for a place: from a fresh cache, else the network (whose
+  /// answer is cached); `offline` uses a cached answer of any age and never the network;
+  /// `refresh` skips the cache.
+  public func alerts(
+    for query: AlertQuery, now: Date, offline: Bool = false, refresh: Bool = false
+  ) async throws(AlertError) -> AlertReport {
+    guard let feed = AlertSource.meteoAlarmFeeds[query.countryCode.uppercased()] else {
+      throw .badAnswer("MeteoAlarm has no feed for \(query.countryCode)")
+    }
+    let key = "feeds-" + feed
+    let cached = cache?.load(source: .meteoalarm, key: key, limit: policy.maxBodyBytes + 64)
+    var warnings: [Alert]
+    let fetched: Date
+    let fromCache: Bool
+    if let cached, offline || (!refresh && now.timeIntervalSince(cached.fetched) < freshness),
+      now.timeIntervalSince(cached.fetched) > -60,
+      let alerts = try? decode(cached.body, key: key, fetched: cached.fetched)
+    {
+      (warnings, fetched, fromCache) = (alerts, cached.fetched, true)
+    } else {
+      if offline { throw .offlineNothingCached }
+      let body = try await fetch(feed: feed)
+      warnings = try decode(body, key: key, fetched: now)
+      try? cache?.store(body, fetched: now, source: .meteoalarm, key: key)
+      (fetched, fromCache) = (now, false)
+    }
+    warnings = AlertRules.active(warnings, now: now)
+    let (here, elsewhere) = AreaMatcher(query).split(warnings)
+    return AlertReport(
+      source: .meteoalarm, alerts: here, fetched: fetched, fromCache: fromCache,
+      elsewhere: elsewhere)
+  }
+
+  /// The feed's warnings, decoded once per answer and kept for the process's next views.
+  func decode(_ body: [UInt8], key: String, fetched: Date) throws(AlertError) -> [Alert] {
+    let memo = key + "@" + String(fetched.timeIntervalSince1970) + "#" + String(body.count)
+    if let known = decoded.value(memo) { return known }
+    let alerts = try MeteoAlarmDecoder.decode(body, language: language)
+    decoded.set(memo, alerts)
+    return alerts
+  }
+
+  /// The raw feed of a country.
+  func fetch(feed: String) async throws(AlertError) -> [UInt8] {
+    let base = try self.base.get()
+    let url = base.url(path: "/api/v1/warnings/feeds-" + feed, query: [])
+    let fetcher = HTTPFetcher(policy: policy, clock: clock)
+    do {
+      let body = try await fetcher.get(url, host: base.host, userAgent: "wxsh/0.1")
+      await fetcher.shutdown()
+      return body
+    } catch {
+      await fetcher.shutdown()
+      throw .unreachable(error)
+    }
+  }
+
+  /// The last decoded feed, shared by the copies of a client.
+  final class Decoded: Sendable {
+    private let last = Mutex<(key: String, alerts: [Alert])?>(nil)
+
+    func value(_ key: String) -> [Alert]? {
+      last.withLock { $0?.key == key ? $0?.alerts : nil }
+    }
+
+    func set(_ key: String, _ alerts: [Alert]) {
+      last.withLock { $0 = (key, alerts) }
+    }
+  }
+}
