@@ -109,7 +109,8 @@ let package = Package(
     .executableTarget(name: "wxsh-gazetteer", dependencies: ["Places"]),
     /// Prints benchmark numbers for the hot paths.
     .executableTarget(
-      name: "wxsh-bench", dependencies: ["HTTP", "Places", "Weather", "WeatherService"]),
+      name: "wxsh-bench",
+      dependencies: ["Alerts", "HTTP", "JSON", "Places", "Weather", "WeatherService"]),
 
     // MARK: Tests
 

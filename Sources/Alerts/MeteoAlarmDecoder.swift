@@ -154,10 +154,16 @@ public enum MeteoAlarmDecoder {
         }
       }
       var polygons: [[AlertPoint]] = []
-      if case .array(let rings)? = item["polygon"] {
+      // CAP allows several polygons (a JSON array); some feeds send one as a plain string.
+      switch item["polygon"] {
+      case .array(let rings)?:
         for ring in rings.prefix(50) {
           if case .string(let text) = ring, let points = polygon(text) { polygons.append(points) }
         }
+      case .string(let text)?:
+        if let points = polygon(text) { polygons.append(points) }
+      default:
+        break
       }
       return AlertArea(
         name: AlertDecoder.line(item["areaDesc"]) ?? "", codes: codes, polygons: polygons)

@@ -1,5 +1,7 @@
+import Alerts
 import Foundation
 import HTTP
+import JSON
 import Places
 import Weather
 import WeatherService
@@ -287,3 +289,56 @@ if let (port, stub) = startStub(),
 } else {
   print("(build wxsh-stub-server next to wxsh-bench for the weather numbers)")
 }
+
+// MeteoAlarm (issue 19): a busy country's feed is several megabytes (cap_alerts measured
+// Germany at 408 areas with a green entry each, "the ~7 MB feed"). A synthetic feed of that
+// size, German and English blocks per warning, decoded and matched as one :alerts does.
+func syntheticFeed(warnings count: Int) -> [UInt8] {
+  var parts: [String] = []
+  for index in 0..<count {
+    let level =
+      index % 3 == 0
+      ? "3; orange; Severe" : (index % 3 == 1 ? "2; yellow; Moderate" : "1; green; Minor")
+    func block(_ language: String, _ event: String) -> String {
+      """
+      {"language":"\(language)","event":"\(event)","severity":"Moderate","certainty":"Likely",\
+      "urgency":"Immediate","onset":"2026-11-23T09:00:00+01:00","effective":"2026-11-23T08:55:00+01:00",\
+      "expires":"2026-11-24T18:00:00+01:00","senderName":"Deutscher Wetterdienst",\
+      "headline":"Official WARNING of \(event) \(index)","description":"\(String(repeating: "There is a risk of gusts. ", count: 20))",\
+      "instruction":"Secure loose objects.","responseType":["Prepare"],"web":"https://dwd.de/warnungen",\
+      "parameter":[{"valueName":"awareness_level","value":"\(level)"},{"valueName":"awareness_type","value":"1; Wind"}],\
+      "area":[{"areaDesc":"Kreis Nummer \(index)","geocode":[{"valueName":"EMMA_ID","value":"DE\(index)"},{"valueName":"WARNCELLID","value":"10\(index)"}]}]}
+      """
+    }
+    parts.append(
+      """
+      {"alert":{"identifier":"2.49.0.0.276.0.DWD.PVW.\(index)","sender":"opendata@dwd.de",\
+      "sent":"2026-11-23T08:55:00+01:00","status":"Actual","msgType":"Alert","scope":"Public",\
+      "info":[\(block("de-DE", "STURMBÖEN")),\(block("en", "gale-force gusts"))]},"uuid":"u\(index)"}
+      """)
+  }
+  return Array(("{\"warnings\":[" + parts.joined(separator: ",") + "]}").utf8)
+}
+let feed = syntheticFeed(warnings: 2_400)
+var decodes: [Double] = []
+var matches: [Double] = []
+var parses: [Double] = []
+let feedNow = Date(timeIntervalSince1970: 1_795_420_800)  // 2026-11-23T08:00Z
+for _ in 0..<7 {
+  var alerts: [Alert] = []
+  parses.append(time { _ = JSONValue.parse(feed) })
+  decodes.append(time { alerts = (try? MeteoAlarmDecoder.decode(feed, language: "de")) ?? [] })
+  let query = AlertQuery(
+    latitude: 52.52, longitude: 13.40, countryCode: "DE", names: ["Nummer 42", "Berlin"])
+  matches.append(time { _ = AreaMatcher(query).split(AlertRules.active(alerts, now: feedNow)) })
+}
+decodes.sort()
+matches.sort()
+parses.sort()
+print(
+  String(
+    format:
+      "MeteoAlarm feed of %.1f MB (2,400 warnings): decode median %.1f ms (JSON parse alone "
+      + "%.1f ms), rules + match %.2f ms",
+    Double(feed.count) / 1e6, decodes[decodes.count / 2] / 1e6, parses[parses.count / 2] / 1e6,
+    matches[matches.count / 2] / 1e6))

@@ -18,6 +18,7 @@ import Testing
     "share/zsh/site-functions/_wxsh",
     "share/fish/vendor_completions.d/wxsh.fish",
     "share/wxsh/install-manifest.txt",
+    "share/wxsh/subregions.tsv",
   ]
 
   /// What a child printed and how it ended.
@@ -169,7 +170,8 @@ import Testing
 
     let listing = try await Self.run("/usr/bin/dpkg-deb", ["-c", deb], environment: environment)
     for file in [
-      "./usr/bin/wxsh", "./usr/share/wxsh/places.bin", "./usr/share/man/man1/wxsh.1.gz",
+      "./usr/bin/wxsh", "./usr/share/wxsh/places.bin", "./usr/share/wxsh/subregions.tsv",
+      "./usr/share/man/man1/wxsh.1.gz",
       "./usr/share/bash-completion/completions/wxsh", "./usr/share/zsh/vendor-completions/_wxsh",
       "./usr/share/fish/vendor_completions.d/wxsh.fish", "./usr/share/doc/wxsh/copyright",
     ] {

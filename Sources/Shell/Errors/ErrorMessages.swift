@@ -59,7 +59,10 @@ public enum ErrorMessages {
     case .journal(let error):
       error.message
     case .alerts(let error, let source):
-      "alerts unavailable: " + error.message(from: source) + "; " + error.hint
+      // A service's own sentence may end in a full stop; the hint follows after "; ".
+      "alerts unavailable: "
+        + String(error.message(from: source).reversed().drop { $0 == "." }.reversed()) + "; "
+        + error.hint
     }
   }
 }
