@@ -259,4 +259,38 @@ import Testing
     #expect(again.stdout.contains("gale-force gusts"), "\(again.stdout)")
     #expect(try await feedRequests(alerts, slug: "germany").count == 1)
   }
+
+  // MARK: - Elsewhere in the country, the status line and :list
+
+  @Test func aPlaceWithNoWarningOfItsOwnIsToldOfTheRestOfTheCountry() async throws {
+    let alerts = feed("germany")
+    let result = try await WxshBinary.run(
+      ["-c", ":alerts hamburg", "-c", ":alerts all hamburg"],
+      environment: environment(alerts: alerts))
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = flat(result.stdout)
+    #expect(text.contains("No active MeteoAlarm warning for Hamburg's area."), "\(text)")
+    #expect(text.contains("3 warnings elsewhere in Germany: ':alerts all hamburg' lists them."))
+    // The country list: Berlin's two and Ludwigsburg's frost, never the dropped ones.
+    for event in ["gale-force gusts", "severe thunderstorm", "frost"] {
+      #expect(text.contains(event), "\(event) missing from :alerts all")
+    }
+    #expect(!text.contains("thunderstorms with hail") && !text.contains("persistent rain"))
+    #expect(try await feedRequests(alerts, slug: "germany").count == 1)
+  }
+
+  @Test func theStatusLineAndTheListMarkTheWarning() async throws {
+    let alerts = feed("germany")
+    let line = try await WxshBinary.run(
+      ["-c", ":line berlin --format '%l: %A'"], environment: environment(alerts: alerts))
+    #expect(line.status == 0, "\(line.stderr)")
+    #expect(line.stdout == "Berlin: gale-force gusts +1\n", "\(line.stdout)")
+    let list = try await WxshBinary.run(
+      ["-c", ":add berlin", "-c", ":add hamburg", "-c", ":list"],
+      environment: environment(alerts: alerts))
+    let rows = list.stdout.split(separator: "\n").map(String.init)
+    #expect(rows.contains { $0.contains("Berlin") && $0.hasSuffix("⚠ alert") }, "\(rows)")
+    #expect(rows.contains { $0.contains("Hamburg") && !$0.contains("⚠") }, "\(rows)")
+    #expect(try await feedRequests(alerts, slug: "germany").count == 1, ":list asks no one")
+  }
 }
