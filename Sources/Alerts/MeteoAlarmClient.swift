@@ -38,12 +38,7 @@ public struct MeteoAlarmClient: Sendable {
     environment: [String: String], cacheDirectory: String?, freshness: Double = 600,
     policy: HTTPPolicy = MeteoAlarmClient.policy, clock: any HTTPClock = SystemHTTPClock()
   ) {
-    let text = environment[Self.variable].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultBase
-    do {
-      base = .success(try BaseURL(text, variable: Self.variable))
-    } catch {
-      base = .failure(.unreachable(error))
-    }
+    base = AlertService.base(environment, variable: Self.variable, defaultBase: Self.defaultBase)
     cache = cacheDirectory.map(AlertCache.init(directory:))
     self.freshness = freshness
     language = Self.language(environment: environment)
@@ -108,15 +103,8 @@ public struct MeteoAlarmClient: Sendable {
   func fetch(feed: String) async throws(AlertError) -> [UInt8] {
     let base = try self.base.get()
     let url = base.url(path: "/api/v1/warnings/feeds-" + feed, query: [])
-    let fetcher = HTTPFetcher(policy: policy, clock: clock)
-    do {
-      let body = try await fetcher.get(url, host: base.host, userAgent: "wxsh/0.1")
-      await fetcher.shutdown()
-      return body
-    } catch {
-      await fetcher.shutdown()
-      throw .unreachable(error)
-    }
+    return try await AlertService.get(
+      url, host: base.host, userAgent: "wxsh/0.1", policy: policy, clock: clock)
   }
 
   /// The last decoded feed, shared by the copies of a client.

@@ -45,12 +45,7 @@ public struct NWSClient: Sendable {
     environment: [String: String], cacheDirectory: String?, freshness: Double = 600,
     policy: HTTPPolicy = NWSClient.policy, clock: any HTTPClock = SystemHTTPClock()
   ) {
-    let text = environment[Self.variable].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultBase
-    do {
-      base = .success(try BaseURL(text, variable: Self.variable))
-    } catch {
-      base = .failure(.unreachable(error))
-    }
+    base = AlertService.base(environment, variable: Self.variable, defaultBase: Self.defaultBase)
     userAgent = Self.userAgent(environment: environment)
     cache = cacheDirectory.map(AlertCache.init(directory:))
     self.freshness = freshness
@@ -89,14 +84,7 @@ public struct NWSClient: Sendable {
     }
     let point = String(format: "%.4f,%.4f", latitude, longitude)
     let url = base.url(path: "/alerts/active", query: [("point", point)])
-    let fetcher = HTTPFetcher(policy: policy, clock: clock)
-    do {
-      let body = try await fetcher.get(url, host: base.host, userAgent: userAgent)
-      await fetcher.shutdown()
-      return body
-    } catch {
-      await fetcher.shutdown()
-      throw .unreachable(error)
-    }
+    return try await AlertService.get(
+      url, host: base.host, userAgent: userAgent, policy: policy, clock: clock)
   }
 }

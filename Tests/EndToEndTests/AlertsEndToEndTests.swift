@@ -170,16 +170,8 @@ import Testing
       #expect(result.stdout.contains("Severe Thunderstorm"))
       #expect(!result.stdoutBytes.contains(0x1B), "ESC in \(arguments)")
       #expect(!result.stdoutBytes.contains(0x07), "BEL in \(arguments)")
-      let steering = result.stdout.unicodeScalars.filter { scalar in
-        switch scalar.value {
-        case 0x0A: false
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
-          0x2028, 0x2029:
-          true
-        default: false
-        }
-      }
-      #expect(steering.isEmpty, "\(steering.map { String($0.value, radix: 16) })")
+      let steering = steeringScalars(in: result.stdout)
+      #expect(steering.isEmpty, "\(steering)")
     }
   }
 

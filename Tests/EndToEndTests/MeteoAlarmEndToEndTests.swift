@@ -55,18 +55,8 @@ import Testing
     }
   }
 
-  /// Scalars that steer a terminal: C0 (but the line feed), DEL, C1, bidi and line separators.
-  func steering(_ text: String) -> [String] {
-    text.unicodeScalars.filter { scalar in
-      switch scalar.value {
-      case 0x0A: false
-      case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069,
-        0x2028, 0x2029:
-        true
-      default: false
-      }
-    }.map { String($0.value, radix: 16) }
-  }
+  /// Scalars that steer a terminal (TestSupport's list).
+  func steering(_ text: String) -> [String] { steeringScalars(in: text) }
 
   // MARK: - Germany: which warnings count, in which language
 
