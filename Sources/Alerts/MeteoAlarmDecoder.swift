@@ -115,8 +115,9 @@ public enum MeteoAlarmDecoder {
     let parts = text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
     let number = parts.first.flatMap { Int($0) }
     let colours = ["green", "yellow", "orange", "red"]
+    // "3; orange; Severe" usually, but a bare "orange" or "3" is read too.
     let colour =
-      parts.dropFirst().first.map { $0.lowercased() }.flatMap { colours.contains($0) ? $0 : nil }
+      parts.lazy.map { $0.lowercased() }.first(where: colours.contains)
       ?? number.flatMap { (1...4).contains($0) ? colours[$0 - 1] : nil }
     let severity: AlertSeverity? =
       switch colour {
