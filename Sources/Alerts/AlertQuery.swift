@@ -13,17 +13,21 @@ public struct AlertQuery: Sendable, Hashable {
   /// Names the place and the areas around it go by, most specific first
   /// (`Toulouse`, `Haute-Garonne`, `Occitanie`).
   public var names: [String]
+  /// Codes of the warning areas whose official outlines contain the point (`DE241`, without
+  /// the `EMMA_ID:` scheme) and their aliases, from `AlertAreaIndex`; empty when unknown.
+  public var areaCodes: Set<String>
 
   /// Creates a query.
   public init(
     latitude: Double, longitude: Double, countryCode: String, placeID: Int? = nil,
-    names: [String] = []
+    names: [String] = [], areaCodes: Set<String> = []
   ) {
     self.latitude = latitude
     self.longitude = longitude
     self.countryCode = countryCode
     self.placeID = placeID
     self.names = names
+    self.areaCodes = areaCodes
   }
 
   /// The source for the query's country; nil when wxsh has none.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Decides which warnings of a country feed are for a place: an area whose outline contains
-/// the place's point, else an area whose name is one of the place's names.
+/// the place's point (the feed's own outline, else MeteoAlarm's official outline of an area
+/// the feed names by geocode: `AlertQuery.areaCodes`), else an area whose name is one of the
+/// place's names.
 ///
 /// Names are compared folded (case, accents and punctuation ignored) and without the generic
 /// words issuers put around them (`Kreis Ludwigsburg`, `Département de Paris`,
@@ -12,6 +14,8 @@ public struct AreaMatcher: Sendable {
   let longitude: Double
   /// The place's names, folded and stripped, at least 3 characters each.
   let names: Set<String>
+  /// Codes of the areas whose official outlines contain the point (`AlertQuery.areaCodes`).
+  let areaCodes: Set<String>
 
   /// Words that do not tell areas apart.
   static let generic: Set<String> = [
@@ -31,16 +35,26 @@ public struct AreaMatcher: Sendable {
     latitude = query.latitude
     longitude = query.longitude
     names = Set(query.names.map(Self.key).filter { $0.count >= 3 })
+    areaCodes = query.areaCodes
   }
 
   /// How `area` relates to the place: `.outline`, `.name` or nil.
   public func match(_ area: AlertArea) -> AlertMatch? {
     if area.contains(latitude: latitude, longitude: longitude) { return .outline }
+    if !areaCodes.isEmpty, area.codes.contains(where: hasAreaCode) { return .outline }
     guard !names.isEmpty else { return nil }
     if names.contains(Self.key(area.name)) { return .name }
     let parts = area.name.split { ",;/()".contains($0) }
     guard parts.count > 1 else { return nil }
     return parts.contains { names.contains(Self.key(String($0))) } ? .name : nil
+  }
+
+  /// True when a geocode's value (after `SCHEME:`) is one of the point's area codes.
+  func hasAreaCode(_ geocode: String) -> Bool {
+    let value = geocode.firstIndex(of: ":").map { geocode[geocode.index(after: $0)...] } ?? ""
+    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return false }
+    return areaCodes.contains(trimmed) || areaCodes.contains(trimmed.uppercased())
   }
 
   /// The warnings for the place (their `area` narrowed to the matching areas) and how many

@@ -1,3 +1,4 @@
+import Alerts
 import Foundation
 import Journal
 import Locating
@@ -34,6 +35,17 @@ enum LiveDependencies {
           // Opened when a European place's alerts are asked for, not at start-up.
           Subregions.defaultPath(environment: environment, executablePath: executablePath)
             .map { Subregions(path: $0).names(placeID: id) } ?? []
+        },
+        areaCodes: { latitude, longitude, country in
+          // MeteoAlarm's area outlines beside the gazetteer, when a packager built them.
+          guard
+            let subregions = Subregions.defaultPath(
+              environment: environment, executablePath: executablePath)
+          else { return [] }
+          let path = URL(fileURLWithPath: subregions).deletingLastPathComponent()
+            .appendingPathComponent(AlertAreaIndex.fileName).path
+          return AlertAreaIndex(path: path).codes(
+            latitude: latitude, longitude: longitude, countryCode: country)
         }),
       air: .live(environment: environment, now: Clock.system.now))
   }

@@ -22,9 +22,11 @@ public struct AlertClient: Sendable {
   /// The NWS API for US places and MeteoAlarm's feeds for European ones (`WXSH_NWS_URL` and
   /// `WXSH_METEOALARM_URL` override them), cached for 10 minutes beside the forecasts;
   /// `subregions` adds the names of a gazetteer place's subregion to the names MeteoAlarm's
-  /// areas are matched against.
+  /// areas are matched against; `areaCodes` gives the codes of the MeteoAlarm areas whose
+  /// official outlines contain a point (latitude, longitude, country), for exact matching.
   public static func live(
-    environment: [String: String], subregions: @escaping @Sendable (Int) -> [String] = { _ in [] }
+    environment: [String: String], subregions: @escaping @Sendable (Int) -> [String] = { _ in [] },
+    areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] }
   ) -> AlertClient {
     let directory = WeatherServiceConfiguration.cacheDirectory(environment: environment)
     let nws = NWSClient(environment: environment, cacheDirectory: directory)
@@ -43,6 +45,8 @@ public struct AlertClient: Sendable {
           let more = subregions(id)
           named.names.insert(contentsOf: more, at: min(1, named.names.count))
         }
+        named.areaCodes.formUnion(
+          areaCodes(query.latitude, query.longitude, query.countryCode.uppercased()))
         return try await meteoAlarm.alerts(
           for: named, now: now, offline: offline, refresh: refresh)
       case nil:
