@@ -91,7 +91,8 @@ let package = Package(
     .executableTarget(
       name: "wxsh",
       dependencies: [
-        "Journal", "LineEditor", "Locating", "Places", "ProfileStore", "Rendering", "Shell",
+        "Alerts", "Journal", "LineEditor", "Locating", "Places", "ProfileStore", "Rendering",
+        "Shell",
         "Terminal", "Weather",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -13,12 +13,15 @@ aliases="${WXSH_METEOALARM_ALIASES:-}"
 [[ -n $geocodes ]] || exit 0
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [[ ! -f $geocodes || ! -r $geocodes ]]; then
-  echo "wxsh setup: WXSH_METEOALARM_GEOCODES=$geocodes is not a readable file" >&2
-  exit 1
+  # A wrong path must not stop wxsh's set-up: say so and go on without outlines.
+  echo "wxsh setup: warning: WXSH_METEOALARM_GEOCODES=$geocodes is not a readable file;" \
+    "warning areas will be matched by the feed's outlines and by name" >&2
+  exit 0
 fi
 if [[ -n $aliases && (! -f $aliases || ! -r $aliases) ]]; then
-  echo "wxsh setup: WXSH_METEOALARM_ALIASES=$aliases is not a readable file" >&2
-  exit 1
+  echo "wxsh setup: warning: WXSH_METEOALARM_ALIASES=$aliases is not a readable file;" \
+    "building the outlines without aliases" >&2
+  aliases=""
 fi
 geocodes="$(readlink -f -- "$geocodes")"
 [[ -z $aliases ]] || aliases="$(readlink -f -- "$aliases")"
