@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Views
 
 @testable import Alerts
 
@@ -127,7 +128,7 @@ func holdsControl(_ text: String?, newlines: Bool = false) -> Bool {
       ])
   }
 
-  @Test(arguments: ["1; green; Minor", "1", "1; green", " 1 ; GREEN ; Minor"])
+  @Test(arguments: ["1; green; Minor", "1", "1; green", " 1 ; GREEN ; Minor", "green"])
   func levelOneGreenIsDropped(level: String) throws {
     let alerts = try MeteoFeed.decode([
       MeteoFeed.warning(id: "green", info: [MeteoFeed.info("en", level: level, severity: "Minor")]),
@@ -200,6 +201,7 @@ func holdsControl(_ text: String?, newlines: Bool = false) -> Bool {
     ("4; red; Extreme", "Moderate", .extreme, "red"),
     ("3", "Minor", .severe, "orange"),
     (" 4 ; RED ; Extreme", "Minor", .extreme, "red"), ("x; red", "Minor", .extreme, "red"),
+    ("red", "Minor", .extreme, "red"),
   ])
   func theAwarenessColourSetsTheSeverity(
     level: String, capSeverity: String, severity: AlertSeverity, colour: String
@@ -365,5 +367,17 @@ func holdsControl(_ text: String?, newlines: Bool = false) -> Bool {
     #expect((alert.description ?? "").utf8.count <= AlertDecoder.textLimit)
     #expect(alert.truncated)
     #expect((alert.headline ?? "").count <= AlertDecoder.lineLimit + 1)
+  }
+
+  @Test func aCutMeteoAlarmTextDoesNotSendTheReaderToWeatherGov() throws {
+    var block = MeteoFeed.info("en")
+    block["description"] = String(repeating: "Sturm ", count: 5_000)
+    let alert = try #require(try MeteoFeed.decode([MeteoFeed.warning(info: [block])]).first)
+    #expect(alert.truncated)
+    let lines = AlertsView.detail(
+      alert, number: 1, zone: .gmt, source: AlertSource.meteoalarm.name,
+      ViewSettings(width: 80, now: MeteoFeed.time("2026-03-10T12:00:00+01:00")))
+    #expect(lines.contains { $0.contains("was cut") })
+    #expect(!lines.contains { $0.contains("weather.gov") }, "\(lines.suffix(2))")
   }
 }

@@ -223,7 +223,7 @@ import Views
     let now = AlertDecoder.parseTime("2026-05-15T12:00:00Z") ?? Date()
     var decoded = 0
     var rendered = 0
-    for _ in 0..<FuzzInput.iterations(300) {
+    for _ in 0..<FuzzInput.iterations(250) {
       // Hand the shared test threads to others between feeds: deadline tests run meanwhile.
       await Task.yield()
       let warnings = input.array(Int.random(in: 0...6, using: &input)) { Self.warning(&$0) }
