@@ -44,6 +44,14 @@ public enum AlertSource: String, Sendable, CaseIterable {
     }
   }
 
+  /// Where a person reads the issuer's alerts in full.
+  public var website: String {
+    switch self {
+    case .nws: "weather.gov"
+    case .meteoalarm: "meteoalarm.org"
+    }
+  }
+
   /// The service as a sentence names it ("the National Weather Service answered …").
   public var service: String {
     switch self {

@@ -51,7 +51,7 @@ public enum AlertsView {
 
   /// One alert in full: its facts, then the description and instruction wrapped to the width.
   public static func detail(
-    _ alert: Alert, number: Int, zone: TimeZone, source: String, _ settings: ViewSettings
+    _ alert: Alert, number: Int, zone: TimeZone, source: AlertSource, _ settings: ViewSettings
   ) -> [String] {
     let clock = LocalClock(zone: zone)
     let colors = Colors(settings.palette)
@@ -74,7 +74,7 @@ public enum AlertsView {
     row("Area", alert.area)
     row("Certainty", alert.certainty)
     row("Urgency", alert.urgency)
-    row("From", alert.sender ?? source)
+    row("From", alert.sender ?? source.name)
     if let headline = alert.headline {
       lines.append(StyledLine())
       for part in wrap(headline, width: settings.width) {
@@ -96,7 +96,7 @@ public enum AlertsView {
       lines.append(
         StyledLine(
           "(the text was cut at \(AlertDecoder.textLimit / 1024) KB; the full alert is at "
-            + "weather.gov)", colors.label))
+            + source.website + ")", colors.label))
     }
     return lines.rendered(settings)
   }

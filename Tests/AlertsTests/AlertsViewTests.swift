@@ -54,7 +54,7 @@ import Testing
     lines += AlertsView.list(alerts, zone: zone("America/Chicago"), settings)
     for (index, alert) in alerts.enumerated() {
       lines += AlertsView.detail(
-        alert, number: index + 1, zone: zone("America/Chicago"), source: "NWS", settings)
+        alert, number: index + 1, zone: zone("America/Chicago"), source: .nws, settings)
     }
     for line in lines {
       #expect(TerminalText.displayWidth(line) <= width, "\(width): \(line)")
@@ -64,7 +64,7 @@ import Testing
   @Test func theFullTextIsWrappedIntoParagraphs() throws {
     let tornado = try #require(try active().first)
     let lines = AlertsView.detail(
-      tornado, number: 1, zone: zone("America/Chicago"), source: "NWS",
+      tornado, number: 1, zone: zone("America/Chicago"), source: .nws,
       ViewSettings(width: 60, now: now))
     #expect(lines.first == "1. Tornado Warning · Extreme")
     #expect(lines.contains("When        05:30 – 09:00"))
@@ -79,7 +79,7 @@ import Testing
     let alert = Alert(
       id: "x", event: "Flood Warning", severity: .severe, description: "text", truncated: true)
     let lines = AlertsView.detail(
-      alert, number: 1, zone: zone("UTC"), source: "NWS", ViewSettings(width: 80, now: now))
+      alert, number: 1, zone: zone("UTC"), source: .nws, ViewSettings(width: 80, now: now))
     #expect(lines.last?.contains("cut at 8 KB") == true)
   }
 

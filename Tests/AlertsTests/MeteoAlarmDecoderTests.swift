@@ -375,9 +375,10 @@ func holdsControl(_ text: String?, newlines: Bool = false) -> Bool {
     let alert = try #require(try MeteoFeed.decode([MeteoFeed.warning(info: [block])]).first)
     #expect(alert.truncated)
     let lines = AlertsView.detail(
-      alert, number: 1, zone: .gmt, source: AlertSource.meteoalarm.name,
+      alert, number: 1, zone: .gmt, source: .meteoalarm,
       ViewSettings(width: 80, now: MeteoFeed.time("2026-03-10T12:00:00+01:00")))
     #expect(lines.contains { $0.contains("was cut") })
     #expect(!lines.contains { $0.contains("weather.gov") }, "\(lines.suffix(2))")
+    #expect(lines.last?.contains("the full alert is at meteoalarm.org") == true)
   }
 }

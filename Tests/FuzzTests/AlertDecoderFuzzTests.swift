@@ -73,7 +73,7 @@ import Views
         var lines = AlertsView.banner(active, zone: .gmt, settings)
         lines += AlertsView.list(active, zone: .gmt, settings)
         for (index, alert) in active.enumerated() {
-          lines += AlertsView.detail(alert, number: index + 1, zone: .gmt, source: "NWS", settings)
+          lines += AlertsView.detail(alert, number: index + 1, zone: .gmt, source: .nws, settings)
         }
         for line in lines {
           #expect(!line.unicodeScalars.contains(where: TerminalText.isSteering))

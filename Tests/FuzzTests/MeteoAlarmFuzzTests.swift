@@ -291,7 +291,7 @@ import Views
         lines += AlertsView.list(elsewhere, zone: .gmt, settings)
         for (index, alert) in (here + elsewhere.prefix(3)).enumerated() {
           lines += AlertsView.detail(
-            alert, number: index + 1, zone: .gmt, source: "MeteoAlarm", settings)
+            alert, number: index + 1, zone: .gmt, source: .meteoalarm, settings)
         }
         rendered += lines.count
         for line in lines {

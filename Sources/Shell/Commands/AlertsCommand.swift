@@ -102,7 +102,7 @@ enum AlertsCommand {
       json.append(("alert", alertJSON(alert, number: number, zone: zone)))
       let lines =
         [title]
-        + AlertsView.detail(alert, number: number, zone: zone, source: source.name, settings)
+        + AlertsView.detail(alert, number: number, zone: zone, source: source, settings)
       return CommandOutput(lines: lines, json: json, warnings: warnings)
     }
     json.append(
