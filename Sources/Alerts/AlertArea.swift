@@ -14,24 +14,27 @@ public struct AlertArea: Sendable, Hashable {
     self.polygons = polygons
   }
 
-  /// True when a polygon of the area contains the point (even-odd rule; a point on an edge
-  /// may fall either way).
+  /// True when a polygon of the area contains the point (each CAP polygon is an area of its
+  /// own; a point on an edge may fall either way).
   public func contains(latitude: Double, longitude: Double) -> Bool {
-    polygons.contains { ring in
-      guard ring.count >= 3 else { return false }
-      var inside = false
-      var previous = ring[ring.count - 1]
-      for point in ring {
-        if (point.latitude > latitude) != (previous.latitude > latitude) {
-          let crossing =
-            (previous.longitude - point.longitude) * (latitude - point.latitude)
-            / (previous.latitude - point.latitude) + point.longitude
-          if longitude < crossing { inside.toggle() }
-        }
-        previous = point
+    polygons.contains { Self.ring($0, contains: latitude, longitude) }
+  }
+
+  /// True when the closed ring contains the point by the even-odd rule.
+  static func ring(_ ring: [AlertPoint], contains latitude: Double, _ longitude: Double) -> Bool {
+    guard ring.count >= 3 else { return false }
+    var inside = false
+    var previous = ring[ring.count - 1]
+    for point in ring {
+      if (point.latitude > latitude) != (previous.latitude > latitude) {
+        let crossing =
+          (previous.longitude - point.longitude) * (latitude - point.latitude)
+          / (previous.latitude - point.latitude) + point.longitude
+        if longitude < crossing { inside.toggle() }
       }
-      return inside
+      previous = point
     }
+    return inside
   }
 }
 

@@ -124,27 +124,16 @@ public struct AlertAreaIndex: Sendable {
   static func crosses(
     _ ring: Slice<UnsafeBufferPointer<UInt8>>, latitude: Double, longitude: Double
   ) -> Bool? {
-    var points: [(lat: Double, lon: Double)] = []
+    var points: [AlertPoint] = []
     for pair in ring.split(separator: UInt8(ascii: ",")) {
       let parts = pair.split(separator: UInt8(ascii: " "))
       guard parts.count == 2, let lat = number(parts[0]), let lon = number(parts[1]),
         abs(lat) <= 90, abs(lon) <= 180
       else { return nil }
-      points.append((lat, lon))
+      points.append(AlertPoint(latitude: lat, longitude: lon))
     }
     guard points.count >= 3 else { return nil }
-    var inside = false
-    var previous = points[points.count - 1]
-    for point in points {
-      if (point.lat > latitude) != (previous.lat > latitude) {
-        let crossing =
-          (previous.lon - point.lon) * (latitude - point.lat) / (previous.lat - point.lat)
-          + point.lon
-        if longitude < crossing { inside.toggle() }
-      }
-      previous = point
-    }
-    return inside
+    return AlertArea.ring(points, contains: latitude, longitude)
   }
 
   /// A decimal number of at most 24 characters (`-12.3456`); nil otherwise.
