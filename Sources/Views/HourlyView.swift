@@ -85,25 +85,9 @@ public enum HourlyView {
     return [
       StyledLine(title, colors.heading),
       row(hours),
-      row(
-        items.map {
-          (
-            Glyphs.condition($0.weatherCode, isDay: $0.isDay, ascii: ascii),
-            colors.condition($0.weatherCode, isDay: $0.isDay)
-          )
-        }),
-      row(
-        items.map {
-          (Format.temperature($0.temperature, units), colors.temperature($0.temperature))
-        }),
-      row(
-        items.map {
-          let probability = $0.precipitationProbability
-          return (
-            Format.percent(probability),
-            (probability ?? 0) >= 30 ? colors.precipitation : colors.label
-          )
-        }),
+      row(items.map { conditionCell($0, colors, ascii: ascii) }),
+      row(items.map { temperatureCell($0, colors, units) }),
+      row(items.map { precipitationCell($0, colors) }),
     ]
   }
 
@@ -127,19 +111,8 @@ public enum HourlyView {
           return (changed ? LocalClock.weekday(of: date) : "", colors.label)
         }))
     rows.append(row(block.map { (clock.hourLabel($0.time, units.clock), Style.strong) }))
-    rows.append(
-      row(
-        block.map {
-          (
-            Glyphs.condition($0.weatherCode, isDay: $0.isDay, ascii: ascii),
-            colors.condition($0.weatherCode, isDay: $0.isDay)
-          )
-        }))
-    rows.append(
-      row(
-        block.map {
-          (Format.temperature($0.temperature, units), colors.temperature($0.temperature))
-        }))
+    rows.append(row(block.map { conditionCell($0, colors, ascii: ascii) }))
+    rows.append(row(block.map { temperatureCell($0, colors, units) }))
     for chartRow in stride(from: chartRows - 1, through: 0, by: -1) {
       let used = block.contains { item in
         (item.temperature.map { scale.level($0, levels: chartRows * 8) } ?? 0) > chartRow * 8
@@ -157,15 +130,7 @@ public enum HourlyView {
             )
           }))
     }
-    rows.append(
-      row(
-        block.map {
-          let probability = $0.precipitationProbability
-          return (
-            Format.percent(probability),
-            (probability ?? 0) >= 30 ? colors.precipitation : colors.label
-          )
-        }))
+    rows.append(row(block.map { precipitationCell($0, colors) }))
     let wet = block.contains { ($0.precipitationProbability ?? 0) >= 100.0 / 16 }
     if wet {
       rows.append(
@@ -194,6 +159,29 @@ public enum HourlyView {
   }
 
   /// One row of right-aligned cells with one-cell gaps.
+  /// An hour's condition glyph in its colour.
+  static func conditionCell(_ item: HourlyItem, _ colors: Colors, ascii: Bool) -> (String, Style) {
+    (
+      Glyphs.condition(item.weatherCode, isDay: item.isDay, ascii: ascii),
+      colors.condition(item.weatherCode, isDay: item.isDay)
+    )
+  }
+
+  /// An hour's temperature in its colour.
+  static func temperatureCell(_ item: HourlyItem, _ colors: Colors, _ units: Units)
+    -> (String, Style)
+  {
+    (Format.temperature(item.temperature, units), colors.temperature(item.temperature))
+  }
+
+  /// An hour's chance of precipitation, coloured from 30 %.
+  static func precipitationCell(_ item: HourlyItem, _ colors: Colors) -> (String, Style) {
+    let probability = item.precipitationProbability
+    return (
+      Format.percent(probability), (probability ?? 0) >= 30 ? colors.precipitation : colors.label
+    )
+  }
+
   static func row(_ cells: [(String, Style)]) -> StyledLine {
     var line = StyledLine()
     for (index, cell) in cells.enumerated() {
