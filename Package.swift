@@ -92,8 +92,7 @@ let package = Package(
       name: "wxsh",
       dependencies: [
         "Alerts", "Journal", "LineEditor", "Locating", "Places", "ProfileStore", "Rendering",
-        "Shell",
-        "Terminal", "Weather",
+        "Shell", "Terminal", "Weather",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

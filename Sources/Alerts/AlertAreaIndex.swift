@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// MeteoAlarm's warning-area outlines (`alert-areas.tsv`, built by
 /// scripts/make-alert-areas.py from MeteoAlarm's geocodes GeoJSON and aliases CSV): which
@@ -10,8 +11,8 @@ import Foundation
 /// `lat lon,lat lon,…`; a point inside an odd number of an area's rings is inside it) and
 /// `L<TAB>ALIASCODE<TAB>CODE` (a code some feeds send for the area `CODE`).
 ///
-/// It is read when asked, not when opened; a missing, oversized or malformed file gives no
-/// codes, and a malformed line is skipped.
+/// It is read when first asked, not when opened, and kept for later questions; a missing,
+/// oversized or malformed file gives no codes, and a malformed line is skipped.
 public struct AlertAreaIndex: Sendable {
   /// The file's name, beside the gazetteer.
   public static let fileName = "alert-areas.tsv"
@@ -24,6 +25,8 @@ public struct AlertAreaIndex: Sendable {
 
   /// The file's path.
   public let path: String
+  /// The file's bytes once read (nil inside: missing or unusable).
+  private let loaded = Loaded()
 
   /// An index of the file at `path` (not read until asked).
   public init(path: String) {
@@ -33,7 +36,7 @@ public struct AlertAreaIndex: Sendable {
   /// The codes of every area of `countryCode` whose outline contains the point, and every
   /// alias of those codes; empty when the file is missing or malformed.
   public func codes(latitude: Double, longitude: Double, countryCode: String) -> Set<String> {
-    guard latitude.isFinite, longitude.isFinite, let data = Self.read(path) else { return [] }
+    guard latitude.isFinite, longitude.isFinite, let data = loaded.data(path) else { return [] }
     let country = Array(countryCode.uppercased().utf8)
     guard country.count == 2 else { return [] }
     var found: Set<String> = []
@@ -71,6 +74,20 @@ public struct AlertAreaIndex: Sendable {
   }
 
   // MARK: Reading
+
+  /// The file's bytes, read on the first question and shared by the copies of an index.
+  final class Loaded: Sendable {
+    private let bytes = Mutex<Data??>(nil)
+
+    func data(_ path: String) -> Data? {
+      bytes.withLock { bytes in
+        if let known = bytes { return known }
+        let read = AlertAreaIndex.read(path)
+        bytes = .some(read)
+        return read
+      }
+    }
+  }
 
   /// The file's bytes; nil when it is missing, unreadable or larger than the cap.
   static func read(_ path: String) -> Data? {

@@ -39,6 +39,15 @@ public enum GazetteerLocator {
     throw .missing(searched: paths)
   }
 
+  /// The folder of the gazetteer `open` would use, where the data that ships with it lies;
+  /// nil when no gazetteer is found.
+  public static func directory(environment: [String: String], executablePath: String)
+    -> String?
+  {
+    candidates(environment: environment, executablePath: executablePath).first(where: fileExists)
+      .map(parent(of:))
+  }
+
   static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return String(path[..<slash])

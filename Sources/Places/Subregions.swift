@@ -7,7 +7,8 @@
 /// Each place's second-level subdivision names, from `subregions.tsv` beside `places.bin`.
 ///
 /// The file (written by `scripts/make-gazetteer.py`) has one line per place whose second-level
-/// subdivision is known (a French département, a Spanish province, a German Kreis…):
+/// subdivision is known (a French département, a Spanish province; for Germany the
+/// Regierungsbezirk):
 /// `GEONAMEID<TAB>NAME|ALT|ALT…`, the subdivision's name first, lines sorted by numeric id. It
 /// is memory-mapped and binary-searched, so opening it and answering one question reads a few
 /// pages. A missing, unreadable or malformed file answers nothing rather than failing.
@@ -44,10 +45,8 @@ public struct Subregions: Sendable {
   public static func defaultPath(environment: [String: String], executablePath: String)
     -> String?
   {
-    let candidates = GazetteerLocator.candidates(
-      environment: environment, executablePath: executablePath)
-    guard let gazetteer = candidates.first(where: GazetteerLocator.fileExists) else { return nil }
-    return path(besideGazetteer: gazetteer)
+    GazetteerLocator.directory(environment: environment, executablePath: executablePath)
+      .map { $0 + "/" + fileName }
   }
 
   /// The subdivision's name then its alternate names for `placeID`; empty when unknown.

@@ -17,6 +17,7 @@ enum LiveDependencies {
     options: WxshOptions, environment: [String: String], executablePath: String
   ) -> Dependencies {
     let output = Output.process
+    let alertFiles = AlertDataFiles(environment: environment, executablePath: executablePath)
     return Dependencies(
       profile: ProfileStore(profileOption: options.profile, environment: environment),
       journal: JournalOpener { JournalStore(environment: environment) },
@@ -30,23 +31,8 @@ enum LiveDependencies {
       editor: .live(environment: environment),
       output: output,
       alerts: .live(
-        environment: environment,
-        subregions: { id in
-          // Opened when a European place's alerts are asked for, not at start-up.
-          Subregions.defaultPath(environment: environment, executablePath: executablePath)
-            .map { Subregions(path: $0).names(placeID: id) } ?? []
-        },
-        areaCodes: { latitude, longitude, country in
-          // MeteoAlarm's area outlines beside the gazetteer, when a packager built them.
-          guard
-            let subregions = Subregions.defaultPath(
-              environment: environment, executablePath: executablePath)
-          else { return [] }
-          let path = URL(fileURLWithPath: subregions).deletingLastPathComponent()
-            .appendingPathComponent(AlertAreaIndex.fileName).path
-          return AlertAreaIndex(path: path).codes(
-            latitude: latitude, longitude: longitude, countryCode: country)
-        }),
+        environment: environment, subregions: alertFiles.subregionNames,
+        areaCodes: alertFiles.areaCodes),
       air: .live(environment: environment, now: Clock.system.now))
   }
 
