@@ -11,9 +11,6 @@ public enum AlertError: Error, Sendable, Equatable {
   /// `--offline`, and no answer is cached.
   case offlineNothingCached
 
-  /// A short phrase for messages about the NWS, after `alerts unavailable: `.
-  public var message: String { message(from: .nws) }
-
   /// A short phrase for messages about `source`, after `alerts unavailable: `.
   public func message(from source: AlertSource) -> String {
     switch self {

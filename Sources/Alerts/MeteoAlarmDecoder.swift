@@ -76,12 +76,7 @@ public enum MeteoAlarmDecoder {
       references: references(cap["references"]), sent: AlertDecoder.time(cap["sent"]),
       truncated: truncated, language: AlertDecoder.line(info["language"]),
       level: awareness?.colour,
-      hazard: parameters["awareness_type"].flatMap { type in
-        let words = type.split(separator: ";", maxSplits: 1)
-        let name = (words.count == 2 ? words[1] : words.first ?? "").trimmingCharacters(
-          in: .whitespaces)
-        return name.isEmpty ? nil : name
-      }, areas: areas)
+      hazard: parameters["awareness_type"].flatMap(hazard), areas: areas)
   }
 
   /// The block in `language`, else English, else the first (Norwegian `no`, `nb` and `nn`
@@ -129,6 +124,14 @@ public enum MeteoAlarmDecoder {
     return (
       number ?? colour.flatMap { colours.firstIndex(of: $0) }.map { $0 + 1 }, colour, severity
     )
+  }
+
+  /// The hazard's name in an awareness type (`1; Wind` → `Wind`); nil when there is none.
+  static func hazard(_ type: String) -> String? {
+    let words = type.split(separator: ";", maxSplits: 1)
+    let name = (words.count == 2 ? words[1] : words.first ?? "").trimmingCharacters(
+      in: .whitespaces)
+    return name.isEmpty ? nil : name
   }
 
   /// The identifiers named by a CAP `references` string (`sender,identifier,sent …`).

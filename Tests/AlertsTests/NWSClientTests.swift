@@ -76,9 +76,9 @@ import Testing
           latitude: 35.5, longitude: -97.5, now: Date())
         Issue.record("\(fixture) answered")
       } catch {
-        #expect(error.message.contains("(\(status))"), "\(error.message)")
-        #expect(error.message.contains(text), "\(error.message)")
-        #expect(!error.message.contains("\n"))
+        #expect(error.message(from: .nws).contains("(\(status))"), "\(error.message(from: .nws))")
+        #expect(error.message(from: .nws).contains(text), "\(error.message(from: .nws))")
+        #expect(!error.message(from: .nws).contains("\n"))
       }
     }
   }
@@ -89,7 +89,7 @@ import Testing
         latitude: 35.5, longitude: -97.5, now: Date())
       Issue.record("access denied answered")
     } catch {
-      #expect(error.message == "the National Weather Service refused access (403)")
+      #expect(error.message(from: .nws) == "the National Weather Service refused access (403)")
     }
   }
 
@@ -100,7 +100,7 @@ import Testing
       _ = try await client.alerts(latitude: 35.5, longitude: -97.5, now: Date())
       Issue.record("plain http answered")
     } catch {
-      #expect(error.message.contains("WXSH_NWS_URL"))
+      #expect(error.message(from: .nws).contains("WXSH_NWS_URL"))
     }
   }
 
