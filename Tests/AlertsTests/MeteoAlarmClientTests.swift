@@ -29,13 +29,6 @@ import Testing
       cacheDirectory: cache ? home.path + "/cache" : nil, policy: fast)
   }
 
-  /// The stub's log entries for a base URL's id.
-  func requests(_ base: String) async throws -> [[String: Any]] {
-    let id = String(base.split(separator: "/").last ?? "")
-    let data = try await stub.get("/__requests?filter=" + id)
-    return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
-  }
-
   @Test func twoCallsWithinTenMinutesAskOnceAndRefreshAsksAgain() async throws {
     let base = stub.url("fixture=germany")
     let client = client(base)
@@ -46,7 +39,7 @@ import Testing
     let second = try await client.alerts(for: berlin, now: now.addingTimeInterval(540))
     #expect(second.fromCache)
     #expect(second.alerts.map(\.id) == first.alerts.map(\.id))
-    let log = try await requests(base)
+    let log = try await stub.requests(under: base)
     #expect(log.count == 1, "the second answer came from the cache")
     let uri = try #require(log.first?["uri"] as? String)
     #expect(uri.hasSuffix("/api/v1/warnings/feeds-germany"), "\(uri)")
@@ -55,10 +48,10 @@ import Testing
     let refreshed = try await client.alerts(
       for: berlin, now: now.addingTimeInterval(60), refresh: true)
     #expect(!refreshed.fromCache)
-    #expect(try await requests(base).count == 2)
+    #expect(try await stub.requests(under: base).count == 2)
     let later = try await client.alerts(for: berlin, now: now.addingTimeInterval(60 + 601))
     #expect(!later.fromCache)
-    #expect(try await requests(base).count == 3)
+    #expect(try await stub.requests(under: base).count == 3)
   }
 
   @Test func offlineWithNothingCachedThrows() async throws {
@@ -69,7 +62,7 @@ import Testing
     } catch {
       #expect(error == .offlineNothingCached)
     }
-    #expect(try await requests(base).isEmpty)
+    #expect(try await stub.requests(under: base).isEmpty)
   }
 
   @Test func offlineAnswersFromACacheOfAnyAge() async throws {
@@ -92,12 +85,12 @@ import Testing
     #expect(offline.fromCache)
     #expect(offline.alerts.map(\.event) == ["STURM"])
     #expect(abs(offline.fetched.timeIntervalSince(old)) < 1)
-    #expect(try await requests(base).isEmpty)
+    #expect(try await stub.requests(under: base).isEmpty)
     // Online, that cache is stale: the network is asked.
     let online = try await client.alerts(for: berlin, now: now)
     #expect(!online.fromCache)
     #expect(online.alerts.isEmpty)
-    #expect(try await requests(base).count == 1)
+    #expect(try await stub.requests(under: base).count == 1)
   }
 
   @Test func aServerErrorIsUnreachable() async throws {
@@ -174,6 +167,6 @@ import Testing
         return
       }
     }
-    #expect(try await requests(base).isEmpty)
+    #expect(try await stub.requests(under: base).isEmpty)
   }
 }

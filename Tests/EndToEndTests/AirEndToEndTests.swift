@@ -18,20 +18,12 @@ import Testing
     return environment
   }
 
-  func requests(_ base: String) async throws -> [String] {
-    let id = String(base.split(separator: "/").last ?? "")
-    let log = try JSONSerialization.jsonObject(with: try await stub.get("/__requests?filter=" + id))
-    let entries =
-      (log as? [[String: Any]]) ?? ((log as? [String: Any])?["requests"] as? [[String: Any]]) ?? []
-    return entries.compactMap { ($0["path"] as? String) ?? ($0["uri"] as? String) }
-  }
-
   @Test func europeGetsTheEuropeanIndexAndPollenFromOneRequest() async throws {
     let base = stub.url()
     let result = try await WxshBinary.run(
       ["-c", ":air berlin", "-c", ":air berlin"], environment: environment(base))
     #expect(result.status == 0, "\(result.stderr)")
-    let paths = try await requests(base)
+    let paths = try await stub.requestURIs(under: base)
     #expect(paths.count == 1, "the second answer comes from the cache: \(paths)")
     let path = try #require(paths.first)
     let answer = try #require(

@@ -22,19 +22,6 @@ import Testing
     return environment
   }
 
-  func documents(_ output: String) -> [[String: Any]] {
-    output.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
-  /// The requests the stub saw under a base URL's id.
-  func requests(_ base: String) async throws -> [[String: Any]] {
-    let id = String(base.split(separator: "/").last ?? "")
-    let data = try await stub.get("/__requests?filter=" + id)
-    return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
-  }
-
   @Test func aUSPlaceWithSeveralAlertsShowsTheBannerTheListAndTheFullText() async throws {
     let alerts = stub.url("fixture=nws-several")
     let result = try await WxshBinary.run(
@@ -59,8 +46,8 @@ import Testing
     #expect(lines.contains("HAZARD...Tornado."))
     #expect(lines.allSatisfy { $0.count <= 80 })
     // One request: the banner's answer is cached for :alerts and :show.
-    #expect(try await requests(alerts).count == 1)
-    let agent = try await requests(alerts).first?["userAgent"] as? String
+    #expect(try await stub.requests(under: alerts).count == 1)
+    let agent = try await stub.requests(under: alerts).first?["userAgent"] as? String
     #expect(agent == "wxsh/0.1 (terminal weather shell; tests@example.org)")
   }
 
@@ -72,13 +59,13 @@ import Testing
       environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stdout.contains("⚠"), "nothing cached yet, and :list asks no one")
-    #expect(try await requests(alerts).isEmpty)
+    #expect(try await stub.requests(under: alerts).isEmpty)
     let after = try await WxshBinary.run(
       ["-c", ":alerts oklahoma city", "-c", ":list"], environment: environment)
     let rows = after.stdout.split(separator: "\n").map(String.init)
     #expect(rows.contains { $0.contains("Oklahoma City") && $0.hasSuffix("⚠ alert") })
     #expect(rows.contains { $0.contains("Lisbon") && !$0.contains("⚠") })
-    #expect(try await requests(alerts).count == 1)
+    #expect(try await stub.requests(under: alerts).count == 1)
   }
 
   @Test func theStatusLineNamesTheMostSevereAlert() async throws {
@@ -98,7 +85,7 @@ import Testing
     let tokyo = try await WxshBinary.run(
       ["-c", ":line tokyo --format '%A'"], environment: environment(alerts: tokyoAlerts))
     #expect(tokyo.stdout == "—\n", "\(tokyo.stdout)")
-    #expect(try await requests(tokyoAlerts).isEmpty)
+    #expect(try await stub.requests(under: tokyoAlerts).isEmpty)
   }
 
   @Test func jsonCarriesEveryFieldIdsAndTheSource() async throws {
@@ -106,7 +93,7 @@ import Testing
       ["--json", "-c", ":alerts oklahoma city", "-c", ":alerts 2", "-c", ":now"],
       environment: environment(alerts: stub.url("fixture=nws-several")))
     #expect(result.status == 0, "\(result.stderr)")
-    let docs = documents(result.stdout)
+    let docs = jsonLines(result.stdout)
     #expect(docs.count == 3)
     let list = try #require(docs.first)
     #expect((list["source"] as? [String: Any])?["id"] as? String == "nws")
@@ -183,10 +170,10 @@ import Testing
     #expect(result.stdout.contains("No official alert source for Japan in wxsh yet"))
     #expect(!result.stdout.contains("No active alerts"))
     #expect(!result.stdout.contains("⚠"))
-    #expect(try await requests(alerts).isEmpty, "the NWS is never asked about Tokyo")
+    #expect(try await stub.requests(under: alerts).isEmpty, "the NWS is never asked about Tokyo")
     let json = try await WxshBinary.run(
       ["--json", "-c", ":alerts seoul"], environment: environment(alerts: alerts))
-    let document = try #require(documents(json.stdout).first)
+    let document = try #require(jsonLines(json.stdout).first)
     #expect(document["supported"] as? Bool == false)
     #expect(document["alerts"] == nil, "no empty list that reads as 'no warnings'")
     #expect(

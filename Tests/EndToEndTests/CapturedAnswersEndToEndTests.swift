@@ -30,13 +30,6 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
-  /// The JSON documents, one a line.
-  func documents(_ output: String) -> [[String: Any]] {
-    output.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
   func temperature(_ document: [String: Any]?) -> Double? {
     (document?["current"] as? [String: Any])?["temperature"] as? Double
   }
@@ -55,7 +48,7 @@ import Testing
       environment: environment("open-meteo-new-york"))
     #expect(result.signal == nil)
     #expect(result.status == 0, "\(result.stderr)")
-    let docs = documents(result.stdout)
+    let docs = jsonLines(result.stdout)
     #expect(docs.count == 3)
     #expect(temperature(docs.first).map { abs($0 - captured) < 0.01 } == true)
     let hours = (docs.count > 1 ? docs[1]["hours"] as? [[String: Any]] : nil) ?? []
@@ -89,7 +82,7 @@ import Testing
       environment: environment)
     #expect(first.signal == nil)
     #expect(first.status == 0, "\(first.stderr)")
-    let docs = documents(first.stdout)
+    let docs = jsonLines(first.stdout)
     #expect(temperature(docs.first).map { abs($0 - captured) < 0.01 } == true)
     #expect(temperature(docs.last).map { abs($0 - captured) < 0.01 } == true)
     // Age the cache by a day: the next view must fetch again and still show the values.
@@ -113,7 +106,7 @@ import Testing
       ["--provider", provider, "--json", "-c", ":now \(place)"], environment: environment)
     #expect(aged.signal == nil)
     #expect(aged.status == 0, "\(aged.stderr)")
-    #expect(temperature(documents(aged.stdout).first).map { abs($0 - captured) < 0.01 } == true)
+    #expect(temperature(jsonLines(aged.stdout).first).map { abs($0 - captured) < 0.01 } == true)
   }
 
   @Test func anInvalidKeyAnswerIsOneLineAndExitOne() async throws {

@@ -24,14 +24,6 @@ import Testing
       ])
   }
 
-  /// The requests the stub saw for a base URL's id.
-  func requests(_ base: String) async throws -> [String] {
-    let id = String(base.split(separator: "/").last ?? "")
-    let data = try await stub.get("/__requests?filter=" + id)
-    let entries = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
-    return entries.compactMap { $0["uri"] as? String }
-  }
-
   func document(_ output: String) throws -> [String: Any] {
     let line = try #require(output.split(separator: "\n").last)
     return try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -58,7 +50,7 @@ import Testing
     #expect(location["method"] as? String == "timezone")
     #expect(location["label"] as? String == "approximate, from your time zone")
     #expect(location["timezone"] as? String == "Asia/Seoul")
-    #expect(try await requests(geoip).isEmpty)
+    #expect(try await stub.requestURIs(under: geoip).isEmpty)
   }
 
   @Test func pinnedLimaWinsAcrossRestartsUntilCleared() async throws {
@@ -86,7 +78,7 @@ import Testing
     #expect(!result.stdout.contains("[y/N]"))
     #expect(result.stdout.contains("Could not tell where you are"))
     #expect(result.stdout.contains(":here allow"))
-    #expect(try await requests(geoip).isEmpty)
+    #expect(try await stub.requestURIs(under: geoip).isEmpty)
     let consent = (try? profile())?["locationConsent"] as? String
     #expect(consent == nil || consent == "unset", "nothing stored without an answer")
   }
@@ -97,7 +89,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("network location is off"))
     #expect(try profile()["locationConsent"] as? String == "denied")
-    #expect(try await requests(geoip).isEmpty)
+    #expect(try await stub.requestURIs(under: geoip).isEmpty)
   }
 
   @Test func allowedLooksUpThroughTheStub() async throws {
@@ -108,7 +100,7 @@ import Testing
     #expect((doc["place"] as? [String: Any])?["name"] as? String == "Lyon")
     #expect((doc["location"] as? [String: Any])?["method"] as? String == "network")
     #expect(try profile()["locationConsent"] as? String == "granted")
-    #expect(try await requests(geoip).count == 1)
+    #expect(try await stub.requestURIs(under: geoip).count == 1)
   }
 
   @Test func aBadAnswerFallsBackToTheViewedPlace() async throws {
@@ -119,7 +111,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("could not be read"))
     #expect(result.stdout.contains("Showing Oslo, the place you viewed last, instead."))
-    #expect(try await requests(broken).count == 1)
+    #expect(try await stub.requestURIs(under: broken).count == 1)
   }
 
   /// Runs `wxsh -c :here` on a pseudo-terminal and answers the consent question.
@@ -140,18 +132,18 @@ import Testing
     #expect(terminal.text.contains("Lyon"))
     #expect(terminal.text.contains("from your network location"))
     #expect(try profile()["locationConsent"] as? String == "granted")
-    #expect(try await requests(geoip).count == 1)
+    #expect(try await stub.requestURIs(under: geoip).count == 1)
     let again = try PseudoTerminal(
       path: WxshBinary.path, arguments: ["-c", ":here"], environment: environment(tz: "UTC"))
     #expect(await again.waitForExit(timeout: 20) == 0)
     #expect(!again.text.contains("[y/N]"), "asked only once")
-    #expect(try await requests(geoip).count == 2)
+    #expect(try await stub.requestURIs(under: geoip).count == 2)
   }
 
   @Test func aTerminalAnswerOfNoIsStoredAndNothingIsSent() async throws {
     let terminal = try await answerInATerminal("N")
     #expect(terminal.text.contains("network location is off"))
     #expect(try profile()["locationConsent"] as? String == "denied")
-    #expect(try await requests(geoip).isEmpty)
+    #expect(try await stub.requestURIs(under: geoip).isEmpty)
   }
 }

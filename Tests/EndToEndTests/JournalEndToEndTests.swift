@@ -16,12 +16,6 @@ import Testing
   }
   var journalPath: String { home.path + "/data/wxsh/journal.json" }
 
-  func documents(_ output: String) -> [[String: Any]] {
-    output.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
   /// The entries in the journal file, oldest first.
   func entries() throws -> [[String: Any]] {
     let data = try Data(contentsOf: URL(fileURLWithPath: journalPath))
@@ -73,7 +67,7 @@ import Testing
         ":journal export json \(export)", "-c", ":journal rm 1 --yes", "-c", ":journal add gamma",
       ], environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
-    let docs = documents(result.stdout)
+    let docs = jsonLines(result.stdout)
     #expect(docs.count == 8)
     #expect(docs.allSatisfy { $0["command"] as? String == "journal" })
     #expect(docs[0]["count"] as? Int == 2)
@@ -109,7 +103,7 @@ import Testing
     let result = try await WxshBinary.run(
       ["--json", "-c", ":now lisbon", "-c", ":journal add Sun at last"], environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
-    let entry = try #require(documents(result.stdout).last?["entry"] as? [String: Any])
+    let entry = try #require(jsonLines(result.stdout).last?["entry"] as? [String: Any])
     let weather = try #require(entry["weather"] as? [String: Any])
     #expect(weather["provider"] as? String == "open-meteo")
     #expect(weather["temperatureC"] is Double)

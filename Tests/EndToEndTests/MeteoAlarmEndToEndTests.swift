@@ -29,28 +29,15 @@ import Testing
   /// The stub URL serving `Fixtures/MeteoAlarm/NAME.json`, with a fresh id.
   func feed(_ name: String) -> String { stub.url("fixture=\(name)") }
 
-  func documents(_ output: String) -> [[String: Any]] {
-    output.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
   /// Output with every run of white space (line breaks and wrap indents too) as one space, so
   /// a sentence is found wherever the view wraps it.
   func flat(_ text: String) -> String {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 
-  /// The requests the stub saw under a base URL's id.
-  func requests(_ base: String) async throws -> [[String: Any]] {
-    let id = String(base.split(separator: "/").last ?? "")
-    let data = try await stub.get("/__requests?filter=" + id)
-    return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
-  }
-
   /// The feed requests among them (`/api/v1/warnings/feeds-SLUG`).
   func feedRequests(_ base: String, slug: String? = nil) async throws -> [String] {
-    try await requests(base).compactMap { $0["uri"] as? String }.filter {
+    try await stub.requestURIs(under: base).filter {
       $0.contains("/api/v1/warnings/feeds-" + (slug ?? ""))
     }
   }
@@ -209,7 +196,7 @@ import Testing
     let result = try await WxshBinary.run(
       ["--json", "-c", ":alerts berlin"], environment: environment(alerts: feed("germany")))
     #expect(result.status == 0, "\(result.stderr)")
-    let document = try #require(documents(result.stdout).first, "\(result.stdout)")
+    let document = try #require(jsonLines(result.stdout).first, "\(result.stdout)")
     #expect((document["source"] as? [String: Any])?["id"] as? String == "meteoalarm")
     let alerts = try #require(document["alerts"] as? [[String: Any]], "\(result.stdout)")
     #expect(alerts.count == 2, "the wind warning and the thunderstorm Update:\n\(result.stdout)")

@@ -10,12 +10,6 @@ import Testing
     home = try TemporaryDirectory(prefix: "wxsh-e2e-moon")
   }
 
-  func documents(_ output: String) -> [[String: Any]] {
-    output.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
   /// NASA: the full moon of the total lunar eclipse of 2026 March 3 is at 11:38 UT, 20:38 in
   /// Seoul (UTC+9); no network is used (the weather URLs point at a closed port).
   @Test func moonOnAFullMoonDayInSeoul() async throws {
@@ -31,7 +25,7 @@ import Testing
     let json = try await WxshBinary.run(
       ["--json", "-c", ":moon seoul 2026-03-03"], environment: environment)
     #expect(json.status == 0, "\(json.stderr)")
-    let document = try #require(documents(json.stdout).first)
+    let document = try #require(jsonLines(json.stdout).first)
     #expect(document["command"] as? String == "moon")
     #expect(document["date"] as? String == "2026-03-03")
     #expect(document["phase"] as? String == "full-moon")
@@ -48,7 +42,7 @@ import Testing
     let result = try await WxshBinary.run(
       ["--json", "-c", ":moon 2025-09-08"], environment: environment)
     #expect(result.status == 0, "\(result.stderr)")
-    let document = try #require(documents(result.stdout).first)
+    let document = try #require(jsonLines(result.stdout).first)
     #expect((document["place"] as? [String: Any])?["name"] as? String == "Tokyo")
     #expect(document["phase"] as? String == "full-moon")
   }

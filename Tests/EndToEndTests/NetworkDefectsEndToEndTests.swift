@@ -36,30 +36,15 @@ import Testing
       .joined(separator: "/")
   }
 
-  /// The JSON documents, one a line, of a `--json` run.
-  func documents(_ output: String) -> [[String: Any]] {
-    output.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
   /// GETs a stub URL without blocking a thread.
   func fetch(_ url: String) async throws -> Any {
     let (data, _) = try await URLSession.shared.data(from: try #require(URL(string: url)))
     return try JSONSerialization.jsonObject(with: data)
   }
 
-  /// The URIs wxsh asked the stub for with `base`'s id (not the test's own look-ups).
-  func requests(_ base: String) async throws -> [String] {
-    let id = String(base.split(separator: "/").last ?? "")
-    let log = try await fetch(stub.baseURL + "/__requests?filter=" + id)
-    return (log as? [[String: Any]] ?? []).filter { $0["userAgent"] as? String == "wxsh" }
-      .compactMap { $0["uri"] as? String }
-  }
-
   /// The current temperature the stub served at the last `/data/2.5/weather` request seen.
   func servedTemperature(_ base: String, near latitude: String) async throws -> Double {
-    let paths = try await requests(base).filter {
+    let paths = try await stub.requestURIs(under: base, userAgent: "wxsh").filter {
       $0.contains("/data/2.5/weather") && $0.contains("lat=" + latitude)
     }
     let path = try #require(paths.last)
@@ -104,7 +89,7 @@ import Testing
       ],
       environment: environment(base))
     #expect(result.status == 0, "exit \(result.status): \(result.stderr)")
-    let docs = documents(result.stdout)
+    let docs = jsonLines(result.stdout)
     #expect(docs.count == 3)
     let served = try await servedTemperature(base, near: "52.2")
     #expect(shownTemperature(docs.first).map { abs($0 - served) < 0.01 } == true)
@@ -112,7 +97,7 @@ import Testing
     let refreshed = (docs[1]["places"] as? [[String: Any]])?.first?["source"] as? [String: Any]
     #expect(refreshed?["stale"] as? Bool == false)
     // Two fetches of two calls each: the refresh really asked again.
-    #expect(try await requests(base).count == 4)
+    #expect(try await stub.requestURIs(under: base, userAgent: "wxsh").count == 4)
   }
 
   @Test func refreshAllAndAnExpiredCacheFetchEveryPlaceAgain() async throws {
@@ -124,25 +109,25 @@ import Testing
     let first = try await WxshBinary.run(
       ["--provider", "openweathermap", "--json", "-c", ":refresh all"], environment: environment)
     #expect(first.status == 0, "exit \(first.status): \(first.stderr)")
-    #expect(try await requests(base).count == 4)
+    #expect(try await stub.requestURIs(under: base, userAgent: "wxsh").count == 4)
 
     // Both cached forecasts are now an hour old: a plain view fetches again.
     #expect(try ageCache(by: 3600) == 2)
     let expired = try await WxshBinary.run(
       ["--provider", "openweathermap", "--json", "-c", ":now warsaw"], environment: environment)
     #expect(expired.status == 0, "exit \(expired.status): \(expired.stderr)")
-    #expect(try await requests(base).count == 6)
+    #expect(try await stub.requestURIs(under: base, userAgent: "wxsh").count == 6)
     let served = try await servedTemperature(base, near: "52.2")
     #expect(
-      shownTemperature(documents(expired.stdout).first).map { abs($0 - served) < 0.01 } == true)
+      shownTemperature(jsonLines(expired.stdout).first).map { abs($0 - served) < 0.01 } == true)
 
     #expect(try ageCache(by: 3600) == 2)
     let again = try await WxshBinary.run(
       ["--provider", "openweathermap", "--json", "-c", ":refresh all", "-c", ":list"],
       environment: environment)
     #expect(again.status == 0, "exit \(again.status): \(again.stderr)")
-    #expect(try await requests(base).count == 10)
-    let places = documents(again.stdout).last?["places"] as? [[String: Any]]
+    #expect(try await stub.requestURIs(under: base, userAgent: "wxsh").count == 10)
+    let places = jsonLines(again.stdout).last?["places"] as? [[String: Any]]
     #expect(places?.count == 2)
     #expect(places?.allSatisfy { $0["current"] is [String: Any] } == true)
     let limaServed = try await servedTemperature(base, near: "-12")

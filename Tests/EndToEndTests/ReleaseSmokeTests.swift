@@ -34,14 +34,6 @@ import Testing
     return WxshBinary.environment(home: home.path, extra: extra)
   }
 
-  /// The request URIs the stub saw for `base`'s id.
-  func requests(_ base: String) async throws -> [String] {
-    let id = String(base.split(separator: "/").last ?? "")
-    let data = try await stub.get("/__requests?filter=" + id)
-    let entries = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
-    return entries.compactMap { $0["uri"] as? String }
-  }
-
   /// A crash or a trap shows as a signal status; say so instead of a bare number.
   func expectSuccess(_ result: WxshBinary.Result, _ what: String) {
     #expect(
@@ -107,7 +99,7 @@ import Testing
     }
     #expect(FileManager.default.fileExists(atPath: export), ":journal export wrote no file")
     #expect(!out.contains("unknown command"))
-    #expect(try await requests(weather).count >= 2, "weather was fetched")
+    #expect(try await stub.requestURIs(under: weather).count >= 2, "weather was fetched")
     // What the script left behind: Lisbon and Seoul, in the order :move made.
     let list = try await WxshBinary.run(["-c", ":list"], environment: environment())
     expectSuccess(list, ":list")
@@ -144,7 +136,7 @@ import Testing
       environment: environment)
     expectSuccess(first, "\(provider): first fetch")
     #expect(first.stdout.contains("Lisbon"))
-    let before = try await requests(weather).count
+    let before = try await stub.requestURIs(under: weather).count
     #expect(before >= 1)
     try expireTheCache()
     let refreshed = try await WxshBinary.run(
@@ -152,7 +144,9 @@ import Testing
       environment: environment)
     expectSuccess(refreshed, "\(provider): :refresh after the cache expired")
     #expect(refreshed.stdout.contains("Lisbon"))
-    #expect(try await requests(weather).count > before, "\(provider): :refresh fetched nothing")
+    #expect(
+      try await stub.requestURIs(under: weather).count > before,
+      "\(provider): :refresh fetched nothing")
     #expect(!refreshed.stderr.contains("showing the forecast from"), "\(refreshed.stderr)")
   }
 }

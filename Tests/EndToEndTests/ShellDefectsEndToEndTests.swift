@@ -22,12 +22,6 @@ import Testing
     return environment
   }
 
-  func documents(_ output: String) -> [[String: Any]] {
-    output.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
   @Test func listMarksTheRowBeingViewed() async throws {
     let base = stub.url()
     let second = try await WxshBinary.run(
@@ -67,7 +61,7 @@ import Testing
     let json = try await WxshBinary.run(
       ["--json", "-c", ":now seoul", "-c", ":refresh"], environment: closed)
     #expect(json.status == 1)
-    let refresh = try #require(documents(json.stdout).last)
+    let refresh = try #require(jsonLines(json.stdout).last)
     #expect(refresh["command"] as? String == "refresh")
     #expect(refresh["stale"] as? Bool == true)
     #expect((refresh["error"] as? [String: Any])?["message"] != nil)
@@ -187,7 +181,7 @@ extension ShellDefectsEndToEndTests {
       ],
       environment: env)
     #expect(result.status == 0, "\(result.stderr)")
-    let docs = documents(result.stdout)
+    let docs = jsonLines(result.stdout)
     #expect((docs[0]["hours"] as? [Any])?.count == 16, "48 h in 3-hour steps")
     #expect((docs[1]["hours"] as? [Any])?.count == 8, "the page's 24 h")
     #expect((docs[2]["hours"] as? [Any])?.count == 8)

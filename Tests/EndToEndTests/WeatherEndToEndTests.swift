@@ -23,25 +23,6 @@ import Testing
     return environment
   }
 
-  func documents(_ output: String) -> [[String: Any]] {
-    output.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
-  /// The request paths the stub saw for a base URL's id.
-  func requests(_ base: String) async throws -> [String] {
-    let id = String(base.split(separator: "/").last ?? "")
-    let data = try await stub.get("/__requests?filter=" + id)
-    let object = try JSONSerialization.jsonObject(with: data)
-    let entries =
-      (object as? [[String: Any]]) ?? ((object as? [String: Any])?["requests"] as? [[String: Any]])
-      ?? []
-    return entries.compactMap {
-      ($0["path"] as? String) ?? ($0["uri"] as? String) ?? ($0["url"] as? String)
-    }
-  }
-
   /// What the stub answers for a request path, parsed.
   func served(_ path: String) async throws -> [String: Any] {
     let data = try await stub.get(path)
@@ -54,9 +35,9 @@ import Testing
       ["--json", "-c", ":now seoul", "-c", ":hourly 6", "-c", ":daily 3"],
       environment: environment(base))
     #expect(result.status == 0, "\(result.stderr)")
-    let docs = documents(result.stdout)
+    let docs = jsonLines(result.stdout)
     #expect(docs.count == 3)
-    let paths = try await requests(base)
+    let paths = try await stub.requestURIs(under: base)
     #expect(paths.count == 1, "one request, then the cache: \(paths)")
     let path = try #require(paths.first)
     let answer = try await served(path)
@@ -108,18 +89,19 @@ import Testing
       ["--offline", "-c", ":add seoul", "-c", ":add lisbon", "-c", ":add lima", "-c", ":add oslo"],
       environment: environment)
     #expect(added.status == 0, "\(added.stderr)")
-    #expect(try await requests(base).isEmpty)
+    #expect(try await stub.requestURIs(under: base).isEmpty)
     let refreshed = try await WxshBinary.run(
       ["--json", "-c", ":refresh all"], environment: environment)
     #expect(refreshed.status == 0, "\(refreshed.stderr)")
-    let paths = try await requests(base)
+    let paths = try await stub.requestURIs(under: base)
     #expect(paths.count == 1)
     #expect(paths.first?.contains("latitude=") == true && paths.first?.contains(",") == true)
     let list = try await WxshBinary.run(["--json", "-c", ":list"], environment: environment)
-    let places = documents(list.stdout).first?["places"] as? [[String: Any]]
+    let places = jsonLines(list.stdout).first?["places"] as? [[String: Any]]
     #expect(places?.count == 4)
     #expect(places?.allSatisfy { $0["current"] is [String: Any] } == true)
-    #expect(try await requests(base).count == 1, ":list within 10 minutes uses the cache")
+    #expect(
+      try await stub.requestURIs(under: base).count == 1, ":list within 10 minutes uses the cache")
   }
 
   @Test func offlineUsesTheCacheOnlyAndFailsCleanlyWithout() async throws {
@@ -129,12 +111,12 @@ import Testing
       ["--offline", "-c", ":now lisbon"], environment: environment)
     #expect(cold.status == 1)
     #expect(cold.stderr.split(separator: "\n").count == 1)
-    #expect(try await requests(base).isEmpty)
+    #expect(try await stub.requestURIs(under: base).isEmpty)
     _ = try await WxshBinary.run(["-c", ":now lisbon"], environment: environment)
     let warm = try await WxshBinary.run(
       ["--offline", "-c", ":now lisbon"], environment: environment)
     #expect(warm.status == 0, "\(warm.stderr)")
-    #expect(try await requests(base).count == 1)
+    #expect(try await stub.requestURIs(under: base).count == 1)
   }
 
   @Test func aFailedRefreshShowsTheLastDataWithItsAge() async throws {
@@ -147,7 +129,7 @@ import Testing
     #expect(result.status == 1, "\(result.stderr)")
     #expect(result.stderr.contains("could not refresh"))
     #expect(result.stderr.contains("showing the forecast from"))
-    let docs = documents(result.stdout)
+    let docs = jsonLines(result.stdout)
     #expect((docs.last?["places"] as? [[String: Any]])?.first?["source"] != nil)
     #expect(docs.last?["stale"] as? Bool == true)
   }

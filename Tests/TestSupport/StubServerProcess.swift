@@ -65,6 +65,20 @@ public final class StubServerProcess: Sendable {
     let (data, _) = try await URLSession.shared.data(for: request)
     return data
   }
+
+  /// The logged requests (`method`, `uri`, `userAgent`) whose URI holds `base`'s id segment.
+  public func requests(under base: String) async throws -> [[String: Any]] {
+    let id = String(base.split(separator: "/").last ?? "")
+    let data = try await get("/__requests?filter=" + id)
+    return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
+  }
+
+  /// The URIs of those requests, only the ones sent with `userAgent` if one is given.
+  public func requestURIs(under base: String, userAgent: String? = nil) async throws -> [String] {
+    try await requests(under: base)
+      .filter { userAgent == nil || $0["userAgent"] as? String == userAgent }
+      .compactMap { $0["uri"] as? String }
+  }
 }
 
 extension StubServerProcess {
