@@ -15,10 +15,11 @@ public enum PlacesError: Error, Sendable, Equatable {
         + searched.joined(separator: ", ")
         + "; set WXSH_DATA_DIR to the folder that holds it"
     case .unreadable(let path, let reason):
-      "cannot read the places data at \(path): \(reason)"
+      "cannot read the places data at \(path): \(reason); make it readable, or set "
+        + "WXSH_DATA_DIR to the folder of a readable copy"
     case .damaged(let path, let reason):
       "the places data at \(path) is damaged (\(reason)); reinstall wxsh or rebuild it with "
-        + "scripts/make-gazetteer.py"
+        + "scripts/ensure-gazetteer.sh"
     }
   }
 }

@@ -43,7 +43,7 @@ public enum ErrorMessages {
       "'\(Quote.user(word))' is too short for a place name; type :show \(Quote.user(word)) to "
         + "look it up, or :help for the commands"
     case .ambiguousPlace(let typed, let candidates):
-      "'\(typed)' matches \(candidates.count) saved places: "
+      "'\(Quote.user(typed))' matches \(candidates.count) saved places: "
         + candidates.map { "\($0.index + 1) \($0.label)" }.joined(separator: ", ")
         + " — give the number or the region (e.g. '\(candidates[0].label)')"
     case .cancelled:
