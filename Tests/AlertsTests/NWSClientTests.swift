@@ -25,13 +25,6 @@ import Testing
       policy: fast)
   }
 
-  /// The stub's log entries for a base URL's id.
-  func requests(_ base: String) async throws -> [[String: Any]] {
-    let id = String(base.split(separator: "/").last ?? "")
-    let data = try await stub.get("/__requests?filter=" + id)
-    return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
-  }
-
   @Test func itAsksForThePointWithAUserAgentNamingAContactAndCaches() async throws {
     let base = stub.url("fixture=nws-several")
     let client = client(base)
@@ -41,7 +34,7 @@ import Testing
     let second = try await client.alerts(latitude: 35.46756, longitude: -97.51643, now: Date())
     #expect(second.fromCache)
     #expect(second.alerts.map(\.id) == first.alerts.map(\.id))
-    let log = try await requests(base)
+    let log = try await stub.requests(under: base)
     #expect(log.count == 1, "the second answer came from the cache")
     let entry = try #require(log.first)
     #expect((entry["uri"] as? String)?.hasSuffix("/alerts/active?point=35.4676,-97.5164") == true)
@@ -51,7 +44,7 @@ import Testing
     let later = try await client.alerts(
       latitude: 35.46756, longitude: -97.51643, now: Date().addingTimeInterval(601))
     #expect(!later.fromCache)
-    #expect(try await requests(base).count == 2)
+    #expect(try await stub.requests(under: base).count == 2)
   }
 
   @Test func offlineUsesOnlyTheCache() async throws {
@@ -63,7 +56,7 @@ import Testing
     } catch {
       #expect(error == .offlineNothingCached)
     }
-    #expect(try await requests(base).isEmpty)
+    #expect(try await stub.requests(under: base).isEmpty)
   }
 
   @Test func aProblemReportIsOneCleanLine() async throws {
