@@ -67,19 +67,29 @@ public struct MeteoAlarmClient: Sendable {
       throw .badAnswer("MeteoAlarm has no feed for \(query.countryCode)")
     }
     let key = "feeds-" + feed
-    let cached = cache?.load(source: .meteoalarm, key: key, limit: policy.maxBodyBytes + 64)
+    // A cached answer is used offline at any age, else while fresh (and not from the future).
+    func usable(_ time: Date) -> Bool {
+      (offline || (!refresh && now.timeIntervalSince(time) < freshness))
+        && now.timeIntervalSince(time) > -60
+    }
     var warnings: [Alert]
     let fetched: Date
     let fromCache: Bool
-    if let cached, offline || (!refresh && now.timeIntervalSince(cached.fetched) < freshness),
-      now.timeIntervalSince(cached.fetched) > -60,
-      let alerts = try? decode(cached.body, key: key, fetched: cached.fetched)
+    if let known = decoded.value(key), usable(known.fetched) {
+      // Decoded earlier in this run: neither the disk nor the parser is asked again.
+      (warnings, fetched, fromCache) = (known.alerts, known.fetched, true)
+    } else if let cached = cache?.load(
+      source: .meteoalarm, key: key, limit: policy.maxBodyBytes + 64),
+      usable(cached.fetched),
+      let alerts = try? MeteoAlarmDecoder.decode(cached.body, language: language)
     {
+      decoded.set(key, fetched: cached.fetched, alerts)
       (warnings, fetched, fromCache) = (alerts, cached.fetched, true)
     } else {
       if offline { throw .offlineNothingCached }
       let body = try await fetch(feed: feed)
-      warnings = try decode(body, key: key, fetched: now)
+      warnings = try MeteoAlarmDecoder.decode(body, language: language)
+      decoded.set(key, fetched: now, warnings)
       try? cache?.store(body, fetched: now, source: .meteoalarm, key: key)
       (fetched, fromCache) = (now, false)
     }
@@ -90,15 +100,6 @@ public struct MeteoAlarmClient: Sendable {
       elsewhere: elsewhere)
   }
 
-  /// The feed's warnings, decoded once per answer and kept for the process's next views.
-  func decode(_ body: [UInt8], key: String, fetched: Date) throws(AlertError) -> [Alert] {
-    let memo = key + "@" + String(fetched.timeIntervalSince1970) + "#" + String(body.count)
-    if let known = decoded.value(memo) { return known }
-    let alerts = try MeteoAlarmDecoder.decode(body, language: language)
-    decoded.set(memo, alerts)
-    return alerts
-  }
-
   /// The raw feed of a country.
   func fetch(feed: String) async throws(AlertError) -> [UInt8] {
     let base = try self.base.get()
@@ -107,16 +108,17 @@ public struct MeteoAlarmClient: Sendable {
       url, host: base.host, userAgent: "wxsh/0.1", policy: policy, clock: clock)
   }
 
-  /// The last decoded feed, shared by the copies of a client.
+  /// The last decoded feed and when it was fetched, shared by the copies of a client, so
+  /// the next view of the run needs neither the disk nor the parser.
   final class Decoded: Sendable {
-    private let last = Mutex<(key: String, alerts: [Alert])?>(nil)
+    private let last = Mutex<(key: String, fetched: Date, alerts: [Alert])?>(nil)
 
-    func value(_ key: String) -> [Alert]? {
-      last.withLock { $0?.key == key ? $0?.alerts : nil }
+    func value(_ key: String) -> (fetched: Date, alerts: [Alert])? {
+      last.withLock { last in last.flatMap { $0.key == key ? ($0.fetched, $0.alerts) : nil } }
     }
 
-    func set(_ key: String, _ alerts: [Alert]) {
-      last.withLock { $0 = (key, alerts) }
+    func set(_ key: String, fetched: Date, _ alerts: [Alert]) {
+      last.withLock { $0 = (key, fetched, alerts) }
     }
   }
 }
