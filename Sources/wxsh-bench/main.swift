@@ -323,6 +323,7 @@ let feed = syntheticFeed(warnings: 2_400)
 var decodes: [Double] = []
 var matches: [Double] = []
 var parses: [Double] = []
+var rulesOnly: [Double] = []
 let feedNow = Date(timeIntervalSince1970: 1_795_420_800)  // 2026-11-23T08:00Z
 for _ in 0..<7 {
   var alerts: [Alert] = []
@@ -330,15 +331,19 @@ for _ in 0..<7 {
   decodes.append(time { alerts = (try? MeteoAlarmDecoder.decode(feed, language: "de")) ?? [] })
   let query = AlertQuery(
     latitude: 52.52, longitude: 13.40, countryCode: "DE", names: ["Nummer 42", "Berlin"])
-  matches.append(time { _ = AreaMatcher(query).split(AlertRules.active(alerts, now: feedNow)) })
+  var active: [Alert] = []
+  let rules = time { active = AlertRules.active(alerts, now: feedNow) }
+  matches.append(rules + time { _ = AreaMatcher(query).split(active) })
+  rulesOnly.append(rules)
 }
 decodes.sort()
 matches.sort()
 parses.sort()
+rulesOnly.sort()
 print(
   String(
     format:
       "MeteoAlarm feed of %.1f MB (2,400 warnings): decode median %.1f ms (JSON parse alone "
-      + "%.1f ms), rules + match %.2f ms",
+      + "%.1f ms), rules + match %.2f ms (rules alone %.2f ms)",
     Double(feed.count) / 1e6, decodes[decodes.count / 2] / 1e6, parses[parses.count / 2] / 1e6,
-    matches[matches.count / 2] / 1e6))
+    matches[matches.count / 2] / 1e6, rulesOnly[rulesOnly.count / 2] / 1e6))
