@@ -26,10 +26,13 @@ let package = Package(
 
     /// Terminal facts (tty, width, colour), display width, and the output sanitiser.
     .target(name: "Terminal"),
-    /// The command language: tokenizer, command specs, registry, did-you-mean.
-    .target(name: "CommandLanguage"),
+    /// Every sentence wxsh shows a person, keyed by meaning, and the language it speaks.
+    .target(name: "Catalog"),
+    /// The command language: input folding, tokenizer, command declarations, the parser that
+    /// reads words against them, the registry, did-you-mean.
+    .target(name: "CommandLanguage", dependencies: ["Catalog"]),
     /// Tab completion: candidates, common prefix, column listing.
-    .target(name: "Completion", dependencies: ["CommandLanguage", "Terminal"]),
+    .target(name: "Completion", dependencies: ["Catalog", "CommandLanguage", "Terminal"]),
     /// Crash-safe files: private directories, flock, temp + fsync + rename.
     .target(name: "Storage"),
     /// The libedit line editor and the crash-safe history file.
@@ -72,7 +75,7 @@ let package = Package(
     .target(
       name: "Rendering",
       dependencies: [
-        "CommandLanguage", "JSON", "Journal", "Locating", "Places", "Terminal", "Views",
+        "Catalog", "CommandLanguage", "JSON", "Journal", "Locating", "Places", "Terminal", "Views",
         "Weather", "WeatherService",
       ]
     ),
@@ -80,7 +83,7 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "Alerts", "CommandLanguage", "Completion", "HTTP", "Journal", "LineEditor", "Locating",
+        "Alerts", "Catalog", "CommandLanguage", "Completion", "HTTP", "Journal", "LineEditor", "Locating",
         "Places", "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "Views", "Weather",
         "WeatherService",
       ]
@@ -116,7 +119,8 @@ let package = Package(
 
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-    .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
+    .testTarget(name: "CommandLanguageTests", dependencies: ["Catalog", "CommandLanguage"]),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
     .testTarget(name: "CompletionTests", dependencies: ["Completion", "CommandLanguage"]),
     .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
     /// Runs a LineEditor on its own thread for the pseudo-terminal tests.
@@ -154,7 +158,7 @@ let package = Package(
       dependencies: [
         "Alerts", "Shell", "Rendering", "ProfileStore", "Journal", "Locating", "Places",
         "Terminal", "Completion",
-        "Weather", "WeatherService", "CommandLanguage", "TestSupport",
+        "Weather", "WeatherService", "Catalog", "CommandLanguage", "TestSupport",
       ]),
     /// Random and boundary input for every decoder of outside data (WXSH_FUZZ_ITERATIONS).
     .testTarget(

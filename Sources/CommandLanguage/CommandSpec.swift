@@ -1,37 +1,95 @@
-/// What the shell knows about a command: names, help text and argument kinds.
+import Catalog
+
+/// One command's declaration: names, help, positional arguments, options and subcommands.
+///
+/// Parsing (`CommandParser`), the usage line, `:help CMD`, Tab completion and argument errors
+/// all come from this one value; no command parses its own words.
 public struct CommandSpec: Sendable, Equatable {
   /// The canonical name, without the colon (`help`).
   public var name: String
   /// Short aliases (`h`, `?`).
   public var aliases: [String]
   /// One line for the command list.
-  public var summary: String
-  /// The usage line, e.g. `:help [COMMAND]`.
-  public var usage: String
-  /// Longer help shown by `:help NAME`.
-  public var discussion: String
+  public var summary: Message
+  /// Longer help shown by `:help NAME`, if any.
+  public var discussion: Message?
   /// Example lines, each a complete command.
   public var examples: [String]
-  /// Argument kinds by position; the last one repeats.
-  public var arguments: [ArgumentKind]
+  /// Positional arguments in order (of the command itself, or after its subcommand).
+  public var arguments: [ArgumentSpec]
+  /// Options valid anywhere in the command.
+  public var options: [OptionSpec]
+  /// Subcommands; when present the first word picks one, else `defaultSubcommand` runs.
+  public var subcommands: [SubcommandSpec]
+  /// The subcommand a line without one runs (`list` for `:journal`).
+  public var defaultSubcommand: String?
 
-  /// Creates a command description.
+  /// Creates a command declaration.
   public init(
-    name: String, aliases: [String] = [], summary: String, usage: String,
-    discussion: String = "", examples: [String] = [], arguments: [ArgumentKind] = []
+    name: String, aliases: [String] = [], summary: Message, discussion: Message? = nil,
+    examples: [String] = [], arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+    subcommands: [SubcommandSpec] = [], defaultSubcommand: String? = nil
   ) {
     self.name = name
     self.aliases = aliases
     self.summary = summary
-    self.usage = usage
     self.discussion = discussion
     self.examples = examples
     self.arguments = arguments
+    self.options = options
+    self.subcommands = subcommands
+    self.defaultSubcommand = defaultSubcommand
   }
 
-  /// The kind of the argument at `position` (0-based), or nil when the command takes none.
-  public func argumentKind(at position: Int) -> ArgumentKind? {
-    guard let last = arguments.last else { return nil }
-    return position < arguments.count ? arguments[position] : last
+  /// The usage line, made from the declaration: `:hourly [N] [PLACE]`,
+  /// `:line [PLACE] [--format TEMPLATE]`, `:journal [add [TEXT]|show N|…]`.
+  public var usage: String {
+    var parts = [":" + name]
+    if !subcommands.isEmpty {
+      let choices = subcommands.map { sub in
+        ([sub.name] + sub.arguments.map(Self.usage) + sub.options.map { "[\($0.usage)]" })
+          .joined(separator: " ")
+      }
+      let joined = choices.joined(separator: "|")
+      parts.append(defaultSubcommand == nil ? joined : "[" + joined + "]")
+    }
+    parts += arguments.map(Self.usage)
+    parts += options.map { "[\($0.usage)]" }
+    return parts.joined(separator: " ")
+  }
+
+  /// One argument as usage shows it: `N`, `[PLACE]`, `c|f`.
+  static func usage(_ argument: ArgumentSpec) -> String {
+    argument.isOptional ? "[\(argument.name)]" : argument.name
+  }
+
+  /// The subcommand a word names (name or alias, case ignored).
+  public func subcommand(named word: String) -> SubcommandSpec? {
+    let key = word.lowercased()
+    return subcommands.first { $0.name == key || $0.aliases.contains(key) }
+  }
+
+  /// The positional arguments after `words` were typed: the subcommand's when the first word
+  /// names one.
+  public func arguments(after words: [String]) -> (arguments: [ArgumentSpec], skipped: Int) {
+    guard !subcommands.isEmpty else { return (arguments, 0) }
+    if let first = words.first, let sub = subcommand(named: first) { return (sub.arguments, 1) }
+    return ([ArgumentSpec("SUBCOMMAND", .choice(subcommands.map(\.name)))], 0)
+  }
+
+  /// Every option name a line of this command may use, for Tab.
+  public var allOptions: [OptionSpec] {
+    options + subcommands.flatMap(\.options)
+  }
+
+  /// The kind of the positional argument at `position` (0-based) for Tab, when words before
+  /// it are `words`.
+  public func argumentKind(at position: Int, after words: [String]) -> ArgumentKind? {
+    let (arguments, skipped) = arguments(after: words)
+    let index = position - skipped
+    guard index >= 0, !arguments.isEmpty else { return nil }
+    if index < arguments.count { return arguments[index].kind }
+    let last = arguments[arguments.count - 1].kind
+    return last.takesRestOfLine || last == .savedPlace ? last : nil
   }
 }

@@ -9,9 +9,10 @@ public enum ParsedLine: Equatable, Sendable {
   /// A line without a leading `:`: a place query.
   case placeQuery(String)
 
-  /// Classifies and splits a line of input.
+  /// Classifies and splits a line of input, after folding what CJK input methods type
+  /// (`：q`, `＃１`, the ideographic space) into ASCII (`InputFolding`).
   public static func parse(_ line: String) throws(CommandLanguageError) -> ParsedLine {
-    let trimmed = line.trimmingWhitespace()
+    let trimmed = InputFolding.fold(line).trimmingWhitespace()
     if trimmed.isEmpty { return .empty }
     if trimmed.hasPrefix("#") { return .comment }
     guard trimmed.hasPrefix(":") else { return .placeQuery(trimmed) }

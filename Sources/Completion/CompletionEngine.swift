@@ -28,12 +28,14 @@ public struct CompletionEngine: Sendable {
     case .place: "place"
     case .savedPlace: "savedPlace"
     case .choice, .choiceAfter: "choice"
-    case .text: "text"
+    case .text, .word, .count: "text"
+    case .date: "choice"
     }
   }
 
   /// Computes what Tab should do for the text before the cursor.
-  public func complete(before text: String) -> CompletionResult {
+  public func complete(before typed: String) -> CompletionResult {
+    let text = InputFolding.fold(typed)
     let (word, kind, isCommandName) = locate(text)
     guard let kind else { return .none }
     let candidates = self.candidates(for: kind, word: word, isCommandName: isCommandName)
@@ -81,21 +83,64 @@ public struct CompletionEngine: Sendable {
     let name = String(body[..<space])
     guard let spec = try? registry.resolve(name) else { return ("", nil, false) }
     let rest = String(body[body.index(after: space)...])
-    if spec.arguments.first?.takesRestOfLine == true {
-      return (String(rest.drop(while: { $0 == " " || $0 == "\t" })), .place, false)
-    }
     let tokens = Tokenizer.scan(rest)
-    let position = max(tokens.count - 1, 0)
-    guard var kind = spec.argumentKind(at: position) else { return ("", nil, false) }
-    if case .choiceAfter(let table) = kind {
-      let previous = position > 0 ? tokens[position - 1].text.lowercased() : ""
-      kind = .choice(table[previous] ?? [])
+    let current = tokens.last
+    // An option being typed: the command's option names.
+    if let current, current.text.hasPrefix("-"), current.openQuote == nil {
+      return (current.text, .choice(spec.allOptions.map { "--" + $0.name }), false)
     }
-    if kind.takesRestOfLine {
-      let start = tokens.last?.start ?? rest.count
-      return (String(rest.dropFirst(start)), kind, false)
+    // The words before the one being typed, less options and their values.
+    var words: [(token: Int, text: String)] = []
+    var skipValue = false
+    for (index, token) in tokens.dropLast().enumerated() {
+      if skipValue {
+        skipValue = false
+        continue
+      }
+      if CommandParser.isOption(token.text) {
+        let option = spec.allOptions.first { "--" + $0.name == token.text.lowercased() }
+        skipValue = option?.value != nil && !token.text.contains("=")
+        continue
+      }
+      words.append((index, token.text))
     }
-    return (tokens.last?.text ?? "", kind, false)
+    let (arguments, skipped) = spec.arguments(after: words.map(\.text))
+    var wordIndex = skipped
+    var previousChoice: String?
+    for (position, argument) in arguments.enumerated() {
+      if argument.kind.takesRestOfLine {
+        let start =
+          wordIndex < words.count
+          ? tokens[words[wordIndex].token].start : (current?.start ?? rest.count)
+        return (String(rest.dropFirst(start)), argument.kind, false)
+      }
+      guard wordIndex < words.count else {
+        // An optional word before a place (`:show [full] PLACE`): Tab completes the place.
+        if argument.isOptional, arguments[(position + 1)...].contains(where: \.kind.takesRestOfLine)
+        {
+          continue
+        }
+        if case .choiceAfter(let table) = argument.kind {
+          return (current?.text ?? "", .choice(table[previousChoice ?? ""] ?? []), false)
+        }
+        return (current?.text ?? "", argument.kind, false)
+      }
+      let word = words[wordIndex].text
+      switch argument.kind {
+      case .choice(let choices):
+        if choices.contains(where: { $0.lowercased() == word.lowercased() }) {
+          previousChoice = word.lowercased()
+          wordIndex += 1
+        } else if !argument.isOptional {
+          wordIndex += 1
+        }
+      case .count:
+        if CommandParser.smallNumber(word) != nil || !argument.isOptional { wordIndex += 1 }
+      default:
+        wordIndex += 1
+      }
+    }
+    return ("", nil, false)
   }
 
   /// How many characters before the cursor the replacement deletes.
@@ -120,7 +165,10 @@ public struct CompletionEngine: Sendable {
     case .choice(let values):
       let folded = Self.fold(word)
       return values.filter { Self.fold($0).hasPrefix(folded) }.map { Candidate($0) }
-    case .text, .choiceAfter:
+    case .date:
+      let folded = Self.fold(word)
+      return ArgumentKind.relativeDays.filter { $0.hasPrefix(folded) }.map { Candidate($0) }
+    case .text, .choiceAfter, .word, .count:
       return []
     case .place, .savedPlace:
       guard let source = sources[Self.sourceKey(for: kind)] else { return [] }

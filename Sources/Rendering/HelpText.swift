@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import JSON
 import Terminal
@@ -10,10 +11,12 @@ public enum HelpText {
     _ specs: [CommandSpec], bareLineCommand: String?, width: Int, styler: Styler
   ) -> CommandOutput {
     let usageWidth = specs.map { TerminalText.displayWidth($0.usage) }.max() ?? 0
-    var lines = [styler.apply(.bold, "Commands") + " (a unique prefix works too, e.g. :h):"]
+    var lines = [
+      say(.helpCommandsHeading, ["commands": styler.apply(.bold, say(.helpCommandsWord))])
+    ]
     let sideBySide = width - (usageWidth + 4) >= 24
     for spec in specs {
-      var summary = spec.summary
+      var summary = say(spec.summary)
       if !spec.aliases.isEmpty {
         summary += " (" + spec.aliases.map { ":" + $0 }.joined(separator: ", ") + ")"
       }
@@ -31,10 +34,10 @@ public enum HelpText {
     }
     lines.append("")
     if let bareLineCommand {
-      lines.append("A line without ':' is a place: 'hamburg' means ':\(bareLineCommand) hamburg'.")
+      lines.append(say(.helpBareLine, ["command": bareLineCommand]))
     }
-    lines.append("Tab completes commands and places; Ctrl-C cancels, Ctrl-D leaves.")
-    lines.append("Type :help COMMAND for its usage and examples.")
+    lines.append(say(.helpKeys))
+    lines.append(say(.helpMore))
     let json: [JSONWriter.Member] = [
       (
         "commands",
@@ -44,7 +47,7 @@ public enum HelpText {
               ("name", .string(spec.name)),
               ("aliases", .array(spec.aliases.map(JSONNode.string))),
               ("usage", .string(spec.usage)),
-              ("summary", .string(spec.summary)),
+              ("summary", .string(Catalog.english.text(spec.summary))),
             ])
           })
       )
@@ -54,25 +57,29 @@ public enum HelpText {
 
   /// One command: usage, summary, aliases, the discussion wrapped to `width`, examples.
   public static func detail(_ spec: CommandSpec, width: Int, styler: Styler) -> CommandOutput {
-    var lines = [styler.apply(.bold, spec.usage), "  " + spec.summary + "."]
+    var lines = [styler.apply(.bold, spec.usage), "  " + say(spec.summary) + "."]
     if !spec.aliases.isEmpty {
-      lines.append("  Aliases: " + spec.aliases.map { ":" + $0 }.joined(separator: ", "))
+      lines.append(
+        "  "
+          + say(
+            .helpAliases,
+            ["aliases": spec.aliases.map { ":" + $0 }.joined(separator: say(.listSeparator))]))
     }
-    if !spec.discussion.isEmpty {
+    if let discussion = spec.discussion {
       lines.append("")
-      lines += wrap(spec.discussion, width: max(width - 2, 20)).map { "  " + $0 }
+      lines += wrap(say(discussion), width: max(width - 2, 20)).map { "  " + $0 }
     }
     if !spec.examples.isEmpty {
       lines.append("")
-      lines.append(styler.apply(.bold, "Examples:"))
+      lines.append(styler.apply(.bold, say(.helpExamples)))
       lines += spec.examples.map { "  " + $0 }
     }
     let json: [JSONWriter.Member] = [
       ("name", .string(spec.name)),
       ("aliases", .array(spec.aliases.map(JSONNode.string))),
       ("usage", .string(spec.usage)),
-      ("summary", .string(spec.summary)),
-      ("discussion", .string(spec.discussion)),
+      ("summary", .string(Catalog.english.text(spec.summary))),
+      ("discussion", .string(spec.discussion.map { Catalog.english.text($0) } ?? "")),
       ("examples", .array(spec.examples.map(JSONNode.string))),
     ]
     return CommandOutput(lines: lines, json: json)

@@ -9,7 +9,7 @@ import Testing
       ("help", ["h", "?"]), ("quit", ["q", "exit"]), ("search", ["s"]), ("show", []),
       ("hourly", []),
     ] {
-      registry.register(CommandSpec(name: name, aliases: aliases, summary: "", usage: ":" + name))
+      registry.register(CommandSpec(name: name, aliases: aliases, summary: .helpHelpSummary))
     }
     return registry
   }()
@@ -28,7 +28,7 @@ import Testing
 
   @Test func ambiguousPrefix() {
     var registry = self.registry
-    registry.register(CommandSpec(name: "hello", summary: "", usage: ":hello"))
+    registry.register(CommandSpec(name: "hello", summary: .helpHelpSummary))
     #expect(throws: CommandLanguageError.ambiguousCommand("hel", candidates: ["help", "hello"])) {
       try registry.resolve("hel")
     }

@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import Testing
 
@@ -15,14 +16,25 @@ import Testing
 
   func engine() -> CompletionEngine {
     var registry = CommandRegistry()
-    registry.register(CommandSpec(name: "help", summary: "", usage: "", arguments: [.command]))
-    registry.register(CommandSpec(name: "hourly", summary: "", usage: "", arguments: [.place]))
-    registry.register(CommandSpec(name: "quit", summary: "", usage: ""))
-    registry.register(
-      CommandSpec(name: "go", summary: "", usage: "", arguments: [.savedPlace]))
     registry.register(
       CommandSpec(
-        name: "theme", summary: "", usage: "", arguments: [.choice(["auto", "dark", "light"])]))
+        name: "help", summary: .helpHelpSummary,
+        arguments: [ArgumentSpec("COMMAND", .command, optional: true)]))
+    registry.register(
+      CommandSpec(
+        name: "hourly", summary: .helpHourlySummary,
+        arguments: [
+          ArgumentSpec("N", .count(1...48, noun: .nounHours), optional: true),
+          ArgumentSpec("PLACE", .place(savedIndex: true), optional: true),
+        ], options: [OptionSpec("json")]))
+    registry.register(CommandSpec(name: "quit", summary: .helpQuitSummary))
+    registry.register(
+      CommandSpec(
+        name: "go", summary: .helpGoSummary, arguments: [ArgumentSpec("NAME", .savedPlace)]))
+    registry.register(
+      CommandSpec(
+        name: "theme", summary: .helpThemeSummary,
+        arguments: [ArgumentSpec("THEME", .choice(["auto", "dark", "light"]), optional: true)]))
     let places = Self.places
     let source: CandidateSource = { word in
       places.filter {
@@ -34,7 +46,8 @@ import Testing
       [Candidate("New York"), Candidate("Seoul")].filter { $0.insertion.hasPrefix(word) }
     }
     return CompletionEngine(
-      registry: registry, sources: ["place": source, "savedPlace": saved], bareLineKind: .place)
+      registry: registry, sources: ["place": source, "savedPlace": saved],
+      bareLineKind: .place(savedIndex: true))
   }
 
   @Test func uniqueCommandNameCompletesWithASpace() {

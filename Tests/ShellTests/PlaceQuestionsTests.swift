@@ -39,10 +39,12 @@ import Testing
     #expect(session.saved.places.map(\.region) == ["Oregon", "Seoul"])
   }
 
-  @Test(arguments: [AnswerReader.Answer.cancelled, .line(""), .line("7"), .endOfInput])
-  func aCancelledQuestionChangesNothing(answer: AnswerReader.Answer) async throws {
+  @Test(arguments: [
+    [AnswerReader.Answer.cancelled], [.line("")], [.line("7"), .line("")], [.endOfInput],
+  ])
+  func aCancelledQuestionChangesNothing(answers: [AnswerReader.Answer]) async throws {
     let (world, session, runner) = try await twoPortlands(interactive: true)
-    world.answers.withLock { $0 = [answer] }
+    world.answers.withLock { $0 = answers }
     #expect(await runner.runCommands([":go portland"]) == 1)
     #expect(world.recorder.stderr.contains("cancelled"))
     #expect(session.saved.places.count == 3)

@@ -7,32 +7,26 @@ import Rendering
 @MainActor
 enum AddCommand {
   static let spec = CommandSpec(
-    name: "add", aliases: ["save"],
-    summary: "Save a place to your list (no argument: the place being viewed)",
-    usage: ":add [PLACE|#N]",
-    discussion: "Saves the place at the end of your list; the list, its order, your units and "
-      + "the last place you viewed are kept in your profile. Saving needs no network. #N is "
-      + "result N of the last :search.",
+    name: "add", aliases: ["save"], summary: .helpAddSummary, discussion: .helpAddDiscussion,
     examples: [":add lisbon", ":add springfield, mo", ":search paris", ":add #2", ":add"],
-    arguments: [.place])
+    arguments: [
+      ArgumentSpec("PLACE|#N", .place(savedIndex: false), optional: true, noun: .nounPlace)
+    ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      let text = invocation.restOfLine.trimmingCharacters(in: .whitespaces)
+      let text = (invocation.parsed["PLACE|#N"] ?? "").trimmingCharacters(in: .whitespaces)
       let place: Place
       if text.isEmpty {
         guard let viewed = session.state.viewedPlace else {
-          throw ShellError.usage(
-            command: "add", problem: "no place is being viewed, so say which place to save",
-            usage: spec.usage)
+          throw ShellError.place(.placeNoneViewed, ["command": "add"])
         }
         place = viewed
       } else {
-        place = try session.resolvePlace(text).place
+        place = try session.resolvePlace(text, savedIndex: false).place
       }
       guard place.id > 0 else {
-        throw ShellError.notFound(
-          "coordinates cannot be saved, only places", hint: "save the nearest place by its name")
+        throw ShellError.place(.placeCoordinatesNotSaved, [:])
       }
       let outcome = try session.saved.save { (profile: inout Profile) throws(ProfileError) in
         try ProfileOperation.add(SavedPlace(place)).apply(to: &profile)

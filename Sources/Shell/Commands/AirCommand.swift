@@ -13,17 +13,9 @@ import WeatherService
 @MainActor
 enum AirCommand {
   static let spec = CommandSpec(
-    name: "air", aliases: [],
-    summary: "Air quality: the index and its category, PM2.5, PM10, O₃, NO₂, pollen",
-    usage: ":air [PLACE]",
-    discussion: "From Open-Meteo's Air Quality API (no key; one request, cached for 10 "
-      + "minutes like forecasts). The European AQI in Europe and the US AQI elsewhere, or "
-      + "the one ':units aqi eu|us' saved; '--eu' or '--us' picks one for this command. Pollen is known only in Europe, in "
-      + "season; a value the source does not have shows as —, never as 0. The strip is the "
-      + "index for the next 24 hours, coloured by category. Without a place: the place being "
-      + "viewed. WXSH_AIR_QUALITY_URL overrides the service's address.",
+    name: "air", summary: .helpAirSummary, discussion: .helpAirDiscussion,
     examples: [":air", ":air berlin", ":air los angeles", ":air seoul --eu"],
-    arguments: [.place])
+    arguments: [ViewCommands.place], options: [OptionSpec("eu"), OptionSpec("us")])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
@@ -32,17 +24,11 @@ enum AirCommand {
   }
 
   static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
-    var words: [String] = []
-    var chosen: AQIScale?
-    for word in invocation.arguments {
-      switch word.lowercased() {
-      case "--eu": chosen = .european
-      case "--us": chosen = .us
-      default: words.append(word)
-      }
-    }
-    let place = try ViewCommands.target(
-      session, words.joined(separator: " "), command: "air", usage: spec.usage)
+    let arguments = invocation.parsed
+    let chosen: AQIScale? =
+      arguments.flag("eu") ? .european : arguments.flag("us") ? .us : nil
+    let target = try ViewCommands.target(session, arguments["PLACE"], command: "air")
+    let place = target.place
     let inEurope = AQIScale.forCountry(place.countryCode) == .european
     let scale = chosen ?? self.scale(for: place, session)
     let policy = session.weather.viewPolicy
@@ -60,7 +46,8 @@ enum AirCommand {
     let settings = session.viewSettings()
     let title = ViewCommands.titleLine(place, session)
     let lines =
-      [title] + AirView.render(result.air, scale: scale, inEurope: inEurope, settings)
+      target.noteLines(session) + [title]
+      + AirView.render(result.air, scale: scale, inEurope: inEurope, settings)
       + ["Air quality data by Open-Meteo.com"]
     return CommandOutput(
       lines: lines,

@@ -13,27 +13,17 @@ import Views
 @MainActor
 enum AlertsCommand {
   static let spec = CommandSpec(
-    name: "alerts", aliases: ["warnings"],
-    summary: "Official severe-weather alerts for a place; N: one alert in full",
-    usage: ":alerts [N|all] [PLACE]",
-    discussion: "Active alerts from the US National Weather Service (api.weather.gov) for "
-      + "places in the United States and its territories, and from MeteoAlarm "
-      + "(feeds.meteoalarm.org) for its European member countries: number, event, severity, "
-      + "area, from–until in the place's time zone, headline. ':alerts N' shows alert N of "
-      + "the list with its full description and instruction. MeteoAlarm sends a whole "
-      + "country's warnings: wxsh keeps those whose area outline contains the place or whose "
-      + "area is named like the place, its subregion or region, and says how many are "
-      + "elsewhere; ':alerts all' lists the whole country. Texts are in your language (LANG) "
-      + "where the issuer wrote one, else English. Tests, exercises, green (no warning), "
-      + "cancelled, replaced and expired messages are left out; answers are cached for 10 "
-      + "minutes. Other countries have no official alert source in wxsh yet, and wxsh says "
-      + "so. Without a place: the place being viewed, else My Location. :now and :show put a "
-      + "banner line on top while an alert is active.",
+    name: "alerts", aliases: ["warnings"], summary: .helpAlertsSummary,
+    discussion: .helpAlertsDiscussion,
     examples: [
       ":alerts", ":alerts miami", ":alerts 1", ":alerts 2 oklahoma city", ":alerts paris",
       ":alerts all berlin",
     ],
-    arguments: [.place])
+    arguments: [
+      ArgumentSpec("all", .choice(["all"]), optional: true),
+      ArgumentSpec("N", .count(1...999, noun: .nounAlertNumber), optional: true),
+      ViewCommands.place,
+    ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
@@ -42,23 +32,10 @@ enum AlertsCommand {
   }
 
   static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
-    var words = invocation.arguments
-    var number: Int?
-    var everywhere = false
-    if let first = words.first, first.lowercased() == "all" {
-      everywhere = true
-      words.removeFirst()
-    }
-    if let first = words.first, first.count <= 3, let value = Int(first) {
-      guard value >= 1 else {
-        throw ShellError.usage(
-          command: "alerts", problem: "alert numbers start at 1", usage: spec.usage)
-      }
-      number = value
-      words.removeFirst()
-    }
-    let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-    let place = try session.placeOrImplied(text, command: "alerts", usage: spec.usage)
+    let number = invocation.parsed.count("N")
+    let everywhere = invocation.parsed["all"] != nil
+    let target = try session.placeOrImplied(invocation.parsed["PLACE"], command: "alerts")
+    let place = target.place
     var warnings = session.view(place)
     warnings += session.saved.notices()
     let settings = session.viewSettings()
@@ -87,6 +64,7 @@ enum AlertsCommand {
       ("supported", .bool(true)), ("scope", .string(everywhere ? "country" : "place")),
       ("elsewhere", .int(everywhere ? 0 : report.elsewhere.count)),
     ]
+    let text = invocation.parsed["PLACE"] ?? ""
     let again = ":alerts all" + (text.isEmpty ? "" : " " + text)
     if let number {
       guard number <= alerts.count else {

@@ -10,41 +10,24 @@ import Rendering
 @MainActor
 enum HereCommand {
   static let spec = CommandSpec(
-    name: "here", aliases: [],
-    summary: "The weather where you are (\"My Location\"); pin it, or allow network location",
-    usage: ":here [set PLACE|clear|allow|deny]",
-    discussion: "Finds your location in order: the place you pinned with :here set, then the "
-      + "biggest city in your system time zone (approximate, works offline), then — only if "
-      + "you allowed it — your network location from an IP lookup (ipapi.co, or "
-      + "WXSH_GEOIP_URL). wxsh asks once in a terminal before the first lookup and never sends "
-      + "one from a script. \"My Location\" becomes the first page; it is not a saved place.",
+    name: "here", summary: .helpHereSummary, discussion: .helpHereDiscussion,
     examples: [":here", ":here set lima", ":here clear", ":here allow", ":here deny"],
-    arguments: [.choice(["set", "clear", "allow", "deny"]), .place])
+    subcommands: [
+      SubcommandSpec(
+        "set",
+        arguments: [ArgumentSpec("PLACE", .place(savedIndex: true), noun: .nounPlace)]),
+      SubcommandSpec("clear"), SubcommandSpec("allow"), SubcommandSpec("deny"),
+    ],
+    defaultSubcommand: "show")
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      let words = invocation.arguments
-      switch words.first?.lowercased() {
-      case nil:
-        return try await show(session)
-      case "set":
-        let text = words.dropFirst().joined(separator: " ")
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-          throw ShellError.usage(
-            command: "here", problem: "say which place to pin, e.g. :here set lima",
-            usage: spec.usage)
-        }
-        return try pin(text, session)
-      case "clear" where words.count == 1:
-        return try clear(session)
-      case "allow" where words.count == 1:
-        return try consent(.granted, session)
-      case "deny" where words.count == 1:
-        return try consent(.denied, session)
-      default:
-        throw ShellError.usage(
-          command: "here", problem: "say nothing, set PLACE, clear, allow or deny",
-          usage: spec.usage)
+      switch invocation.parsed.subcommand {
+      case "set": return try pin(invocation.parsed["PLACE"] ?? "", session)
+      case "clear": return try clear(session)
+      case "allow": return try consent(.granted, session)
+      case "deny": return try consent(.denied, session)
+      default: return try await show(session)
       }
     }
   }

@@ -10,56 +10,61 @@ import Weather
 /// `:journal [add|show|edit|rm|search|export] …`: a diary stamped with the place and weather.
 @MainActor
 enum JournalCommand {
-  static let subcommands = ["list", "add", "show", "edit", "rm", "search", "export"]
-
   static let spec = CommandSpec(
-    name: "journal", aliases: ["j"],
-    summary: "Weather journal: notes stamped with the place and its weather",
-    usage: ":journal [add TEXT|show N|edit N|rm N|search WORDS|export [md|json] [FILE]]",
-    discussion: "Without arguments, lists the entries newest first. :journal add TEXT saves a "
-      + "one-line entry stamped with the time, the place being viewed and the weather there "
-      + "(cached when fresh, otherwise fetched with a short deadline; without an answer the "
-      + "entry is saved without weather). :journal add with no text opens $VISUAL or $EDITOR, "
-      + "or reads lines until a line holding a single '.'; the first line is the title. "
-      + ":journal edit N changes the text and keeps the weather stamp. :journal rm N asks "
-      + "first in a terminal; scripts must add --yes. :journal export writes Markdown or JSON "
-      + "to standard output or FILE, never overwriting FILE without --force. Entries live in "
-      + "$XDG_DATA_HOME/wxsh/journal.json.",
+    name: "journal", aliases: ["j"], summary: .helpJournalSummary,
+    discussion: .helpJournalDiscussion,
     examples: [
       ":journal", ":journal add Fog lifting over the river", ":journal add", ":journal show 1",
       ":journal edit 2", ":journal rm 3 --yes", ":journal search fog lisbon",
       ":journal export md ~/journal.md", ":journal export json",
     ],
-    arguments: [.choice(subcommands), .text])
+    subcommands: [
+      SubcommandSpec("list", aliases: ["ls"]),
+      SubcommandSpec(
+        "add", aliases: ["new"], arguments: [ArgumentSpec("TEXT", .text, optional: true)]),
+      SubcommandSpec("show", arguments: [entryNumber]),
+      SubcommandSpec(
+        "edit", arguments: [entryNumber, ArgumentSpec("TEXT", .text, optional: true)]),
+      SubcommandSpec(
+        "rm", aliases: ["remove", "delete"], arguments: [entryNumber],
+        options: [OptionSpec("yes", short: "y")]),
+      SubcommandSpec(
+        "search", aliases: ["find"], arguments: [ArgumentSpec("WORDS", .text, noun: .nounWords)]),
+      SubcommandSpec(
+        "export",
+        arguments: [
+          ArgumentSpec(
+            "FORMAT", .choice(["md", "json", "markdown"]), optional: true,
+            noun: .nounExportFormat),
+          ArgumentSpec("FILE", .word, optional: true, noun: .nounFile),
+        ], options: [OptionSpec("force", short: "f")]),
+    ],
+    defaultSubcommand: "list")
+
+  /// An entry's number as `:journal` lists it.
+  static var entryNumber: ArgumentSpec {
+    ArgumentSpec("N", .word, noun: .nounEntryNumber)
+  }
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      var flags = Set<String>()
-      var arguments: [String] = []
-      for argument in invocation.arguments {
-        switch argument {
-        case "--yes", "-y": flags.insert("yes")
-        case "--force", "-f": flags.insert("force")
-        default: arguments.append(argument)
-        }
-      }
+      let parsed = invocation.parsed
       let store = session.journal.store
       store.refresh()
-      let sub = arguments.first?.lowercased() ?? "list"
-      let rest = Array(arguments.dropFirst())
       var output: CommandOutput
-      switch sub {
-      case "list", "ls": output = list(session, rest)
-      case "add", "new": output = try await add(session, rest)
-      case "show": output = try show(session, rest)
-      case "edit": output = try edit(session, rest)
-      case "rm", "remove", "delete": output = try remove(session, rest, yes: flags.contains("yes"))
-      case "search", "find": output = try search(session, rest)
-      case "export": output = try export(session, rest, force: flags.contains("force"))
-      default:
-        throw problem(
-          "'\(Quote.user(arguments[0]))' is not a journal command "
-            + "(add, show, edit, rm, search or export)")
+      switch parsed.subcommand {
+      case "add": output = try await add(session, parsed["TEXT"].map { [$0] } ?? [])
+      case "show": output = try show(session, [parsed["N"] ?? ""])
+      case "edit":
+        output = try edit(session, [parsed["N"] ?? ""] + (parsed["TEXT"].map { [$0] } ?? []))
+      case "rm": output = try remove(session, [parsed["N"] ?? ""], yes: parsed.flag("yes"))
+      case "search":
+        output = try search(session, (parsed["WORDS"] ?? "").split(separator: " ").map(String.init))
+      case "export":
+        output = try export(
+          session, [parsed["FORMAT"], parsed["FILE"]].compactMap { $0 }, force: parsed.flag("force")
+        )
+      default: output = list(session, [])
       }
       output.warnings = session.journal.notices() + output.warnings
       return output

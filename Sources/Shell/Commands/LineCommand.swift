@@ -15,27 +15,17 @@ import WeatherService
 @MainActor
 enum LineCommand {
   static let spec = CommandSpec(
-    name: "line", aliases: [],
-    summary: "One line for status bars, with wttr.in's %-codes; never takes more than 3 s",
-    usage: ":line [PLACE] [--format TEMPLATE]",
-    discussion: "Made to be run every minute: a fresh cached forecast answers at once, else "
-      + "one fetch with a 2-second deadline. When it fails, the last known line is printed "
-      + "with its age (or the place and ?) and the command fails (exit 1). Without a place: "
-      + "the place being viewed, else My Location (the pinned place or your time zone's "
-      + "biggest city). The default template is '%l %c %t %w'. Codes: %c condition glyph, "
-      + "%C condition text, %x plain symbol, %h humidity, %t temperature, %f feels like, "
-      + "%w wind, %l location, %m moon phase, %M moon day, %p precipitation, %P pressure, "
-      + "%u UV index, %D dawn, %S sunrise, %z solar noon, %s sunset, %d dusk, %T current "
-      + "time, %Z time zone, %a air quality index (42 fair), %r rain in the next hour "
-      + "(rain in 20m, rain ends in 25m, dry), %A official alerts (Tornado Warning +2, no "
-      + "alerts; a dash where wxsh has no alert source), %% a percent sign. With --json (wxsh --json "
-      + "or :line … --json) the line is a waybar object: "
-      + "text, tooltip and class (ok, stale or error).",
+    name: "line", summary: .helpLineSummary, discussion: .helpLineDiscussion,
     examples: [
       ":line", ":line seoul", ":line seoul --format '%c %t %h'",
       ":line oslo --format '%l: %C, %t (feels %f), sunset %s'", "wxsh --json -c ':line'",
     ],
-    arguments: [.place])
+    arguments: [ViewCommands.place],
+    options: [
+      OptionSpec(
+        "format", short: "f", value: ArgumentSpec("TEMPLATE", .word, noun: .nounTemplate)),
+      OptionSpec("json"),
+    ])
 
   /// The longest wait for the network, seconds; with start-up and shutdown the whole run
   /// stays under 3 seconds.
@@ -47,46 +37,12 @@ enum LineCommand {
     }
   }
 
-  /// The parsed arguments: place words, template, `--json`.
-  struct Arguments {
-    var place = ""
-    var template = BarLine.defaultFormat
-    var json = false
-  }
-
-  static func parse(_ arguments: [String]) throws -> Arguments {
-    var parsed = Arguments()
-    var words: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let word = arguments[index]
-      if word == "--format" || word == "-f" {
-        guard index + 1 < arguments.count else {
-          throw ShellError.usage(
-            command: "line", problem: "--format needs a template", usage: spec.usage)
-        }
-        parsed.template = arguments[index + 1]
-        index += 2
-        continue
-      }
-      if word.hasPrefix("--format=") {
-        parsed.template = String(word.dropFirst("--format=".count))
-      } else if word == "--json" {
-        parsed.json = true
-      } else {
-        words.append(word)
-      }
-      index += 1
-    }
-    parsed.place = words.joined(separator: " ")
-    return parsed
-  }
-
   static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
-    let arguments = try parse(invocation.arguments)
-    let place = try session.placeOrImplied(arguments.place, command: "line", usage: spec.usage)
-    let airTask = arguments.template.contains("%a") ? airIndex(place, session) : nil
-    let alertsTask = arguments.template.contains("%A") ? alertSummary(place, session) : nil
+    let template = invocation.parsed.options["format"] ?? BarLine.defaultFormat
+    let wantsJSON = invocation.parsed.flag("json")
+    let place = try session.placeOrImplied(invocation.parsed["PLACE"], command: "line").place
+    let airTask = template.contains("%a") ? airIndex(place, session) : nil
+    let alertsTask = template.contains("%A") ? alertSummary(place, session) : nil
     let outcome = await fetch(place, session)
     let air = await airTask?.value
     let alerts = await alertsTask?.value
@@ -98,13 +54,13 @@ enum LineCommand {
     switch outcome {
     case .fresh(let forecast):
       text = BarLine.render(
-        arguments.template,
+        template,
         BarLine.Input(place: place, forecast: forecast, air: air, alerts: alerts), settings)
       state = "ok"
       tooltip += details(forecast, settings)
     case .stale(let forecast, let age, let reason):
       let line = BarLine.render(
-        arguments.template,
+        template,
         BarLine.Input(place: place, forecast: forecast, air: air, alerts: alerts), settings)
       text = line + " (" + shortAge(age) + ")"
       state = "stale"
@@ -122,7 +78,7 @@ enum LineCommand {
       ("text", .string(text)), ("tooltip", .string(tooltip.joined(separator: "\n"))),
       ("class", .string(state)),
     ]
-    let line = arguments.json ? JSONWriter.line(.object(members)) : text
+    let line = wantsJSON ? JSONWriter.line(.object(members)) : text
     return CommandOutput(lines: [line], json: members, failure: failure)
   }
 

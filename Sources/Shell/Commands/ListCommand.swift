@@ -12,19 +12,11 @@ import WeatherService
 @MainActor
 enum ListCommand {
   static let spec = CommandSpec(
-    name: "list", aliases: ["ls"],
-    summary: "Your saved places with local time and weather; ▸ marks the one being viewed",
-    usage: ":list",
-    discussion: "Fetches the weather of every saved place in one request (or uses the "
-      + "forecasts of the last 10 minutes).",
+    name: "list", aliases: ["ls"], summary: .helpListSummary, discussion: .helpListDiscussion,
     examples: [":list"])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      guard invocation.arguments.isEmpty else {
-        throw ShellError.usage(
-          command: "list", problem: ":list takes no arguments", usage: spec.usage)
-      }
       session.saved.reload()
       session.syncSavedPlaces()
       var output = await render(session)

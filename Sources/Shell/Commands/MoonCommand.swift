@@ -12,17 +12,9 @@ import Weather
 @MainActor
 enum MoonCommand {
   static let spec = CommandSpec(
-    name: "moon", aliases: [],
-    summary: "The moon: phase, illumination, age, moonrise and moonset, next new and full moon",
-    usage: ":moon [PLACE] [DATE]",
-    discussion: "Computed on this machine, no network needed (Meeus' lunar theory; phases to "
-      + "the minute, moonrise and moonset within a few minutes of the USNO tables). Times are "
-      + "in the place's time zone; a day without a moonrise or moonset says so. Without a "
-      + "place: the place being viewed, else My Location (the pinned place or your time "
-      + "zone's biggest city). DATE is YYYY-MM-DD, today, tomorrow or yesterday; without it, "
-      + "now.",
+    name: "moon", summary: .helpMoonSummary, discussion: .helpMoonDiscussion,
     examples: [":moon", ":moon seoul", ":moon oslo 2026-03-03", ":moon tomorrow"],
-    arguments: [.place])
+    arguments: [ViewCommands.place, ArgumentSpec("DATE", .date, optional: true, noun: .nounDate)])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
@@ -31,26 +23,20 @@ enum MoonCommand {
   }
 
   static func run(_ invocation: Invocation, _ session: Session) throws -> CommandOutput {
-    var words = invocation.arguments
     var day: LocalDate?
     var relative = 0
-    if let last = words.last {
-      if let offset = ["yesterday": -1, "today": 0, "tomorrow": 1][last.lowercased()] {
+    if let date = invocation.parsed["DATE"] {
+      if let offset = ["yesterday": -1, "today": 0, "tomorrow": 1][date.lowercased()] {
         relative = offset
-        words.removeLast()
-      } else if last.first?.isNumber == true, last.contains("-"), last.count == 10 {
-        guard let parsed = parseDate(last) else {
-          throw ShellError.usage(
-            command: "moon",
-            problem: "'\(Quote.user(last))' is not a date: give YYYY-MM-DD (1900 to 2199)",
-            usage: spec.usage)
+      } else {
+        guard let parsed = parseDate(date) else {
+          throw ShellError.said(.errorNotADate, ["typed": Quote.user(date)], kind: "usage")
         }
         day = parsed
-        words.removeLast()
       }
     }
-    let text = words.joined(separator: " ")
-    let place = try session.placeOrImplied(text, command: "moon", usage: spec.usage)
+    let target = try session.placeOrImplied(invocation.parsed["PLACE"], command: "moon")
+    let place = target.place
     let zone = TimeZone(identifier: place.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
     let now = session.dependencies.clock.now()
     let moment = self.moment(day: day, relative: relative, now: now, zone: zone)
@@ -58,7 +44,7 @@ enum MoonCommand {
       at: moment, latitude: place.latitude, longitude: place.longitude, timeZone: zone)
     let settings = session.viewSettings()
     let lines =
-      [ViewCommands.titleLine(place, session)]
+      target.noteLines(session) + [ViewCommands.titleLine(place, session)]
       + MoonView.render(report, zone: zone, settings)
     return CommandOutput(
       lines: lines, json: json(report, place: place, zone: zone),

@@ -6,28 +6,22 @@ import Rendering
 @MainActor
 enum MoveCommand {
   static let spec = CommandSpec(
-    name: "move", aliases: ["mv"],
-    summary: "Move a saved place to another position in the list",
-    usage: ":move FROM TO",
-    discussion: "FROM is a number from :list or a saved place's name (quote names with "
-      + "spaces); TO is the number it should have afterwards.",
-    examples: [":move 3 1", ":move lisbon 1", ":move \"new york\" 2"],
-    arguments: [.savedPlace, .text])
+    name: "move", aliases: ["mv"], summary: .helpMoveSummary, discussion: .helpMoveDiscussion,
+    examples: [":move 3 1", ":move lisbon 1", ":move \"new york\" 2", ":move new york 2"],
+    arguments: [
+      ArgumentSpec("FROM", .savedPlace, noun: .nounSavedPlace),
+      ArgumentSpec("TO", .count(1...9999, noun: .nounPosition)),
+    ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      guard invocation.arguments.count == 2 else {
-        throw ShellError.usage(
-          command: "move", problem: "give the place to move and its new number",
-          usage: spec.usage)
-      }
       session.saved.reload()
-      let from = try session.savedIndex(invocation.arguments[0])
+      let from = try session.savedIndex(invocation.parsed["FROM"] ?? "")
       let count = session.saved.places.count
-      guard let number = Int(invocation.arguments[1]), (1...count).contains(number) else {
-        throw ShellError.notFound(
-          "'\(Quote.user(invocation.arguments[1]))' is not a position in the list",
-          hint: "choose 1 to \(count) (see :list)")
+      guard let number = invocation.parsed.count("TO"), (1...count).contains(number) else {
+        throw ShellError.place(
+          .placeNotPosition,
+          ["typed": invocation.parsed["TO"] ?? "", "count": String(count)])
       }
       let id = session.saved.places[from].id
       try session.saved.save { (profile: inout Profile) throws(ProfileError) in

@@ -7,31 +7,19 @@ import Rendering
 @MainActor
 enum PagingCommands {
   static let goSpec = CommandSpec(
-    name: "go", aliases: ["g"],
-    summary: "View a saved place, by its number in :list or its name",
-    usage: ":go INDEX|NAME",
-    examples: [":go 2", ":go lisbon"],
-    arguments: [.savedPlace])
+    name: "go", aliases: ["g"], summary: .helpGoSummary, examples: [":go 2", ":go lisbon"],
+    arguments: [ArgumentSpec("INDEX|NAME", .savedPlace, noun: .nounSavedPlace)])
 
   static let nextSpec = CommandSpec(
-    name: "next", aliases: ["n"],
-    summary: "View the next saved place (after the last, the first)",
-    usage: ":next",
-    examples: [":next"])
+    name: "next", aliases: ["n"], summary: .helpNextSummary, examples: [":next"])
 
   static let previousSpec = CommandSpec(
-    name: "prev", aliases: ["p", "previous"],
-    summary: "View the previous saved place (before the first, the last)",
-    usage: ":prev",
-    examples: [":prev"])
+    name: "prev", aliases: ["p", "previous"], summary: .helpPrevSummary, examples: [":prev"])
 
   static func make() -> [ShellCommand] {
     [
       ShellCommand(spec: goSpec) { invocation, session in
-        let text = invocation.restOfLine
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-          throw ShellError.usage(command: "go", problem: "which place?", usage: goSpec.usage)
-        }
+        let text = invocation.parsed["INDEX|NAME"] ?? ""
         session.saved.reload()
         return try await show(index: try session.savedIndex(text), session)
       },
@@ -49,10 +37,6 @@ enum PagingCommands {
   )
     async throws -> CommandOutput
   {
-    guard invocation.arguments.isEmpty else {
-      throw ShellError.usage(
-        command: spec.name, problem: "\(spec.usage) takes no arguments", usage: spec.usage)
-    }
     session.saved.reload()
     let places = session.saved.places
     // Page 0 is "My Location" (found offline: pinned, or the time zone's guess), unless it is

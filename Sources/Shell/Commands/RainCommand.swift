@@ -13,17 +13,8 @@ import WeatherService
 @MainActor
 enum RainCommand {
   static let spec = CommandSpec(
-    name: "rain", aliases: [],
-    summary: "Rain in the next two hours at 15-minute steps, and when it starts or stops",
-    usage: ":rain [PLACE]",
-    discussion: "From Open-Meteo's 15-minute forecast (minutely_15), which comes with the "
-      + "ordinary forecast, so it costs no extra request. Each bar is what falls in 15 "
-      + "minutes. :now and :show say the same in one line when rain starts within the hour "
-      + "or stops within two ('Rain starting in about 20 min, stopping around 15:10'). "
-      + "OpenWeatherMap has no 15-minute data: its 3-hour steps are shown, said as such. "
-      + "Without a place: the place being viewed.",
-    examples: [":rain", ":rain london", ":rain #1"],
-    arguments: [.place])
+    name: "rain", summary: .helpRainSummary, discussion: .helpRainDiscussion,
+    examples: [":rain", ":rain london", ":rain #1"], arguments: [ViewCommands.place])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
@@ -32,8 +23,8 @@ enum RainCommand {
   }
 
   static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
-    let place = try ViewCommands.target(
-      session, invocation.restOfLine, command: "rain", usage: spec.usage)
+    let target = try ViewCommands.target(session, invocation.parsed["PLACE"], command: "rain")
+    let place = target.place
     var warnings = session.view(place)
     let (result, stale) = try await session.weather.forecast(
       for: place, policy: session.weather.viewPolicy, progress: session.progress(for: [place]))
@@ -42,7 +33,7 @@ enum RainCommand {
     let forecast = result.forecast
     let title = ViewCommands.titleLine(place, session)
     let lines =
-      [title] + RainView.render(forecast, settings)
+      target.noteLines(session) + [title] + RainView.render(forecast, settings)
       + [Attribution.line(provider: forecast.provider)]
     return CommandOutput(
       lines: lines, json: json(place: place, result: result, settings: settings),

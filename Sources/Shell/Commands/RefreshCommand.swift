@@ -9,21 +9,13 @@ import WeatherService
 @MainActor
 enum RefreshCommand {
   static let spec = CommandSpec(
-    name: "refresh", aliases: ["r"],
-    summary: "Fetch the weather again now (all: every saved place, in one request)",
-    usage: ":refresh [all]",
-    discussion: "Forecasts are kept for 10 minutes; within that time wxsh asks no server. "
-      + ":refresh asks again for the place being viewed, :refresh all for every saved place.",
-    examples: [":refresh", ":refresh all"],
-    arguments: [.choice(["all"])])
+    name: "refresh", aliases: ["r"], summary: .helpRefreshSummary,
+    discussion: .helpRefreshDiscussion, examples: [":refresh", ":refresh all"],
+    arguments: [ArgumentSpec("all", .choice(["all"]), optional: true, noun: .nounAllOrNothing)])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      let all = invocation.arguments.first?.lowercased() == "all"
-      guard invocation.arguments.isEmpty || (all && invocation.arguments.count == 1) else {
-        throw ShellError.usage(
-          command: "refresh", problem: "say nothing or 'all'", usage: spec.usage)
-      }
+      let all = invocation.parsed["all"] != nil
       guard !session.options.offline else {
         throw ShellError.usage(
           command: "refresh", problem: "--offline never fetches; run without it to refresh",

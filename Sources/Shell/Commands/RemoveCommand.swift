@@ -6,18 +6,13 @@ import Rendering
 @MainActor
 enum RemoveCommand {
   static let spec = CommandSpec(
-    name: "rm", aliases: ["remove", "delete"],
-    summary: "Delete a saved place, by its number in :list or its name",
-    usage: ":rm PLACE|INDEX",
+    name: "rm", aliases: ["remove", "delete"], summary: .helpRmSummary,
     examples: [":rm 2", ":rm lisbon"],
-    arguments: [.savedPlace])
+    arguments: [ArgumentSpec("INDEX|NAME", .savedPlace, noun: .nounSavedPlace)])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      let text = invocation.restOfLine
-      guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw ShellError.usage(command: "rm", problem: "which place?", usage: spec.usage)
-      }
+      let text = invocation.parsed["INDEX|NAME"] ?? ""
       session.saved.reload()
       let index = try session.savedIndex(text)
       let id = session.saved.places[index].id

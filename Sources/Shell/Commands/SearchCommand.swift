@@ -8,27 +8,17 @@ import Terminal
 @MainActor
 enum SearchCommand {
   static let spec = CommandSpec(
-    name: "search", aliases: ["s"],
-    summary: "Find places by the start of any of their names",
-    usage: ":search QUERY",
-    discussion: "Matches the start of a place's name in any language GeoNames knows it by, "
-      + "ignoring case, accents and punctuation. Add ', REGION' or ', COUNTRY' to narrow "
-      + "(a state code such as MO works for the US and Canada). Results are ranked by exact "
-      + "name, primary name and population; a query that matches nothing offers close "
-      + "spellings. Later commands refer to the results as #1, #2, …",
+    name: "search", aliases: ["s"], summary: .helpSearchSummary,
+    discussion: .helpSearchDiscussion,
     examples: [
       ":search ham", ":search springfield, mo", ":search birmingham, alabama", ":search 대구",
       ":search wien",
     ],
-    arguments: [.place])
+    arguments: [ArgumentSpec("QUERY", .place(savedIndex: false), noun: .nounSearchQuery)])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      let query = invocation.restOfLine
-      guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw ShellError.usage(
-          command: "search", problem: "what should I search for?", usage: spec.usage)
-      }
+      let query = invocation.parsed["QUERY"] ?? ""
       let gazetteer = try session.places.open()
       let result = gazetteer.search(query, limit: 10)
       if let problem = result.problem { throw PlaceResolver.error(for: problem, query: query) }

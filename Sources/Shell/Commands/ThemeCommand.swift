@@ -6,27 +6,17 @@ import Rendering
 @MainActor
 enum ThemeCommand {
   static let spec = CommandSpec(
-    name: "theme", aliases: [],
-    summary: "Show or set colours: auto, dark, light or none",
-    usage: ":theme [auto|dark|light|none]",
-    discussion: "dark and light suit dark and light terminal backgrounds; auto picks from "
-      + "COLORFGBG when the terminal sets it, else dark; none prints no colour at all.",
+    name: "theme", summary: .helpThemeSummary, discussion: .helpThemeDiscussion,
     examples: [":theme", ":theme light", ":theme none"],
-    arguments: [.choice(Theme.allCases.map(\.rawValue))])
+    arguments: [
+      ArgumentSpec(
+        "THEME", .choice(Theme.allCases.map(\.rawValue)), optional: true, noun: .nounTheme)
+    ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      guard invocation.arguments.count <= 1 else {
-        throw ShellError.usage(command: "theme", problem: "too many arguments", usage: spec.usage)
-      }
       var lines: [String] = []
-      if let value = invocation.arguments.first {
-        guard let theme = Theme(rawValue: value.lowercased()) else {
-          throw ShellError.usage(
-            command: "theme",
-            problem: "'\(Quote.user(value))' is not a theme (auto, dark, light or none)",
-            usage: spec.usage)
-        }
+      if let value = invocation.parsed["THEME"], let theme = Theme(rawValue: value) {
         try session.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setTheme(theme).apply(to: &profile)
         }

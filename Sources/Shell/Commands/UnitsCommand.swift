@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import ProfileStore
 import Rendering
@@ -6,111 +7,49 @@ import Weather
 /// `:units [c|f]`, `:units wind …`, `:units precip …`, `:units clock …`: show or set units.
 @MainActor
 enum UnitsCommand {
+  /// What each kind's value is called in errors ("give a wind unit: kmh, ms, mph or kn").
+  static let nouns: [String: Message] = [
+    "temperature": .nounTemperatureUnit, "wind": .nounWindUnit, "precip": .nounPrecipitationUnit,
+    "clock": .nounClock, "pressure": .nounPressureUnit, "distance": .nounDistanceUnit,
+    "aqi": .nounAirIndex,
+  ]
+
+  /// The kinds after the temperature (set with a kind word), with their aliases.
+  static var kindWords: [(word: String, kind: UnitKind)] {
+    UnitKind.all.dropFirst().flatMap { kind in ([kind.name] + kind.aliases).map { ($0, kind) } }
+  }
+
   static let spec = CommandSpec(
-    name: "units", aliases: ["u"],
-    summary: "Show or set units: c|f, wind, precip, clock, pressure, distance, aqi",
-    usage: ":units [c|f|KIND VALUE]",
-    discussion: "Without arguments, shows the units in use. KIND VALUE is wind kmh|ms|mph|kn, "
-      + "precip mm|in, clock 24h|12h, pressure hpa|inhg|mmhg, distance km|mi|auto (auto: "
-      + "miles when wind is in mph) or aqi eu|us|auto (the air quality index of :air; auto: "
-      + "European in Europe, US elsewhere). Units are saved in your profile; weather is "
-      + "always fetched in metric units and converted, so changing units never fetches "
-      + "again. --units c|f overrides the temperature unit for one run.",
+    name: "units", aliases: ["u"], summary: .helpUnitsSummary, discussion: .helpUnitsDiscussion,
     examples: [
       ":units", ":units f", ":units wind mph", ":units precip in", ":units clock 12h",
       ":units pressure inhg", ":units distance mi", ":units aqi us",
     ],
     arguments: [
-      .choice(["c", "f", "wind", "precip", "clock", "pressure", "distance", "aqi"]),
-      .choiceAfter([
-        "wind": ["kmh", "ms", "mph", "kn"], "precip": ["mm", "in"], "clock": ["24h", "12h"],
-        "pressure": ["hpa", "inhg", "mmhg"], "distance": ["km", "mi", "auto"],
-        "aqi": ["eu", "us", "auto"],
-      ]),
+      ArgumentSpec(
+        "c|f|KIND", .choice(UnitKind.temperature.values + kindWords.map(\.word)),
+        optional: true, noun: .nounUnitOrKind),
+      ArgumentSpec(
+        "VALUE",
+        .choiceAfter(Dictionary(uniqueKeysWithValues: kindWords.map { ($0.word, $0.kind.values) })),
+        optional: true, noun: .nounUnitValue,
+        nounsAfter: Dictionary(
+          uniqueKeysWithValues: kindWords.map { ($0.word, nouns[$0.kind.name] ?? .nounUnitValue) }
+        )),
     ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
-      let arguments = invocation.arguments.map { $0.lowercased() }
       var lines: [String] = []
-      switch arguments.count {
-      case 0:
-        break
-      case 1:
-        guard let unit = Units.Temperature(rawValue: arguments[0]) else {
-          throw problem(
-            "'\(Quote.user(invocation.arguments[0]))' is not a temperature unit (c or f)")
-        }
+      if let word = invocation.parsed["c|f|KIND"] {
+        let kind = UnitKind.named(word) ?? UnitKind.temperature
+        let value = kind.name == "temperature" ? word : invocation.parsed["VALUE"] ?? ""
+        // The change applies to the profile as it is under the save lock, so a unit another
+        // session set meanwhile is kept.
         try session.saved.save { (profile: inout Profile) throws(ProfileError) in
-          try ProfileOperation.setTemperature(unit).apply(to: &profile)
+          kind.apply(value, &profile.units)
         }
-        lines.append("Temperatures are now in \(UnitConversion.symbol(unit)).")
-      case 2:
-        let value = arguments[1]
-        let operation: ProfileOperation?
-        var change: (@Sendable (inout Units) -> Void)?
-        switch arguments[0] {
-        case "wind":
-          guard let unit = Units.WindSpeed(rawValue: value) else {
-            throw problem(
-              "'\(Quote.user(invocation.arguments[1]))' is not a wind unit (kmh, ms, mph or kn)")
-          }
-          operation = .setWind(unit)
-          lines.append("Wind speeds are now in \(UnitConversion.symbol(unit)).")
-        case "precip", "precipitation":
-          guard let unit = Units.Precipitation(rawValue: value) else {
-            throw problem(
-              "'\(Quote.user(invocation.arguments[1]))' is not a precipitation unit (mm or in)")
-          }
-          operation = .setPrecipitation(unit)
-          lines.append("Precipitation is now in \(unit.rawValue).")
-        case "clock":
-          guard let clock = Units.Clock(rawValue: value) else {
-            throw problem("'\(Quote.user(invocation.arguments[1]))' is not a clock (24h or 12h)")
-          }
-          operation = .setClock(clock)
-          lines.append("Times now use a \(clock.rawValue) clock.")
-        case "pressure":
-          guard let unit = Units.Pressure(rawValue: value) else {
-            throw problem(
-              "'\(Quote.user(invocation.arguments[1]))' is not a pressure unit (hpa, inhg or mmhg)"
-            )
-          }
-          operation = nil
-          change = { $0.pressure = unit }
-          lines.append("Pressure is now in \(UnitConversion.symbol(unit)).")
-        case "distance":
-          guard let unit = Units.Distance(rawValue: value) else {
-            throw problem(
-              "'\(Quote.user(invocation.arguments[1]))' is not a distance unit (km, mi or auto)")
-          }
-          operation = nil
-          change = { $0.distance = unit }
-          lines.append(
-            "Distances are now in \(unit == .auto ? "km, or miles with mph" : unit.rawValue).")
-        case "aqi", "air":
-          guard let index = Units.AirIndex(rawValue: value) else {
-            throw problem(
-              "'\(Quote.user(invocation.arguments[1]))' is not an air quality index (eu, us or auto)"
-            )
-          }
-          operation = nil
-          change = { $0.airIndex = index }
-          lines.append(
-            index == .auto
-              ? "Air quality uses the European index in Europe and the US index elsewhere."
-              : "Air quality now uses the \(index == .eu ? "European" : "US") index.")
-        default:
-          throw problem(
-            "'\(Quote.user(invocation.arguments[0]))' is not a unit kind (wind, precip, clock, "
-              + "pressure, distance or aqi)")
-        }
-        try session.saved.save { (profile: inout Profile) throws(ProfileError) in
-          try operation?.apply(to: &profile)
-          change?(&profile.units)
-        }
-      default:
-        throw problem("too many arguments")
+        lines.append(confirmation(kind.name, session.saved.profile.units))
       }
       let units = session.saved.units
       lines.append(WeatherJSON.unitsLine(units))
@@ -118,7 +57,7 @@ enum UnitsCommand {
       if let override = session.options.temperatureOverride,
         override != session.saved.profile.units.temperature
       {
-        lines.append("(--units \(override.rawValue) sets the temperature for this run only)")
+        lines.append(say(.unitsOverride, ["unit": override.rawValue]))
       }
       return CommandOutput(
         lines: lines, json: [("units", WeatherJSON.units(units))], warnings: session.saved.notices()
@@ -126,7 +65,26 @@ enum UnitsCommand {
     }
   }
 
-  static func problem(_ text: String) -> ShellError {
-    .usage(command: "units", problem: text, usage: spec.usage)
+  /// The sentence that confirms a change of `kind` to what `units` now holds.
+  static func confirmation(_ kind: String, _ units: Units) -> String {
+    switch kind {
+    case "temperature":
+      say(.unitsTemperatureSet, ["unit": UnitConversion.symbol(units.temperature)])
+    case "wind": say(.unitsWindSet, ["unit": UnitConversion.symbol(units.wind)])
+    case "precip":
+      units.precipitation == .mm
+        ? say(.unitsPrecipitationMillimetres) : say(.unitsPrecipitationInches)
+    case "clock": say(.unitsClockSet, ["clock": units.clock.rawValue])
+    case "pressure": say(.unitsPressureSet, ["unit": UnitConversion.symbol(units.pressure)])
+    case "distance":
+      units.distance == .auto
+        ? say(.unitsDistanceAuto) : say(.unitsDistanceSet, ["unit": units.distance.rawValue])
+    default:
+      switch units.airIndex {
+      case .auto: say(.unitsAirAuto)
+      case .eu: say(.unitsAirEuropean)
+      case .us: say(.unitsAirUS)
+      }
+    }
   }
 }

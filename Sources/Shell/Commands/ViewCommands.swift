@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import Foundation
 import JSON
@@ -16,49 +17,35 @@ enum ViewCommands {
     case show, now, hourly, daily, details
   }
 
+  /// The place argument every view takes: a name, `#N`, a saved index, coordinates or a code.
+  static let place = ArgumentSpec(
+    "PLACE", .place(savedIndex: true), optional: true, noun: .nounPlace)
+
   static func spec(_ kind: Kind) -> CommandSpec {
     switch kind {
     case .show:
       CommandSpec(
-        name: "show", aliases: ["w"],
-        summary: "The full page for a place: now, the next hours, the next days, details",
-        usage: ":show [full] [PLACE|#N|INDEX]",
-        discussion: "Without an argument, shows the place being viewed. PLACE is a name (Tab "
-          + "completes it), #N a result of the last :search, INDEX a number from :list. The "
-          + "place becomes the one being viewed. A line without ':' means :show LINE. The "
-          + "page fits the terminal's height (the next hours as one strip, as many days as "
-          + "there is room for); 'full' gives the long page with the hourly chart and every "
-          + "detail.",
+        name: "show", aliases: ["w"], summary: .helpShowSummary, discussion: .helpShowDiscussion,
         examples: [":show seoul", "seoul", ":show #2", ":show 1", ":show", ":show full oslo"],
-        arguments: [.place])
+        arguments: [ArgumentSpec("full", .choice(["full"]), optional: true), place])
     case .now:
       CommandSpec(
-        name: "now", aliases: [],
-        summary: "Current conditions: temperature, feels-like, today's high and low",
-        usage: ":now [PLACE]",
-        examples: [":now", ":now lisbon", ":now springfield, mo"],
-        arguments: [.place])
+        name: "now", summary: .helpNowSummary,
+        examples: [":now", ":now lisbon", ":now springfield, mo"], arguments: [place])
     case .hourly:
       CommandSpec(
-        name: "hourly", aliases: ["hr"],
-        summary: "The next N hours (default 24, up to 48) with a temperature chart",
-        usage: ":hourly [N] [PLACE]",
+        name: "hourly", aliases: ["hr"], summary: .helpHourlySummary,
         examples: [":hourly", ":hourly 48", ":hourly 12 tokyo"],
-        arguments: [.place])
+        arguments: [ArgumentSpec("N", .count(1...48, noun: .nounHours), optional: true), place])
     case .daily:
       CommandSpec(
-        name: "daily", aliases: ["d"],
-        summary: "The next N days (default 10, up to 16) with temperature range bars",
-        usage: ":daily [N] [PLACE]",
+        name: "daily", aliases: ["d"], summary: .helpDailySummary,
         examples: [":daily", ":daily 16", ":daily 7 oslo"],
-        arguments: [.place])
+        arguments: [ArgumentSpec("N", .count(1...16, noun: .nounDays), optional: true), place])
     case .details:
       CommandSpec(
-        name: "details", aliases: ["info"],
-        summary: "Humidity, dew point, wind, pressure, UV, visibility, sunrise and sunset",
-        usage: ":details [PLACE]",
-        examples: [":details", ":details reykjavik"],
-        arguments: [.place])
+        name: "details", aliases: ["info"], summary: .helpDetailsSummary,
+        examples: [":details", ":details reykjavik"], arguments: [place])
     }
   }
 
@@ -71,33 +58,13 @@ enum ViewCommands {
     }
   }
 
-  /// The number of hours or days asked for (`full` for `:show`: 1), and the place text after.
-  static func split(_ text: String, kind: Kind, spec: CommandSpec) throws -> (Int?, String) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if kind == .show {
-      let words = trimmed.split(separator: " ", maxSplits: 1)
-      guard words.first?.lowercased() == "full" else { return (nil, trimmed) }
-      return (1, words.count > 1 ? String(words[1]).trimmingCharacters(in: .whitespaces) : "")
-    }
-    guard kind == .hourly || kind == .daily else { return (nil, trimmed) }
-    let first = trimmed.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-    guard let count = Int(first) else { return (nil, trimmed) }
-    let limit = kind == .hourly ? 48 : 16
-    guard (1...limit).contains(count) else {
-      throw ShellError.usage(
-        command: kind.rawValue,
-        problem:
-          "\(count) is out of range: give 1 to \(limit) \(kind == .hourly ? "hours" : "days")",
-        usage: spec.usage)
-    }
-    return (count, String(trimmed.dropFirst(first.count)).trimmingCharacters(in: .whitespaces))
-  }
-
   static func run(_ kind: Kind, _ spec: CommandSpec, _ invocation: Invocation, _ session: Session)
     async throws -> CommandOutput
   {
-    let (count, text) = try split(invocation.restOfLine, kind: kind, spec: spec)
-    let place = try target(session, text, command: kind.rawValue, usage: spec.usage)
+    let arguments = invocation.parsed
+    let count = kind == .show ? (arguments.values["full"] == nil ? nil : 1) : arguments.count("N")
+    let target = try target(session, arguments["PLACE"], command: kind.rawValue)
+    let place = target.place
     var warnings = session.view(place)
     let result: ForecastResult
     let wantsBanner = kind == .now || kind == .show
@@ -145,7 +112,7 @@ enum ViewCommands {
     case .details: lines = [titleLine(place, session)] + DetailsView.render(input, settings)
     }
     return CommandOutput(
-      lines: alerts.lines + lines,
+      lines: target.noteLines(session) + alerts.lines + lines,
       json: json(
         kind, place: place, result: result, count: kind == .show ? nil : count,
         units: settings.units, now: settings.now) + alerts.json
@@ -205,21 +172,21 @@ extension ViewCommands {
 
   /// The place a view command is about: the argument (a place, `#N` or a saved index), or the
   /// place being viewed.
-  static func target(_ session: Session, _ text: String, command: String, usage: String) throws
-    -> Place
-  {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.isEmpty {
+  static func target(_ session: Session, _ text: String?, command: String) throws -> ResolvedPlace {
+    guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
       guard let place = session.state.viewedPlace else {
-        throw ShellError.usage(
-          command: command, problem: "no place is being viewed, so name one", usage: usage)
+        throw ShellError.place(.placeNoneViewed, ["command": command])
       }
-      return place
+      return ResolvedPlace(place: place)
     }
-    if let index = Int(trimmed), !session.saved.places.isEmpty {
-      session.saved.reload()
-      return session.saved.place(from: session.saved.places[try session.savedIndex(String(index))])
-    }
-    return try session.resolvePlace(trimmed).place
+    return try session.resolvePlace(text)
+  }
+}
+
+extension ResolvedPlace {
+  /// The note as a dim first line of a view, or nothing.
+  @MainActor
+  func noteLines(_ session: Session) -> [String] {
+    note.map { [session.styler.apply(.dim, $0)] } ?? []
   }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import Rendering
 
@@ -8,7 +9,7 @@ public enum ErrorMessages {
     switch error {
     case let error as ShellError: message(for: error)
     case let error as CommandLanguageError: message(for: ShellError.language(error))
-    default: "unexpected failure; nothing was changed — please report it"
+    default: say(.errorUnexpected)
     }
   }
 
@@ -19,39 +20,33 @@ public enum ErrorMessages {
 
   static func message(for error: ShellError) -> String {
     switch error {
-    case .language(.unterminatedQuote(let quote)):
-      "unterminated \(quote) quote; close it or escape it with a backslash"
-    case .language(.missingCommandName):
-      "':' needs a command name after it; type :help for the list"
-    case .language(.unknownCommand(let name, let suggestion)):
-      if let suggestion {
-        "unknown command ':\(Quote.user(name))' — did you mean ':\(suggestion)'?"
-      } else {
-        "unknown command ':\(Quote.user(name))'; type :help for the list"
-      }
-    case .language(.ambiguousCommand(let name, let candidates)):
-      "':\(Quote.user(name))' could be " + candidates.map { ":" + $0 }.joined(separator: ", ")
-        + "; type more letters"
-    case .usage(let command, let problem, let usage):
-      "\(problem) — usage: \(usage) (see :help \(command))"
+    case .language(let error):
+      message(for: error)
+    case .usage(_, let problem, _):
+      problem
     case .noPlaceCommand(let query):
-      "'\(Quote.user(query))' looks like a place, but this build cannot show places; type :help"
+      say(.errorNoPlaceCommand, ["query": Quote.user(query)])
     case .notAPlace(let word, let command?):
-      "did you mean :\(command)? (for a place called '\(Quote.user(word))', type :show "
-        + "\(Quote.user(word)))"
+      say(.errorBareCommandWord, ["command": command, "word": Quote.user(word)])
     case .notAPlace(let word, nil):
-      "'\(Quote.user(word))' is too short for a place name; type :show \(Quote.user(word)) to "
-        + "look it up, or :help for the commands"
+      say(.errorTooShort, ["word": Quote.user(word)])
     case .ambiguousPlace(let typed, let candidates):
-      "'\(Quote.user(typed))' matches \(candidates.count) saved places: "
-        + candidates.map { "\($0.index + 1) \($0.label)" }.joined(separator: ", ")
-        + " — give the number or the region (e.g. '\(candidates[0].label)')"
+      say(
+        .errorAmbiguousSaved,
+        [
+          "typed": Quote.user(typed), "count": String(candidates.count),
+          "candidates": candidates.map { "\($0.index + 1) \($0.label)" }.joined(
+            separator: say(.listSeparator)),
+          "example": candidates[0].label,
+        ])
     case .cancelled:
-      "cancelled"
+      say(.cancelled)
     case .placesUnavailable(let reason):
       reason
     case .notFound(let what, let hint):
       "\(what); \(hint)"
+    case .place(let message, let arguments), .said(let message, let arguments, _):
+      say(message, arguments)
     case .profile(let error):
       error.message
     case .weather(let error):
@@ -60,9 +55,93 @@ public enum ErrorMessages {
       error.message
     case .alerts(let error, let source):
       // A service's own sentence may end in a full stop; the hint follows after "; ".
-      "alerts unavailable: "
-        + String(error.message(from: source).reversed().drop { $0 == "." }.reversed()) + "; "
-        + error.hint
+      say(
+        .errorAlertsUnavailable,
+        [
+          "reason": String(error.message(from: source).reversed().drop { $0 == "." }.reversed()),
+          "hint": error.hint,
+        ])
     }
+  }
+
+  /// The sentence for a line the command language could not read.
+  static func message(for error: CommandLanguageError) -> String {
+    switch error {
+    case .unterminatedQuote(let quote):
+      say(.errorUnterminatedQuote, ["quote": String(quote)])
+    case .missingCommandName:
+      say(.errorMissingCommandName)
+    case .unknownCommand(let name, let suggestion?):
+      say(.errorUnknownCommandSuggestion, ["name": Quote.user(name), "suggestion": suggestion])
+    case .unknownCommand(let name, nil):
+      say(.errorUnknownCommand, ["name": Quote.user(name)])
+    case .ambiguousCommand(let name, let candidates):
+      say(
+        .errorAmbiguousCommand,
+        ["name": Quote.user(name), "candidates": orList(candidates.map { ":" + $0 })])
+    case .unknownOption(let command, let option, let suggestion?):
+      say(
+        .errorUnknownOptionSuggestion,
+        ["command": command, "option": Quote.user(option), "suggestion": suggestion])
+    case .unknownOption(let command, let option, nil):
+      say(.errorUnknownOption, ["command": command, "option": Quote.user(option)])
+    case .missingOptionValue(_, let option, let value):
+      say(.errorMissingOptionValue, ["option": option, "what": noun(value, after: nil)])
+    case .unexpectedOptionValue(_, let option):
+      say(.errorUnexpectedOptionValue, ["option": option])
+    case .missingArgument(let command, let argument, let after):
+      if let choices = choices(argument, after: after) {
+        say(.errorGiveChoice, ["what": noun(argument, after: after), "choices": orList(choices)])
+      } else {
+        say(.errorGiveArgument, ["what": noun(argument, after: after), "command": command])
+      }
+    case .invalidChoice(_, let typed, let argument, let after):
+      say(
+        .errorInvalidChoice,
+        [
+          "typed": Quote.user(typed), "what": noun(argument, after: after),
+          "choices": orList(choices(argument, after: after) ?? []),
+        ])
+    case .outOfRange(_, let typed, let argument):
+      rangeMessage(typed, argument)
+    case .unknownSubcommand(let command, let typed):
+      say(.errorUnknownSubcommand, ["command": command, "typed": Quote.user(typed)])
+    case .tooManyArguments(let command, let extra):
+      say(.errorTooManyArguments, ["command": command, "extra": Quote.user(extra)])
+    }
+  }
+
+  /// "200 is out of range: give 1 to 48 hours", or "'x' is not a number: …".
+  static func rangeMessage(_ typed: String, _ argument: ArgumentSpec) -> String {
+    guard case .count(let range, let noun) = argument.kind else { return Quote.user(typed) }
+    let arguments = [
+      "typed": Quote.user(typed), "low": String(range.lowerBound),
+      "high": String(range.upperBound), "noun": say(noun),
+    ]
+    return typed.allSatisfy(\.isNumber)
+      ? say(.errorOutOfRange, arguments) : say(.errorNotANumber, arguments)
+  }
+
+  /// What an argument is, in words ("a wind unit").
+  static func noun(_ argument: ArgumentSpec, after: String?) -> String {
+    if let after, let noun = argument.nounsAfter[after] { return say(noun) }
+    if let noun = argument.noun { return say(noun) }
+    return argument.name
+  }
+
+  /// The words an argument allows, when it is a choice.
+  static func choices(_ argument: ArgumentSpec, after: String?) -> [String]? {
+    switch argument.kind {
+    case .choice(let choices): choices
+    case .choiceAfter(let table): after.flatMap { table[$0] }
+    default: nil
+    }
+  }
+
+  /// `a, b or c` in the catalogue's words.
+  static func orList(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return say(
+      .listOr, ["items": items.dropLast().joined(separator: say(.listSeparator)), "last": last])
   }
 }

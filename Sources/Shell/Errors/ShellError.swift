@@ -1,4 +1,5 @@
 import Alerts
+import Catalog
 import CommandLanguage
 import Journal
 import ProfileStore
@@ -23,6 +24,10 @@ public enum ShellError: Error, Sendable, Equatable {
   case placesUnavailable(String)
   /// A search or reference found nothing; `hint` says what to try.
   case notFound(String, hint: String)
+  /// A place argument named no place, or one that cannot be used: the catalogue's sentence.
+  case place(Message, [String: String])
+  /// A command's own problem, in the catalogue's words; `kind` is its `--json` kind.
+  case said(Message, [String: String], kind: String)
   /// The profile could not be changed.
   case profile(ProfileError)
   /// The weather could not be fetched and nothing was cached.
@@ -37,14 +42,16 @@ public enum ShellError: Error, Sendable, Equatable {
     switch self {
     case .language(.unknownCommand): "unknownCommand"
     case .language(.ambiguousCommand): "ambiguousCommand"
-    case .language: "syntax"
+    case .language(.unterminatedQuote), .language(.missingCommandName): "syntax"
+    case .language: "usage"
     case .usage: "usage"
     case .noPlaceCommand: "unavailable"
     case .notAPlace: "notAPlace"
     case .ambiguousPlace: "ambiguousPlace"
     case .cancelled: "cancelled"
     case .placesUnavailable: "placesUnavailable"
-    case .notFound: "notFound"
+    case .notFound, .place: "notFound"
+    case .said(_, _, let kind): kind
     case .profile(.store(.lockBusy)): "profileBusy"
     case .profile(.saveRefused): "profileReadOnly"
     case .profile(.indexOutOfRange), .profile(.placeNotSaved): "notFound"

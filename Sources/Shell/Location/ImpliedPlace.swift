@@ -10,18 +10,15 @@ extension Session {
   }
 
   /// The place argument of a command that also works without one (`:moon`, `:line`,
-  /// `:alerts`): the named place, `#N` or saved index, else ``impliedPlace()``, else a usage
-  /// error saying to name one.
-  func placeOrImplied(_ text: String, command: String, usage: String) throws -> Place {
-    guard text.trimmingCharacters(in: .whitespaces).isEmpty else {
-      return try ViewCommands.target(self, text, command: command, usage: usage)
+  /// `:alerts`): the named place, `#N` or saved index, else ``impliedPlace()``, else an error
+  /// saying to name one.
+  func placeOrImplied(_ text: String?, command: String) throws -> ResolvedPlace {
+    if let text, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+      return try resolvePlace(text)
     }
     guard let implied = impliedPlace() else {
-      throw ShellError.usage(
-        command: command,
-        problem: "no place is being viewed and My Location is not known, so name one",
-        usage: usage)
+      throw ShellError.said(.placeNoneImplied, ["command": command], kind: "usage")
     }
-    return implied
+    return ResolvedPlace(place: implied)
   }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import Completion
 import Places
 import Rendering
@@ -18,25 +19,23 @@ struct PlaceResolver {
     }
   }
 
-  /// Resolves `#N` (against `lastResults`) or a query to its best match.
+  /// Result `#N` of the last search.
+  func result(_ text: String, lastResults: [PlaceMatch]) throws(ShellError) -> PlaceMatch {
+    guard let number = Int(text.dropFirst()) else {
+      throw .place(.placeNotResultNumber, ["typed": Quote.user(text)])
+    }
+    guard !lastResults.isEmpty else { throw .place(.placeNoResults, ["typed": Quote.user(text)]) }
+    guard (1...lastResults.count).contains(number) else {
+      throw .place(
+        .placeResultOutOfRange, ["number": String(number), "count": String(lastResults.count)])
+    }
+    return lastResults[number - 1]
+  }
+
+  /// Resolves `#N` (against `lastResults`), coordinates or a query to its best match.
   func resolve(_ text: String, lastResults: [PlaceMatch]) throws(ShellError) -> PlaceMatch {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.hasPrefix("#") {
-      guard let number = Int(trimmed.dropFirst()) else {
-        throw .notFound(
-          "'\(Quote.user(trimmed))' is not a result number", hint: "use #1, #2, … after :search")
-      }
-      guard !lastResults.isEmpty else {
-        throw .notFound("there are no search results for \(trimmed)", hint: "run :search first")
-      }
-      guard (1...lastResults.count).contains(number) else {
-        throw .notFound(
-          "#\(number) is out of range",
-          hint: "the last search had \(lastResults.count) result"
-            + (lastResults.count == 1 ? "" : "s"))
-      }
-      return lastResults[number - 1]
-    }
+    if trimmed.hasPrefix("#") { return try result(trimmed, lastResults: lastResults) }
     let gazetteer = try open()
     if let point = CoordinateQuery(trimmed) {
       let place = point.place(in: gazetteer)
@@ -44,18 +43,22 @@ struct PlaceResolver {
     }
     let result = gazetteer.search(trimmed, limit: 3)
     if let problem = result.problem { throw Self.error(for: problem, query: trimmed) }
+    return try Self.best(result, query: trimmed, gazetteer: gazetteer)
+  }
+
+  /// The best match of a search, or the error saying there is none (with close spellings).
+  static func best(_ result: SearchResult, query: String, gazetteer: Gazetteer) throws(ShellError)
+    -> PlaceMatch
+  {
     guard let first = result.matches.first else {
-      if let notice = result.notice {
-        throw .notFound(notice, hint: "name the place instead")
-      }
-      throw .notFound(
-        "no place matches '\(Quote.user(trimmed))'", hint: "check the spelling or try :search")
+      if let notice = result.notice { throw .place(.placeNoticeHint, ["notice": notice]) }
+      throw .place(.placeNoMatch, ["query": Quote.user(query)])
     }
     if first.kind == .suggestion {
-      let names = result.matches.prefix(3).map { gazetteer.reference(for: $0) }
-      throw .notFound(
-        "no place matches '\(Quote.user(trimmed))'",
-        hint: "did you mean " + names.map { "'\($0)'" }.joined(separator: ", ") + "?")
+      let names = result.matches.prefix(3).map { "'\(gazetteer.reference(for: $0))'" }
+      throw .place(
+        .placeDidYouMean,
+        ["query": Quote.user(query), "names": names.joined(separator: say(.listSeparator))])
     }
     return first
   }
@@ -64,13 +67,9 @@ struct PlaceResolver {
   static func error(for problem: SearchResult.Problem, query: String) -> ShellError {
     switch problem {
     case .emptyQuery:
-      .notFound(
-        "'\(Quote.user(query))' has no letters or digits to search for", hint: "type part of a name"
-      )
+      .place(.placeNoLetters, ["query": Quote.user(query)])
     case .unknownQualifier(let qualifier):
-      .notFound(
-        "no region or country is called '\(Quote.user(qualifier))'",
-        hint: "after the comma give a region, a state code (MO) or a country (DE, Germany)")
+      .place(.placeUnknownQualifier, ["qualifier": Quote.user(qualifier)])
     }
   }
 

@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import Completion
 import Foundation
@@ -67,7 +68,7 @@ public final class Session {
     register(RainCommand.make())
     register(AirCommand.make())
     register(QuitCommand.make())
-    setCompletionSource(.place, PlaceResolver.candidates(dependencies.gazetteer))
+    setCompletionSource(.place(savedIndex: false), PlaceResolver.candidates(dependencies.gazetteer))
     setCompletionSource(.savedPlace, saved.candidates)
     syncSavedPlaces()
   }
@@ -94,7 +95,7 @@ public final class Session {
   public var completionEngine: CompletionEngine {
     CompletionEngine(
       registry: registry, sources: completionSources,
-      bareLineKind: bareLineCommand == nil ? nil : .place)
+      bareLineKind: bareLineCommand == nil ? nil : .place(savedIndex: true))
   }
 
   /// True until `:quit` runs.
@@ -154,10 +155,19 @@ public final class Session {
       {
         throw ShellError.notAPlace(query, command: nil)
       }
-      return Invocation(name: name, arguments: [query], argumentText: query)
+      return Invocation(
+        name: name, arguments: [query], argumentText: query,
+        parsed: ParsedArguments(values: ["PLACE": query]))
     case .command(let typed, let arguments, let argumentText):
       let spec = try resolveCommand(typed)
-      return Invocation(name: spec.name, arguments: arguments, argumentText: argumentText)
+      let parsed: ParsedArguments
+      do {
+        parsed = try CommandParser.parse(arguments, spec)
+      } catch {
+        throw ShellError.language(error)
+      }
+      return Invocation(
+        name: spec.name, arguments: arguments, argumentText: argumentText, parsed: parsed)
     }
   }
 
@@ -200,40 +210,40 @@ public final class Session {
     return saved.rememberViewed(place)
   }
 
-  /// Resolves a place argument: `#N` (the last search's results) or a query's best match.
-  func resolvePlace(_ text: String) throws(ShellError) -> PlaceMatch {
-    try places.resolve(text, lastResults: state.lastResults)
+  /// The place a PLACE argument names (see `PlaceArgument`); `savedIndex`: a small number is
+  /// a saved place's index.
+  func resolvePlace(_ text: String, savedIndex: Bool = true) throws(ShellError) -> ResolvedPlace {
+    try PlaceArgument(session: self).resolve(text, savedIndex: savedIndex)
   }
 
-  /// Finds a saved place by 1-based index, name or place query; returns its 0-based index.
-  ///
-  /// When several saved places answer to the name, a terminal is asked which one (numbered
-  /// choices; Enter or Ctrl-C cancels); a script gets the error listing them.
+  /// Finds a saved place by 1-based index, its name or any name the gazetteer knows it by;
+  /// returns its 0-based index. Several places answering to the name are asked about in a
+  /// terminal (numbered choices; Enter or Ctrl-C cancels) and listed to a script.
   func savedIndex(_ text: String) throws(ShellError) -> Int {
-    do {
-      return try saved.index(of: text, resolver: places, lastResults: state.lastResults)
-    } catch .ambiguousPlace(let typed, let candidates) where canAsk {
-      return try choose(typed, among: candidates)
-    }
+    try PlaceArgument(session: self).savedIndex(text)
   }
 
-  /// Asks which of `candidates` was meant; returns its index.
-  private func choose(_ typed: String, among candidates: [SavedChoice]) throws(ShellError) -> Int {
-    var question = "'\(typed)' matches \(candidates.count) saved places:"
+  /// Asks which of `candidates` was meant until the answer is one of them; returns its index.
+  func choose(_ typed: String, among candidates: [SavedChoice]) throws(ShellError) -> Int {
+    var question = say(.questionMatchesSaved, ["typed": typed, "count": String(candidates.count)])
     for (number, choice) in candidates.enumerated() {
       question += "\n  \(number + 1)) \(choice.label)"
     }
-    question += "\nWhich one? [1-\(candidates.count), Enter cancels] "
-    switch dependencies.answers.ask(question) {
-    case .line(let answer):
-      let trimmed = answer.trimmingCharacters(in: .whitespaces)
-      guard let number = Int(trimmed), (1...candidates.count).contains(number) else {
+    question += "\n" + say(.questionWhichOne, ["count": String(candidates.count)])
+    for _ in 0..<3 {
+      switch dependencies.answers.ask(question) {
+      case .line(let answer):
+        let trimmed = InputFolding.fold(answer).trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { throw .cancelled }
+        if let number = Int(trimmed), (1...candidates.count).contains(number) {
+          return candidates[number - 1].index
+        }
+        question = say(.questionAgain, ["count": String(candidates.count)]) + " "
+      case .cancelled, .endOfInput:
         throw .cancelled
       }
-      return candidates[number - 1].index
-    case .cancelled, .endOfInput:
-      throw .cancelled
     }
+    throw .cancelled
   }
 }
 

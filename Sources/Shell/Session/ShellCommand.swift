@@ -26,12 +26,18 @@ public struct Invocation: Sendable, Equatable {
   public var arguments: [String]
   /// The argument text as typed, for commands whose argument is the rest of the line.
   public var argumentText: String
+  /// The arguments read against the command's declaration.
+  public var parsed: ParsedArguments
 
   /// Creates an invocation.
-  public init(name: String, arguments: [String], argumentText: String) {
+  public init(
+    name: String, arguments: [String], argumentText: String,
+    parsed: ParsedArguments = ParsedArguments()
+  ) {
     self.name = name
     self.arguments = arguments
     self.argumentText = argumentText
+    self.parsed = parsed
   }
 
   /// The rest-of-line argument: the joined arguments, unquoted.

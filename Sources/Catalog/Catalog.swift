@@ -1,0 +1,92 @@
+import Synchronization
+
+/// Every sentence wxsh shows a person, looked up by meaning in the chosen language.
+///
+/// Commands, views and errors never hold user-facing English: they name a `Message` and its
+/// arguments, and the catalogue words it. A language's table may lack a message; the English
+/// one never does (a test checks every message has an English template).
+public struct Catalog: Sendable {
+  /// The language's tag (`en`).
+  public let language: String
+  /// The templates this language has.
+  let table: [Message: Template]
+  /// The plural rule of this language.
+  let plural: @Sendable (Int) -> PluralCategory
+
+  /// Creates a catalogue from a table of templates and a plural rule.
+  public init(
+    language: String, table: [Message: Template],
+    plural: @escaping @Sendable (Int) -> PluralCategory
+  ) {
+    self.language = language
+    self.table = table
+    self.plural = plural
+  }
+
+  /// The English catalogue: every message.
+  public static let english = Catalog(
+    language: "en",
+    table: Dictionary(uniqueKeysWithValues: Message.allCases.map { ($0, $0.english) }),
+    plural: { $0 == 1 ? .one : .other })
+
+  private static let chosen = Mutex<Catalog>(.english)
+
+  /// The catalogue the process speaks; English until the entry point chooses another.
+  public static var current: Catalog { chosen.withLock { $0 } }
+
+  /// Chooses the process's catalogue; called once by the entry point before any output.
+  public static func use(_ catalog: Catalog) { chosen.withLock { $0 = catalog } }
+
+  /// The template for `message`: this language's, else English.
+  public func template(_ message: Message) -> Template {
+    table[message] ?? message.english
+  }
+
+  /// `message` worded with `arguments` filling its placeholders; a plural message picks its
+  /// form by the integer `count` argument.
+  public func text(_ message: Message, _ arguments: [String: String] = [:]) -> String {
+    let form: String
+    switch template(message) {
+    case .text(let text):
+      form = text
+    case .plural(let forms):
+      let count = arguments["count"].flatMap { Int($0) } ?? 0
+      form = forms[plural(count)] ?? forms[.other] ?? ""
+    }
+    return Self.fill(form, arguments)
+  }
+
+  /// Replaces each `{name}` in `form` by its argument; an unknown name stays as written.
+  static func fill(_ form: String, _ arguments: [String: String]) -> String {
+    guard form.contains("{") else { return form }
+    var output = ""
+    var name: String?
+    for character in form {
+      if character == "{", name == nil {
+        name = ""
+      } else if character == "}", let current = name {
+        output += arguments[current] ?? "{\(current)}"
+        name = nil
+      } else if name != nil {
+        name?.append(character)
+      } else {
+        output.append(character)
+      }
+    }
+    if let name { output += "{" + name }
+    return output
+  }
+}
+
+/// Words `message` in the process's catalogue: `say(.cancelled)`,
+/// `say(.unknownOption, ["option": "--foo", "command": "now"])`.
+public func say(_ message: Message, _ arguments: [String: String] = [:]) -> String {
+  Catalog.current.text(message, arguments)
+}
+
+/// Words a plural `message` for `count` in the process's catalogue.
+public func say(_ message: Message, count: Int, _ arguments: [String: String] = [:]) -> String {
+  var all = arguments
+  all["count"] = String(count)
+  return Catalog.current.text(message, all)
+}

@@ -1,0 +1,327 @@
+/// The English catalogue: the source every translation starts from.
+extension Message {
+  /// This message in English.
+  public var english: Template {
+    switch self {
+    case .helpAddSummary:
+      .text("Save a place to your list (no argument: the place being viewed)")
+    case .helpAddDiscussion:
+      .text(
+        "Saves the place at the end of your list; the list, its order, your units and the last place you viewed are kept in your profile. Saving needs no network. #N is result N of the last :search."
+      )
+    case .helpAirSummary:
+      .text("Air quality: the index and its category, PM2.5, PM10, O₃, NO₂, pollen")
+    case .helpAirDiscussion:
+      .text(
+        "From Open-Meteo's Air Quality API (no key; one request, cached for 10 minutes like forecasts). The European AQI in Europe and the US AQI elsewhere, or the one ':units aqi eu|us' saved; '--eu' or '--us' picks one for this command. Pollen is known only in Europe, in season; a value the source does not have shows as —, never as 0. The strip is the index for the next 24 hours, coloured by category. Without a place: the place being viewed. WXSH_AIR_QUALITY_URL overrides the service's address."
+      )
+    case .helpAlertsSummary:
+      .text("Official severe-weather alerts for a place; N: one alert in full")
+    case .helpAlertsDiscussion:
+      .text(
+        "Active alerts from the US National Weather Service (api.weather.gov) for places in the United States and its territories, and from MeteoAlarm (feeds.meteoalarm.org) for its European member countries: number, event, severity, area, from–until in the place's time zone, headline. ':alerts N' shows alert N of the list with its full description and instruction. MeteoAlarm sends a whole country's warnings: wxsh keeps those whose area outline contains the place or whose area is named like the place, its subregion or region, and says how many are elsewhere; ':alerts all' lists the whole country. Texts are in your language (LANG) where the issuer wrote one, else English. Tests, exercises, green (no warning), cancelled, replaced and expired messages are left out; answers are cached for 10 minutes. Other countries have no official alert source in wxsh yet, and wxsh says so. Without a place: the place being viewed, else My Location. :now and :show put a banner line on top while an alert is active."
+      )
+    case .helpHelpSummary:
+      .text("Show the commands, or one command's usage and examples")
+    case .helpHelpDiscussion:
+      .text(
+        "Without an argument, lists every command with its usage. With a command name (a unique prefix or an alias works too), shows that command's usage, aliases and examples."
+      )
+    case .helpHereSummary:
+      .text("The weather where you are (\"My Location\"); pin it, or allow network location")
+    case .helpHereDiscussion:
+      .text(
+        "Finds your location in order: the place you pinned with :here set, then the biggest city in your system time zone (approximate, works offline), then — only if you allowed it — your network location from an IP lookup (ipapi.co, or WXSH_GEOIP_URL). wxsh asks once in a terminal before the first lookup and never sends one from a script. \"My Location\" becomes the first page; it is not a saved place."
+      )
+    case .helpJournalSummary:
+      .text("Weather journal: notes stamped with the place and its weather")
+    case .helpJournalDiscussion:
+      .text(
+        "Without arguments, lists the entries newest first. :journal add TEXT saves a one-line entry stamped with the time, the place being viewed and the weather there (cached when fresh, otherwise fetched with a short deadline; without an answer the entry is saved without weather). :journal add with no text opens $VISUAL or $EDITOR, or reads lines until a line holding a single '.'; the first line is the title. :journal edit N changes the text and keeps the weather stamp. :journal rm N asks first in a terminal; scripts must add --yes. :journal export writes Markdown or JSON to standard output or FILE, never overwriting FILE without --force. Entries live in $XDG_DATA_HOME/wxsh/journal.json."
+      )
+    case .helpLineSummary:
+      .text("One line for status bars, with wttr.in's %-codes; never takes more than 3 s")
+    case .helpLineDiscussion:
+      .text(
+        "Made to be run every minute: a fresh cached forecast answers at once, else one fetch with a 2-second deadline. When it fails, the last known line is printed with its age (or the place and ?) and the command fails (exit 1). Without a place: the place being viewed, else My Location (the pinned place or your time zone's biggest city). The default template is '%l %c %t %w'. Codes: %c condition glyph, %C condition text, %x plain symbol, %h humidity, %t temperature, %f feels like, %w wind, %l location, %m moon phase, %M moon day, %p precipitation, %P pressure, %u UV index, %D dawn, %S sunrise, %z solar noon, %s sunset, %d dusk, %T current time, %Z time zone, %a air quality index (42 fair), %r rain in the next hour (rain in 20m, rain ends in 25m, dry), %A official alerts (Tornado Warning +2, no alerts; a dash where wxsh has no alert source), %% a percent sign. With --json (wxsh --json or :line … --json) the line is a waybar object: text, tooltip and class (ok, stale or error)."
+      )
+    case .helpListSummary:
+      .text("Your saved places with local time and weather; ▸ marks the one being viewed")
+    case .helpListDiscussion:
+      .text(
+        "Fetches the weather of every saved place in one request (or uses the forecasts of the last 10 minutes)."
+      )
+    case .helpMoonSummary:
+      .text("The moon: phase, illumination, age, moonrise and moonset, next new and full moon")
+    case .helpMoonDiscussion:
+      .text(
+        "Computed on this machine, no network needed (Meeus' lunar theory; phases to the minute, moonrise and moonset within a few minutes of the USNO tables). Times are in the place's time zone; a day without a moonrise or moonset says so. Without a place: the place being viewed, else My Location (the pinned place or your time zone's biggest city). DATE is YYYY-MM-DD, today, tomorrow or yesterday; without it, now."
+      )
+    case .helpMoveSummary:
+      .text("Move a saved place to another position in the list")
+    case .helpMoveDiscussion:
+      .text(
+        "FROM is a number from :list or a saved place's name (quote names with spaces); TO is the number it should have afterwards."
+      )
+    case .helpGoSummary:
+      .text("View a saved place, by its number in :list or its name")
+    case .helpNextSummary:
+      .text("View the next saved place (after the last, the first)")
+    case .helpPrevSummary:
+      .text("View the previous saved place (before the first, the last)")
+    case .helpQuitSummary:
+      .text("Leave wxsh (Ctrl-D on an empty line does too)")
+    case .helpQuitDiscussion:
+      .text(
+        "In a script, stops reading further lines; the exit status still reports whether any earlier line failed."
+      )
+    case .helpRainSummary:
+      .text("Rain in the next two hours at 15-minute steps, and when it starts or stops")
+    case .helpRainDiscussion:
+      .text(
+        "From Open-Meteo's 15-minute forecast (minutely_15), which comes with the ordinary forecast, so it costs no extra request. Each bar is what falls in 15 minutes. :now and :show say the same in one line when rain starts within the hour or stops within two ('Rain starting in about 20 min, stopping around 15:10'). OpenWeatherMap has no 15-minute data: its 3-hour steps are shown, said as such. Without a place: the place being viewed."
+      )
+    case .helpRefreshSummary:
+      .text("Fetch the weather again now (all: every saved place, in one request)")
+    case .helpRefreshDiscussion:
+      .text(
+        "Forecasts are kept for 10 minutes; within that time wxsh asks no server. :refresh asks again for the place being viewed, :refresh all for every saved place."
+      )
+    case .helpRmSummary:
+      .text("Delete a saved place, by its number in :list or its name")
+    case .helpSearchSummary:
+      .text("Find places by the start of any of their names")
+    case .helpSearchDiscussion:
+      .text(
+        "Matches the start of a place's name in any language GeoNames knows it by, ignoring case, accents and punctuation. Add ', REGION' or ', COUNTRY' to narrow (a state code such as MO works for the US and Canada). Results are ranked by exact name, primary name and population; a query that matches nothing offers close spellings. Later commands refer to the results as #1, #2, …"
+      )
+    case .helpThemeSummary:
+      .text("Show or set colours: auto, dark, light or none")
+    case .helpThemeDiscussion:
+      .text(
+        "dark and light suit dark and light terminal backgrounds; auto picks from COLORFGBG when the terminal sets it, else dark; none prints no colour at all."
+      )
+    case .helpUnitsSummary:
+      .text("Show or set units: c|f, wind, precip, clock, pressure, distance, aqi")
+    case .helpUnitsDiscussion:
+      .text(
+        "Without arguments, shows the units in use. KIND VALUE is wind kmh|ms|mph|kn, precip mm|in, clock 24h|12h, pressure hpa|inhg|mmhg, distance km|mi|auto (auto: miles when wind is in mph) or aqi eu|us|auto (the air quality index of :air; auto: European in Europe, US elsewhere). Units are saved in your profile; weather is always fetched in metric units and converted, so changing units never fetches again. --units c|f overrides the temperature unit for one run."
+      )
+    case .helpShowSummary:
+      .text("The full page for a place: now, the next hours, the next days, details")
+    case .helpShowDiscussion:
+      .text(
+        "Without an argument, shows the place being viewed. PLACE is a name (Tab completes it), #N a result of the last :search, INDEX a number from :list. The place becomes the one being viewed. A line without ':' means :show LINE. The page fits the terminal's height (the next hours as one strip, as many days as there is room for); 'full' gives the long page with the hourly chart and every detail."
+      )
+    case .helpNowSummary:
+      .text("Current conditions: temperature, feels-like, today's high and low")
+    case .helpHourlySummary:
+      .text("The next N hours (default 24, up to 48) with a temperature chart")
+    case .helpDailySummary:
+      .text("The next N days (default 10, up to 16) with temperature range bars")
+    case .helpDetailsSummary:
+      .text("Humidity, dew point, wind, pressure, UV, visibility, sunrise and sunset")
+    case .helpCommandsHeading:
+      .text("{commands} (a unique prefix works too, e.g. :h):")
+    case .helpCommandsWord:
+      .text("Commands")
+    case .helpBareLine:
+      .text("A line without ':' is a place: 'hamburg' means ':{command} hamburg'.")
+    case .helpKeys:
+      .text("Tab completes commands and places; Ctrl-C cancels, Ctrl-D leaves.")
+    case .helpMore:
+      .text("Type :help COMMAND for its usage and examples.")
+    case .helpAliases:
+      .text("Aliases: {aliases}")
+    case .helpOptions:
+      .text("Options: {options}")
+    case .helpExamples:
+      .text("Examples:")
+    case .errorUnterminatedQuote:
+      .text("unterminated {quote} quote; close it or escape it with a backslash")
+    case .errorMissingCommandName:
+      .text("':' needs a command name after it; type :help for the list")
+    case .errorUnknownCommandSuggestion:
+      .text("unknown command ':{name}' — did you mean ':{suggestion}'?")
+    case .errorUnknownCommand:
+      .text("unknown command ':{name}'; type :help for the list")
+    case .errorAmbiguousCommand:
+      .text("':{name}' could be {candidates}; type more letters")
+    case .errorUnknownOptionSuggestion:
+      .text(":{command} has no option {option} — did you mean {suggestion}?")
+    case .errorUnknownOption:
+      .text(":{command} has no option {option}; see :help {command}")
+    case .errorOptionsNone:
+      .text(":{command} takes no options, so {option} is not one; see :help {command}")
+    case .errorMissingOptionValue:
+      .text("{option} needs a value: give {what}")
+    case .errorUnexpectedOptionValue:
+      .text("{option} takes no value; write it alone")
+    case .errorGiveChoice:
+      .text("give {what}: {choices}")
+    case .errorGiveArgument:
+      .text("give {what}; see :help {command}")
+    case .errorInvalidChoice:
+      .text("'{typed}' is not {what}; give {choices}")
+    case .errorOutOfRange:
+      .text("{typed} is out of range: give {low} to {high} {noun}")
+    case .errorNotANumber:
+      .text("'{typed}' is not a number: give {low} to {high} {noun}")
+    case .errorTooManyArguments:
+      .text("'{extra}' is more than :{command} takes; see :help {command}")
+    case .listOr:
+      .text("{items} or {last}")
+    case .listSeparator:
+      .text(", ")
+    case .nounSubcommand:
+      .text("a subcommand")
+    case .nounPlace:
+      .text("a place")
+    case .nounSavedPlace:
+      .text("a saved place (its number in :list or its name)")
+    case .nounCommand:
+      .text("a command name")
+    case .nounHours:
+      .text("hours")
+    case .nounDays:
+      .text("days")
+    case .nounPosition:
+      .text("(a position in :list)")
+    case .nounAlertNumber:
+      .text("(an alert number from :alerts)")
+    case .nounEntryNumber:
+      .text("(an entry number from :journal)")
+    case .nounTemplate:
+      .text("a template such as '%l %c %t'")
+    case .nounDate:
+      .text("a date (YYYY-MM-DD, today, tomorrow or yesterday)")
+    case .nounText:
+      .text("some text")
+    case .nounWords:
+      .text("words to search for")
+    case .nounSearchQuery:
+      .text("what to search for (part of a place name)")
+    case .nounTheme:
+      .text("a theme")
+    case .nounUnitOrKind:
+      .text("a temperature unit or a unit kind")
+    case .nounTemperatureUnit:
+      .text("a temperature unit")
+    case .nounWindUnit:
+      .text("a wind unit")
+    case .nounPrecipitationUnit:
+      .text("a precipitation unit")
+    case .nounClock:
+      .text("a clock")
+    case .nounPressureUnit:
+      .text("a pressure unit")
+    case .nounDistanceUnit:
+      .text("a distance unit")
+    case .nounAirIndex:
+      .text("an air quality index")
+    case .nounExportFormat:
+      .text("an export format")
+    case .nounFile:
+      .text("a file name")
+    case .nounAllOrNothing:
+      .text("nothing or all")
+    case .errorNoPlaceCommand:
+      .text("'{query}' looks like a place, but this build cannot show places; type :help")
+    case .errorBareCommandWord:
+      .text("did you mean :{command}? (for a place called '{word}', type :show {word})")
+    case .errorTooShort:
+      .text(
+        "'{word}' is too short for a place name; type :show {word} to look it up, or :help for the commands"
+      )
+    case .errorAmbiguousSaved:
+      .text(
+        "'{typed}' matches {count} saved places: {candidates} — give the number or the region (e.g. '{example}')"
+      )
+    case .cancelled:
+      .text("cancelled")
+    case .questionMatchesSaved:
+      .text("'{typed}' matches {count} saved places:")
+    case .questionWhichOne:
+      .text("Which one? [1-{count}, Enter cancels] ")
+    case .questionAgain:
+      .text("Type a number from 1 to {count}, or press Enter to cancel.")
+    case .errorUnexpected:
+      .text("unexpected failure; nothing was changed — please report it")
+    case .errorAlertsUnavailable:
+      .text("alerts unavailable: {reason}; {hint}")
+    case .placeNotResultNumber:
+      .text("'{typed}' is not a result number; use #1, #2, … after :search")
+    case .placeNoResults:
+      .text("there are no search results for {typed}; run :search first")
+    case .placeResultOutOfRange:
+      .plural([
+        .one: "#{number} is out of range; the last search had {count} result",
+        .other: "#{number} is out of range; the last search had {count} results",
+      ])
+    case .placeNoMatch:
+      .text("no place matches '{query}'; check the spelling or try :search")
+    case .placeNoMatchSearch:
+      .text("no place matches '{query}'; check the spelling, or type fewer letters")
+    case .placeDidYouMean:
+      .text("no place matches '{query}'; did you mean {names}?")
+    case .placeNoticeHint:
+      .text("{notice}; name the place instead")
+    case .placeNoticeSearchHint:
+      .text("{notice}; search for the place by its name")
+    case .placeNoLetters:
+      .text("'{query}' has no letters or digits to search for; type part of a name")
+    case .placeUnknownQualifier:
+      .text(
+        "no region or country is called '{qualifier}'; after the comma give a region, a state code (MO) or a country (DE, Germany)"
+      )
+    case .placeNoSavedPlaces:
+      .text("there are no saved places yet; add one with :add PLACE")
+    case .placeNoSavedNumber:
+      .text("there is no saved place {number}; choose 1 to {count} (see :list)")
+    case .placeNotSaved:
+      .text("'{typed}' is not a saved place; see :list, or save it with :add {typed}")
+    case .placeNoneViewed:
+      .text("no place is being viewed, so name one: :{command} PLACE")
+    case .placeShownFor:
+      .text("{place} (for '{typed}')")
+    case .placeShownForCode:
+      .text("{place} (for '{typed}': {code})")
+    case .placeCoordinatesNotSaved:
+      .text("coordinates cannot be saved, only places; save the nearest place by its name")
+    case .placeNotPosition:
+      .text("'{typed}' is not a position in the list; choose 1 to {count} (see :list)")
+    case .placeNoneImplied:
+      .text("no place is being viewed and My Location is not known, so name one: :{command} PLACE")
+    case .errorNotADate:
+      .text("'{typed}' is not a date: give YYYY-MM-DD (1900 to 2199)")
+    case .unitsTemperatureSet:
+      .text("Temperatures are now in {unit}.")
+    case .unitsWindSet:
+      .text("Wind speeds are now in {unit}.")
+    case .unitsPrecipitationMillimetres:
+      .text("Precipitation is now in millimetres (mm).")
+    case .unitsPrecipitationInches:
+      .text("Precipitation is now in inches (in).")
+    case .unitsClockSet:
+      .text("Times now use a {clock} clock.")
+    case .unitsPressureSet:
+      .text("Pressure is now in {unit}.")
+    case .unitsDistanceSet:
+      .text("Distances are now in {unit}.")
+    case .unitsDistanceAuto:
+      .text("Distances are now in km, or miles with mph.")
+    case .unitsAirAuto:
+      .text("Air quality uses the European index in Europe and the US index elsewhere.")
+    case .unitsAirEuropean:
+      .text("Air quality now uses the European index.")
+    case .unitsAirUS:
+      .text("Air quality now uses the US index.")
+    case .unitsOverride:
+      .text("(--units {unit} sets the temperature for this run only)")
+    case .nounUnitValue:
+      .text("a unit")
+    case .errorUnknownSubcommand:
+      .text("':{command} {typed}' is not a command; see :help {command}")
+    }
+  }
+}

@@ -1,0 +1,282 @@
+/// Every sentence wxsh shows a person, keyed by meaning; the raw value is the key
+/// translators see.
+///
+/// Add a case here, its English template in `Message+English.swift`, and word it with `say`.
+public enum Message: String, CaseIterable, Sendable {
+  /// `help.add.summary`.
+  case helpAddSummary = "help.add.summary"
+  /// `help.add.discussion`.
+  case helpAddDiscussion = "help.add.discussion"
+  /// `help.air.summary`.
+  case helpAirSummary = "help.air.summary"
+  /// `help.air.discussion`.
+  case helpAirDiscussion = "help.air.discussion"
+  /// `help.alerts.summary`.
+  case helpAlertsSummary = "help.alerts.summary"
+  /// `help.alerts.discussion`.
+  case helpAlertsDiscussion = "help.alerts.discussion"
+  /// `help.help.summary`.
+  case helpHelpSummary = "help.help.summary"
+  /// `help.help.discussion`.
+  case helpHelpDiscussion = "help.help.discussion"
+  /// `help.here.summary`.
+  case helpHereSummary = "help.here.summary"
+  /// `help.here.discussion`.
+  case helpHereDiscussion = "help.here.discussion"
+  /// `help.journal.summary`.
+  case helpJournalSummary = "help.journal.summary"
+  /// `help.journal.discussion`.
+  case helpJournalDiscussion = "help.journal.discussion"
+  /// `help.line.summary`.
+  case helpLineSummary = "help.line.summary"
+  /// `help.line.discussion`.
+  case helpLineDiscussion = "help.line.discussion"
+  /// `help.list.summary`.
+  case helpListSummary = "help.list.summary"
+  /// `help.list.discussion`.
+  case helpListDiscussion = "help.list.discussion"
+  /// `help.moon.summary`.
+  case helpMoonSummary = "help.moon.summary"
+  /// `help.moon.discussion`.
+  case helpMoonDiscussion = "help.moon.discussion"
+  /// `help.move.summary`.
+  case helpMoveSummary = "help.move.summary"
+  /// `help.move.discussion`.
+  case helpMoveDiscussion = "help.move.discussion"
+  /// `help.go.summary`.
+  case helpGoSummary = "help.go.summary"
+  /// `help.next.summary`.
+  case helpNextSummary = "help.next.summary"
+  /// `help.prev.summary`.
+  case helpPrevSummary = "help.prev.summary"
+  /// `help.quit.summary`.
+  case helpQuitSummary = "help.quit.summary"
+  /// `help.quit.discussion`.
+  case helpQuitDiscussion = "help.quit.discussion"
+  /// `help.rain.summary`.
+  case helpRainSummary = "help.rain.summary"
+  /// `help.rain.discussion`.
+  case helpRainDiscussion = "help.rain.discussion"
+  /// `help.refresh.summary`.
+  case helpRefreshSummary = "help.refresh.summary"
+  /// `help.refresh.discussion`.
+  case helpRefreshDiscussion = "help.refresh.discussion"
+  /// `help.rm.summary`.
+  case helpRmSummary = "help.rm.summary"
+  /// `help.search.summary`.
+  case helpSearchSummary = "help.search.summary"
+  /// `help.search.discussion`.
+  case helpSearchDiscussion = "help.search.discussion"
+  /// `help.theme.summary`.
+  case helpThemeSummary = "help.theme.summary"
+  /// `help.theme.discussion`.
+  case helpThemeDiscussion = "help.theme.discussion"
+  /// `help.units.summary`.
+  case helpUnitsSummary = "help.units.summary"
+  /// `help.units.discussion`.
+  case helpUnitsDiscussion = "help.units.discussion"
+  /// `help.show.summary`.
+  case helpShowSummary = "help.show.summary"
+  /// `help.show.discussion`.
+  case helpShowDiscussion = "help.show.discussion"
+  /// `help.now.summary`.
+  case helpNowSummary = "help.now.summary"
+  /// `help.hourly.summary`.
+  case helpHourlySummary = "help.hourly.summary"
+  /// `help.daily.summary`.
+  case helpDailySummary = "help.daily.summary"
+  /// `help.details.summary`.
+  case helpDetailsSummary = "help.details.summary"
+  /// `help.commands-heading`.
+  case helpCommandsHeading = "help.commands-heading"
+  /// `help.commands-word`.
+  case helpCommandsWord = "help.commands-word"
+  /// `help.bare-line`.
+  case helpBareLine = "help.bare-line"
+  /// `help.keys`.
+  case helpKeys = "help.keys"
+  /// `help.more`.
+  case helpMore = "help.more"
+  /// `help.aliases`.
+  case helpAliases = "help.aliases"
+  /// `help.options`.
+  case helpOptions = "help.options"
+  /// `help.examples`.
+  case helpExamples = "help.examples"
+  /// `error.unterminated-quote`.
+  case errorUnterminatedQuote = "error.unterminated-quote"
+  /// `error.missing-command-name`.
+  case errorMissingCommandName = "error.missing-command-name"
+  /// `error.unknown-command-suggestion`.
+  case errorUnknownCommandSuggestion = "error.unknown-command-suggestion"
+  /// `error.unknown-command`.
+  case errorUnknownCommand = "error.unknown-command"
+  /// `error.ambiguous-command`.
+  case errorAmbiguousCommand = "error.ambiguous-command"
+  /// `error.unknown-option-suggestion`.
+  case errorUnknownOptionSuggestion = "error.unknown-option-suggestion"
+  /// `error.unknown-option`.
+  case errorUnknownOption = "error.unknown-option"
+  /// `error.unknown-option-none`.
+  case errorOptionsNone = "error.unknown-option-none"
+  /// `error.missing-option-value`.
+  case errorMissingOptionValue = "error.missing-option-value"
+  /// `error.unexpected-option-value`.
+  case errorUnexpectedOptionValue = "error.unexpected-option-value"
+  /// `error.give-choice`.
+  case errorGiveChoice = "error.give-choice"
+  /// `error.give-argument`.
+  case errorGiveArgument = "error.give-argument"
+  /// `error.invalid-choice`.
+  case errorInvalidChoice = "error.invalid-choice"
+  /// `error.out-of-range`.
+  case errorOutOfRange = "error.out-of-range"
+  /// `error.not-a-number`.
+  case errorNotANumber = "error.not-a-number"
+  /// `error.too-many-arguments`.
+  case errorTooManyArguments = "error.too-many-arguments"
+  /// `list.or`.
+  case listOr = "list.or"
+  /// `list.separator`.
+  case listSeparator = "list.separator"
+  /// `noun.subcommand`.
+  case nounSubcommand = "noun.subcommand"
+  /// `noun.place`.
+  case nounPlace = "noun.place"
+  /// `noun.saved-place`.
+  case nounSavedPlace = "noun.saved-place"
+  /// `noun.command`.
+  case nounCommand = "noun.command"
+  /// `noun.hours`.
+  case nounHours = "noun.hours"
+  /// `noun.days`.
+  case nounDays = "noun.days"
+  /// `noun.position`.
+  case nounPosition = "noun.position"
+  /// `noun.alert-number`.
+  case nounAlertNumber = "noun.alert-number"
+  /// `noun.entry-number`.
+  case nounEntryNumber = "noun.entry-number"
+  /// `noun.template`.
+  case nounTemplate = "noun.template"
+  /// `noun.date`.
+  case nounDate = "noun.date"
+  /// `noun.text`.
+  case nounText = "noun.text"
+  /// `noun.words`.
+  case nounWords = "noun.words"
+  /// `noun.search-query`.
+  case nounSearchQuery = "noun.search-query"
+  /// `noun.theme`.
+  case nounTheme = "noun.theme"
+  /// `noun.unit-or-kind`.
+  case nounUnitOrKind = "noun.unit-or-kind"
+  /// `noun.temperature-unit`.
+  case nounTemperatureUnit = "noun.temperature-unit"
+  /// `noun.wind-unit`.
+  case nounWindUnit = "noun.wind-unit"
+  /// `noun.precipitation-unit`.
+  case nounPrecipitationUnit = "noun.precipitation-unit"
+  /// `noun.clock`.
+  case nounClock = "noun.clock"
+  /// `noun.pressure-unit`.
+  case nounPressureUnit = "noun.pressure-unit"
+  /// `noun.distance-unit`.
+  case nounDistanceUnit = "noun.distance-unit"
+  /// `noun.air-index`.
+  case nounAirIndex = "noun.air-index"
+  /// `noun.export-format`.
+  case nounExportFormat = "noun.export-format"
+  /// `noun.file`.
+  case nounFile = "noun.file"
+  /// `noun.all`.
+  case nounAllOrNothing = "noun.all"
+  /// `error.no-place-command`.
+  case errorNoPlaceCommand = "error.no-place-command"
+  /// `error.bare-command-word`.
+  case errorBareCommandWord = "error.bare-command-word"
+  /// `error.too-short`.
+  case errorTooShort = "error.too-short"
+  /// `error.ambiguous-saved`.
+  case errorAmbiguousSaved = "error.ambiguous-saved"
+  /// `shell.cancelled`.
+  case cancelled = "shell.cancelled"
+  /// `question.matches-saved`.
+  case questionMatchesSaved = "question.matches-saved"
+  /// `question.which-one`.
+  case questionWhichOne = "question.which-one"
+  /// `question.again`.
+  case questionAgain = "question.again"
+  /// `error.unexpected`.
+  case errorUnexpected = "error.unexpected"
+  /// `error.alerts-unavailable`.
+  case errorAlertsUnavailable = "error.alerts-unavailable"
+  /// `place.not-result-number`.
+  case placeNotResultNumber = "place.not-result-number"
+  /// `place.no-results`.
+  case placeNoResults = "place.no-results"
+  /// `place.result-out-of-range`.
+  case placeResultOutOfRange = "place.result-out-of-range"
+  /// `place.no-match`.
+  case placeNoMatch = "place.no-match"
+  /// `place.no-match-search`.
+  case placeNoMatchSearch = "place.no-match-search"
+  /// `place.did-you-mean`.
+  case placeDidYouMean = "place.did-you-mean"
+  /// `place.notice-hint`.
+  case placeNoticeHint = "place.notice-hint"
+  /// `place.notice-search-hint`.
+  case placeNoticeSearchHint = "place.notice-search-hint"
+  /// `place.no-letters`.
+  case placeNoLetters = "place.no-letters"
+  /// `place.unknown-qualifier`.
+  case placeUnknownQualifier = "place.unknown-qualifier"
+  /// `place.no-saved-places`.
+  case placeNoSavedPlaces = "place.no-saved-places"
+  /// `place.no-saved-number`.
+  case placeNoSavedNumber = "place.no-saved-number"
+  /// `place.not-saved`.
+  case placeNotSaved = "place.not-saved"
+  /// `place.none-viewed`.
+  case placeNoneViewed = "place.none-viewed"
+  /// `place.shown-for`.
+  case placeShownFor = "place.shown-for"
+  /// `place.shown-for-code`.
+  case placeShownForCode = "place.shown-for-code"
+  /// `place.coordinates-not-saved`.
+  case placeCoordinatesNotSaved = "place.coordinates-not-saved"
+  /// `place.not-position`.
+  case placeNotPosition = "place.not-position"
+  /// `place.none-implied`.
+  case placeNoneImplied = "place.none-implied"
+  /// `error.not-a-date`.
+  case errorNotADate = "error.not-a-date"
+  /// `units.temperature-set`.
+  case unitsTemperatureSet = "units.temperature-set"
+  /// `units.wind-set`.
+  case unitsWindSet = "units.wind-set"
+  /// `units.precipitation-mm`.
+  case unitsPrecipitationMillimetres = "units.precipitation-mm"
+  /// `units.precipitation-in`.
+  case unitsPrecipitationInches = "units.precipitation-in"
+  /// `units.clock-set`.
+  case unitsClockSet = "units.clock-set"
+  /// `units.pressure-set`.
+  case unitsPressureSet = "units.pressure-set"
+  /// `units.distance-set`.
+  case unitsDistanceSet = "units.distance-set"
+  /// `units.distance-auto`.
+  case unitsDistanceAuto = "units.distance-auto"
+  /// `units.air-auto`.
+  case unitsAirAuto = "units.air-auto"
+  /// `units.air-eu`.
+  case unitsAirEuropean = "units.air-eu"
+  /// `units.air-us`.
+  case unitsAirUS = "units.air-us"
+  /// `units.override`.
+  case unitsOverride = "units.override"
+  /// `noun.unit-value`.
+  case nounUnitValue = "noun.unit-value"
+  /// `error.unknown-subcommand`.
+  case errorUnknownSubcommand = "error.unknown-subcommand"
+}

@@ -1,0 +1,27 @@
+/// A command's words read against its declaration: the subcommand, options and arguments.
+public struct ParsedArguments: Sendable, Equatable {
+  /// The subcommand's canonical name, when the command has subcommands.
+  public var subcommand: String?
+  /// Options given, by long name; a flag's value is empty.
+  public var options: [String: String]
+  /// Positional values by argument name; rest-of-line values are the words joined by spaces.
+  public var values: [String: String]
+
+  /// Creates parsed arguments.
+  public init(
+    subcommand: String? = nil, options: [String: String] = [:], values: [String: String] = [:]
+  ) {
+    self.subcommand = subcommand
+    self.options = options
+    self.values = values
+  }
+
+  /// True when the flag `name` was given.
+  public func flag(_ name: String) -> Bool { options[name] != nil }
+
+  /// The value of the argument `name`, nil when it was left out.
+  public subscript(_ name: String) -> String? { values[name] }
+
+  /// The whole number given for the argument `name` (already range-checked by the parser).
+  public func count(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
+}

@@ -1,0 +1,136 @@
+import Catalog
+import CommandLanguage
+import Places
+import Rendering
+import Terminal
+import Views
+
+/// A place named by a command's PLACE argument, and a note when what was typed was not the
+/// place's own name (a code, the start of a name), so a view never shows another place
+/// silently.
+struct ResolvedPlace {
+  /// The place.
+  var place: Place
+  /// `Gerlachov, Prešov, Slovakia (for 'gerlach')`, or nil when the name was typed whole.
+  var note: String?
+}
+
+/// The one place argument, read the same way by every command that takes a place:
+///
+/// 1. `#N`: result N of the last `:search`;
+/// 2. a small number (1–4 digits) where the command takes a saved index; a 5-digit number is
+///    a ZIP code;
+/// 3. coordinates;
+/// 4. airport and postal codes;
+/// 5. saved places answering to the name, decided on place identity (the gazetteer's exact
+///    matches in every script, and the saved names): several are asked about, never guessed;
+/// 6. the gazetteer's best match, with a note when it is not an exact name.
+@MainActor
+struct PlaceArgument {
+  /// The session whose gazetteer, saved places and last results it reads.
+  let session: Session
+
+  /// Resolves `text`, which must not be empty.
+  func resolve(_ text: String, savedIndex: Bool) throws(ShellError) -> ResolvedPlace {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("#") {
+      return ResolvedPlace(
+        place: try session.places.result(trimmed, lastResults: session.state.lastResults).place)
+    }
+    let saved = session.saved
+    if savedIndex, let number = CommandParser.smallNumber(trimmed), !saved.places.isEmpty {
+      saved.reload()
+      return ResolvedPlace(place: saved.place(from: saved.places[try index(number)]))
+    }
+    let gazetteer = try session.places.open()
+    if let point = CoordinateQuery(trimmed) {
+      return ResolvedPlace(place: point.place(in: gazetteer))
+    }
+    let result = gazetteer.search(trimmed, limit: saved.places.isEmpty ? 3 : 100)
+    if let problem = result.problem { throw PlaceResolver.error(for: problem, query: trimmed) }
+    if let first = result.matches.first, first.isCode {
+      return ResolvedPlace(place: first.place, note: note(for: first, typed: trimmed))
+    }
+    if !saved.places.isEmpty, let index = try savedMatch(trimmed, result.matches, prefixes: false) {
+      return ResolvedPlace(place: saved.place(from: saved.places[index]))
+    }
+    let first = try PlaceResolver.best(result, query: trimmed, gazetteer: gazetteer)
+    return ResolvedPlace(place: first.place, note: note(for: first, typed: trimmed))
+  }
+
+  /// The 0-based index of saved place `number` (1-based).
+  func index(_ number: Int) throws(ShellError) -> Int {
+    let count = session.saved.places.count
+    guard count > 0 else { throw .place(.placeNoSavedPlaces, [:]) }
+    guard (1...count).contains(number) else {
+      throw .place(.placeNoSavedNumber, ["number": String(number), "count": String(count)])
+    }
+    return number - 1
+  }
+
+  /// The saved place `text` names, for commands that act on saved places (`:go`, `:rm`,
+  /// `:move`): its number, its name or any name the gazetteer knows it by.
+  func savedIndex(_ text: String) throws(ShellError) -> Int {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let saved = session.saved
+    guard !saved.places.isEmpty else { throw .place(.placeNoSavedPlaces, [:]) }
+    if let number = Int(trimmed), trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+      return try index(number)
+    }
+    let gazetteer = try session.places.open()
+    let result = gazetteer.search(trimmed, limit: 100, suggestions: false)
+    if let index = try savedMatch(trimmed, result.matches, prefixes: true) { return index }
+    throw .place(.placeNotSaved, ["typed": Quote.user(trimmed)])
+  }
+
+  /// The saved place answering to `typed`: saved names and the gazetteer's matches that are
+  /// saved, exact ones first, then (with `prefixes`) names that start with it. Several
+  /// different places are asked about in a terminal and listed to a script.
+  func savedMatch(_ typed: String, _ matches: [PlaceMatch], prefixes: Bool) throws(ShellError)
+    -> Int?
+  {
+    let places = session.saved.places
+    let key = Normalizer.normalizeQuery(typed)
+    let positions = Dictionary(
+      places.enumerated().map { ($0.element.id, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    let folded = places.map { Normalizer.normalize($0.name) }
+    var exact = Set(key.isEmpty ? [] : folded.indices.filter { folded[$0] == key })
+    exact.formUnion(
+      matches.filter { $0.kind == .exact && !$0.isCode }.compactMap { positions[$0.place.id] })
+    if let chosen = try decide(typed, exact) { return chosen }
+    guard prefixes else { return nil }
+    var started = Set(key.isEmpty ? [] : folded.indices.filter { folded[$0].hasPrefix(key) })
+    started.formUnion(
+      matches.filter { $0.kind == .prefix && !$0.isCode }.compactMap { positions[$0.place.id] })
+    return try decide(typed, started)
+  }
+
+  /// The one index in `indices`, nil for none, or the user's choice among several.
+  func decide(_ typed: String, _ indices: Set<Int>) throws(ShellError) -> Int? {
+    guard indices.count > 1 else { return indices.first }
+    let labels = PlaceLabels.labels(for: session.saved.allPlaces())
+    let candidates = indices.sorted().map { SavedChoice(index: $0, label: labels[$0]) }
+    if session.canAsk { return try session.choose(Quote.user(typed), among: candidates) }
+    throw .ambiguousPlace(Quote.user(typed), candidates: candidates)
+  }
+
+  /// The note for a match that is not the place's name typed whole.
+  func note(for match: PlaceMatch, typed: String) -> String? {
+    let label = TerminalText.sanitize(match.place.fullName)
+    if match.isCode {
+      guard Normalizer.normalize(match.place.name) != Normalizer.normalize(typed) else {
+        return nil
+      }
+      return say(
+        .placeShownForCode,
+        ["place": label, "typed": Quote.user(typed), "code": match.matchedName])
+    }
+    guard match.kind != .exact else { return nil }
+    // The start of a name up to a word's end (`new york` for New York City) names it.
+    let key = Normalizer.normalize(String(typed.split(separator: ",").first ?? ""))
+    let name = Normalizer.normalize(match.matchedName)
+    guard !key.isEmpty, name != key, !name.hasPrefix(key + " ") else { return nil }
+    return say(.placeShownFor, ["place": label, "typed": Quote.user(typed)])
+  }
+}

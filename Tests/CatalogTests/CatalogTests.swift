@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Catalog
+
+/// The catalogue words every message, fills named arguments and picks plural forms.
+@Suite struct CatalogTests {
+  @Test func everyMessageHasAnEnglishSentence() {
+    for message in Message.allCases {
+      #expect(message.english.forms.allSatisfy { !$0.isEmpty }, "\(message)")
+    }
+  }
+
+  @Test func keysAreUniqueAndDotted() {
+    let keys = Message.allCases.map(\.rawValue)
+    #expect(Set(keys).count == keys.count)
+    #expect(keys.allSatisfy { $0.contains(".") && !$0.contains(" ") })
+  }
+
+  @Test func namedArgumentsFillTheirPlaceholders() {
+    let text = Catalog.english.text(.errorUnknownOption, ["command": "now", "option": "--foo"])
+    #expect(text == ":now has no option --foo; see :help now")
+  }
+
+  @Test func pluralFormsFollowTheCount() {
+    let one = Catalog.english.text(.placeResultOutOfRange, ["number": "3", "count": "1"])
+    let two = Catalog.english.text(.placeResultOutOfRange, ["number": "3", "count": "2"])
+    #expect(one.hasSuffix("had 1 result"))
+    #expect(two.hasSuffix("had 2 results"))
+  }
+
+  @Test func aMissingArgumentStaysVisibleInsteadOfVanishing() {
+    #expect(Catalog.fill("give {what}", [:]) == "give {what}")
+  }
+
+  @Test func placeholdersAreTheSameInEveryPluralForm() {
+    for message in Message.allCases {
+      guard case .plural(let forms) = message.english else { continue }
+      let sets = Set(forms.values.map { Set(Template.placeholders(in: $0)) })
+      #expect(sets.count == 1, "\(message)")
+    }
+  }
+}
