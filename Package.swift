@@ -83,7 +83,8 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "Alerts", "Catalog", "CommandLanguage", "Completion", "HTTP", "Journal", "LineEditor", "Locating",
+        "Alerts", "Catalog", "CommandLanguage", "Completion", "HTTP", "Journal", "LineEditor",
+        "Locating",
         "Places", "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "Views", "Weather",
         "WeatherService",
       ]

@@ -10,13 +10,13 @@ enum ThemeCommand {
     examples: [":theme", ":theme light", ":theme none"],
     arguments: [
       ArgumentSpec(
-        "THEME", .choice(Theme.allCases.map(\.rawValue)), optional: true, noun: .nounTheme)
+        Theme.allCases.map(\.rawValue).joined(separator: "|"), .choice(Theme.allCases.map(\.rawValue)), optional: true, noun: .nounTheme)
     ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, session in
       var lines: [String] = []
-      if let value = invocation.parsed["THEME"], let theme = Theme(rawValue: value) {
+      if let value = invocation.parsed[spec.arguments[0].name], let theme = Theme(rawValue: value) {
         try session.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setTheme(theme).apply(to: &profile)
         }
