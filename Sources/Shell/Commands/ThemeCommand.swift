@@ -10,7 +10,8 @@ enum ThemeCommand {
     examples: [":theme", ":theme light", ":theme none"],
     arguments: [
       ArgumentSpec(
-        Theme.allCases.map(\.rawValue).joined(separator: "|"), .choice(Theme.allCases.map(\.rawValue)), optional: true, noun: .nounTheme)
+        Theme.allCases.map(\.rawValue).joined(separator: "|"),
+        .choice(Theme.allCases.map(\.rawValue)), optional: true, noun: .nounTheme)
     ])
 
   static func make() -> ShellCommand {
