@@ -18,11 +18,14 @@ public struct TerminalInfo: Sendable, Equatable {
   public var colorEnabled: Bool
   /// True when the locale can show UTF-8 (emoji, box drawing); false means ASCII fallbacks.
   public var unicodeEnabled: Bool
+  /// True for `TERM=dumb`: no colour, no Unicode, no progress line redrawn in place.
+  public var isDumb: Bool
 
   /// Creates terminal facts directly (tests and pipes).
   public init(
     stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, width: Int = 80,
-    height: Int = 24, colorEnabled: Bool = false, unicodeEnabled: Bool = true
+    height: Int = 24, colorEnabled: Bool = false, unicodeEnabled: Bool = true,
+    isDumb: Bool = false
   ) {
     self.stdinIsTerminal = stdinIsTerminal
     self.stdoutIsTerminal = stdoutIsTerminal
@@ -30,10 +33,20 @@ public struct TerminalInfo: Sendable, Equatable {
     self.height = height
     self.colorEnabled = colorEnabled
     self.unicodeEnabled = unicodeEnabled
+    self.isDumb = isDumb
   }
 
   /// True when wxsh should run the interactive line editor: stdin and stdout are terminals.
   public var isInteractive: Bool { stdinIsTerminal && stdoutIsTerminal }
+
+  /// True when a progress line may be drawn and erased in place: an interactive terminal that
+  /// is not dumb.
+  public var showsProgress: Bool { isInteractive && !isDumb }
+
+  /// True for `TERM=dumb` in `environment`: the one place that reads it.
+  public static func isDumb(_ environment: [String: String]) -> Bool {
+    environment["TERM"] == "dumb"
+  }
 
   /// Reads the facts for the running process.
   ///
@@ -50,7 +63,8 @@ public struct TerminalInfo: Sendable, Equatable {
       height: size.rows,
       colorEnabled: resolveColor(
         stdoutIsTerminal: stdoutTTY, environment: environment, noColorFlag: noColorFlag),
-      unicodeEnabled: resolveUnicode(environment: environment)
+      unicodeEnabled: resolveUnicode(environment: environment),
+      isDumb: isDumb(environment)
     )
   }
 
@@ -67,20 +81,22 @@ public struct TerminalInfo: Sendable, Equatable {
   ) -> Bool {
     if noColorFlag || !stdoutIsTerminal { return false }
     if environment["NO_COLOR"] != nil { return false }
-    if environment["TERM"] == "dumb" { return false }
+    if isDumb(environment) { return false }
     return true
   }
 
   /// Decides whether the output may use non-ASCII symbols.
   ///
-  /// `TERM=dumb` or a locale that names a non-UTF-8 character set means ASCII. An unset locale
-  /// counts as UTF-8 because wxsh itself falls back to `C.UTF-8`.
+  /// `TERM=dumb`, or a locale (the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not
+  /// empty) that does not name UTF-8 (`C`, `POSIX`, `en_US.ISO-8859-1`) means ASCII. An unset
+  /// locale counts as UTF-8, as wxsh falls back to `C.UTF-8`.
   public static func resolveUnicode(environment: [String: String]) -> Bool {
-    if environment["TERM"] == "dumb" { return false }
-    let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
-    if locale.isEmpty { return true }
+    if isDumb(environment) { return false }
+    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy
+      .compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    guard let locale else { return true }
     let upper = locale.uppercased()
-    if upper == "C" || upper == "POSIX" { return true }
     return upper.contains("UTF-8") || upper.contains("UTF8")
   }
 

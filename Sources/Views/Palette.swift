@@ -9,21 +9,13 @@ public enum Palette: String, Sendable, Hashable, CaseIterable {
   /// No colour at all, even when the terminal could show it.
   case none
 
-  /// The palette for a `:theme` value (`auto`, `dark`, `light` or `none`).
-  ///
-  /// `auto` reads `COLORFGBG` (`fg;bg` or `fg;default;bg`): a background of 7 or 15 means a
-  /// light terminal; anything else, or no `COLORFGBG`, means dark. Unknown themes act as `auto`.
-  public static func resolve(theme: String, environment: [String: String]) -> Palette {
-    switch theme.lowercased() {
-    case "dark": return .dark
-    case "light": return .light
-    case "none": return .none
-    default:
-      guard let value = environment["COLORFGBG"],
-        let last = value.split(separator: ";").last,
-        let background = Int(last.trimmingCharacters(in: .whitespaces))
-      else { return .dark }
-      return background == 7 || background == 15 ? .light : .dark
-    }
+  /// The palette `auto` picks from `COLORFGBG` (`fg;bg` or `fg;default;bg`): a background of
+  /// 7 or 15 means a light terminal; anything else, or no `COLORFGBG`, means dark.
+  public static func fromBackground(environment: [String: String]) -> Palette {
+    guard let value = environment["COLORFGBG"],
+      let last = value.split(separator: ";").last,
+      let background = Int(last.trimmingCharacters(in: .whitespaces))
+    else { return .dark }
+    return background == 7 || background == 15 ? .light : .dark
   }
 }

@@ -31,19 +31,4 @@ public struct ViewSettings: Sendable, Hashable {
 
   /// True when escapes are written: colour is on and the palette is not `.none`.
   public var paints: Bool { color && palette != .none }
-
-  /// True when the environment asks for ASCII output.
-  ///
-  /// `TERM=dumb`, or a locale (the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not
-  /// empty) that does not name UTF-8. An unset locale counts as UTF-8, as wxsh falls back to
-  /// `C.UTF-8`.
-  public static func wantsASCII(environment: [String: String]) -> Bool {
-    if environment["TERM"] == "dumb" { return true }
-    let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy
-      .compactMap { environment[$0] }
-      .first { !$0.isEmpty }
-    guard let locale else { return false }
-    let upper = locale.uppercased()
-    return !(upper.contains("UTF-8") || upper.contains("UTF8"))
-  }
 }

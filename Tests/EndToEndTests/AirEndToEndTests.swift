@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `:air` through the built binary against the stub's `/v1/air-quality`.
-@Suite struct AirEndToEndTests {
+@Suite(.needsPlaceData) struct AirEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `:here` through the built binary: the time-zone guess offline, pinning across restarts,
 /// consent asked only in a terminal, and no location request without stored consent.
-@Suite struct HereEndToEndTests {
+@Suite(.needsPlaceData) struct HereEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
   /// The location service's base URL, with an id of its own.

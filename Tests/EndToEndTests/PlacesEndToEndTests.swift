@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `:search` through the built binary and the shipped gazetteer.
-@Suite struct PlacesEndToEndTests {
+@Suite(.needsPlaceData) struct PlacesEndToEndTests {
   let home: TemporaryDirectory
   init() throws { home = try TemporaryDirectory(prefix: "wxsh-e2e-places") }
 

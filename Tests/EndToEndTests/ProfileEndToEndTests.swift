@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Saved places, units and the last viewed place through the built binary and a real profile.
-@Suite struct ProfileEndToEndTests {
+@Suite(.needsPlaceData) struct ProfileEndToEndTests {
   let home: TemporaryDirectory
   init() throws { home = try TemporaryDirectory(prefix: "wxsh-e2e-profile") }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The shell's defects found in real use, each replayed through the built binary (run again
 /// against the release binary by scripts/test).
-@Suite struct ShellDefectsEndToEndTests {
+@Suite(.needsPlaceData) struct ShellDefectsEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// Weather commands through the built binary against the stub server on loopback.
-@Suite struct WeatherEndToEndTests {
+@Suite(.needsPlaceData) struct WeatherEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

@@ -1,10 +1,11 @@
 import Foundation
 import Locating
 import Places
+import TestSupport
 import Testing
 
 /// The offline guess: which zone the system inputs name, and the gazetteer place for it.
-@Suite struct TimeZoneGuessTests {
+@Suite(.needsPlaceData) struct TimeZoneGuessTests {
   static let gazetteer: Gazetteer? = try? GazetteerLocator.open(
     environment: [:], executablePath: "")
 

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Places
 
 /// The goal's examples, on the real gazetteer.
-@Suite struct GazetteerSearchTests {
+@Suite(.needsPlaceData) struct GazetteerSearchTests {
   let gazetteer: Gazetteer
   init() throws { gazetteer = try #require(RealGazetteer.shared) }
 

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import Places
 
-@Suite struct KanaReadingTests {
+@Suite(.needsPlaceData) struct KanaReadingTests {
   @Test(arguments: [
     ("とうきょう", "tokyo"), ("トウキョウ", "tokyo"), ("ﾄｳｷｮｳ", "tokyo"), ("おおさか", "osaka"),
     ("さっぽろ", "sapporo"), ("ｻｯﾎﾟﾛ", "sapporo"), ("ヨコハマ", "yokohama"), ("きょうと", "kyoto"),

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Places
 
 /// Issue 16 on the real gazetteer: no romanisation noise, districts behind their city, bigger
 /// places a typo away, kana, airport codes and US ZIP codes.
-@Suite struct NameSourcesTests {
+@Suite(.needsPlaceData) struct NameSourcesTests {
   let gazetteer: Gazetteer
   init() throws { gazetteer = try #require(RealGazetteer.shared) }
 

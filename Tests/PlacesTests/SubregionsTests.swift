@@ -5,7 +5,7 @@ import Testing
 @testable import Places
 
 /// `subregions.tsv`: the real file beside the shipped gazetteer, and malformed ones.
-@Suite struct SubregionsTests {
+@Suite(.needsPlaceData) struct SubregionsTests {
   /// The real file, beside the `places.bin` the other tests open.
   static let real: Subregions? = Subregions.defaultPath(environment: [:], executablePath: "")
     .map { Subregions(path: $0) }

@@ -24,6 +24,11 @@ import Testing
   }
 
   @Test func unicodeFollowsTheLocale() {
+    #expect(!TerminalInfo.resolveUnicode(environment: ["TERM": "dumb"]))
+    #expect(TerminalInfo.resolveUnicode(environment: ["LC_ALL": "C.utf8", "LANG": "C"]))
+    #expect(!TerminalInfo.resolveUnicode(environment: ["LANG": "C"]))
+    #expect(
+      !TerminalInfo.resolveUnicode(environment: ["LC_CTYPE": "POSIX", "LANG": "en_US.UTF-8"]))
     #expect(TerminalInfo.resolveUnicode(environment: [:]))
     #expect(TerminalInfo.resolveUnicode(environment: ["LANG": "en_US.UTF-8"]))
     #expect(!TerminalInfo.resolveUnicode(environment: ["LANG": "en_US.ISO-8859-1"]))

@@ -7,25 +7,12 @@ import Weather
 
 /// Palette, ASCII detection, glyphs and small formats.
 struct SettingsTests {
-  @Test func paletteResolution() {
-    #expect(Palette.resolve(theme: "dark", environment: ["COLORFGBG": "0;15"]) == .dark)
-    #expect(Palette.resolve(theme: "light", environment: [:]) == .light)
-    #expect(Palette.resolve(theme: "none", environment: [:]) == Palette.none)
-    #expect(Palette.resolve(theme: "auto", environment: [:]) == .dark)
-    #expect(Palette.resolve(theme: "auto", environment: ["COLORFGBG": "0;15"]) == .light)
-    #expect(Palette.resolve(theme: "auto", environment: ["COLORFGBG": "0;default;7"]) == .light)
-    #expect(Palette.resolve(theme: "auto", environment: ["COLORFGBG": "15;0"]) == .dark)
-    #expect(Palette.resolve(theme: "auto", environment: ["COLORFGBG": "junk"]) == .dark)
-  }
-
-  @Test func asciiDetection() {
-    #expect(ViewSettings.wantsASCII(environment: ["TERM": "dumb"]))
-    #expect(!ViewSettings.wantsASCII(environment: [:]))
-    #expect(!ViewSettings.wantsASCII(environment: ["LANG": "en_US.UTF-8"]))
-    #expect(!ViewSettings.wantsASCII(environment: ["LC_ALL": "C.utf8", "LANG": "C"]))
-    #expect(ViewSettings.wantsASCII(environment: ["LANG": "C"]))
-    #expect(ViewSettings.wantsASCII(environment: ["LC_ALL": "en_US.ISO-8859-1"]))
-    #expect(ViewSettings.wantsASCII(environment: ["LC_CTYPE": "POSIX", "LANG": "en_US.UTF-8"]))
+  @Test func autoPaletteFollowsTheBackground() {
+    #expect(Palette.fromBackground(environment: [:]) == .dark)
+    #expect(Palette.fromBackground(environment: ["COLORFGBG": "0;15"]) == .light)
+    #expect(Palette.fromBackground(environment: ["COLORFGBG": "0;default;7"]) == .light)
+    #expect(Palette.fromBackground(environment: ["COLORFGBG": "15;0"]) == .dark)
+    #expect(Palette.fromBackground(environment: ["COLORFGBG": "junk"]) == .dark)
   }
 
   @Test func glyphsAreTwoCellsForEveryCode() {

@@ -17,6 +17,11 @@ enum ViewCommands {
     case show, now, hourly, daily, details
   }
 
+  /// How many hours `:hourly` shows without N, and how many it can show.
+  static let hours = (default: 24, range: 1...48)
+  /// How many days `:daily` shows without N, and how many it can show.
+  static let days = (default: 10, range: 1...16)
+
   /// The place argument every view takes: a name, `#N`, a saved index, coordinates or a code.
   static let place = ArgumentSpec(
     "PLACE", .place(savedIndex: true), optional: true, noun: .nounPlace)
@@ -36,12 +41,14 @@ enum ViewCommands {
       CommandSpec(
         name: "hourly", aliases: ["hr"], summary: .helpHourlySummary,
         examples: [":hourly", ":hourly 48", ":hourly 12 tokyo"],
-        arguments: [ArgumentSpec("N", .count(1...48, noun: .nounHours), optional: true), place])
+        arguments: [
+          ArgumentSpec("N", .count(hours.range, noun: .nounHours), optional: true), place,
+        ])
     case .daily:
       CommandSpec(
         name: "daily", aliases: ["d"], summary: .helpDailySummary,
         examples: [":daily", ":daily 16", ":daily 7 oslo"],
-        arguments: [ArgumentSpec("N", .count(1...16, noun: .nounDays), optional: true), place])
+        arguments: [ArgumentSpec("N", .count(days.range, noun: .nounDays), optional: true), place])
     case .details:
       CommandSpec(
         name: "details", aliases: ["info"], summary: .helpDetailsSummary,
@@ -106,9 +113,12 @@ enum ViewCommands {
         NowView.render(input, settings) + (airLine.map { [$0] } ?? [])
         + [Attribution.line(provider: result.forecast.provider)]
     case .hourly:
-      lines = [titleLine(place, session)] + HourlyView.render(input, hours: count ?? 24, settings)
+      lines =
+        [titleLine(place, session)]
+        + HourlyView.render(input, hours: count ?? hours.default, settings)
     case .daily:
-      lines = [titleLine(place, session)] + DailyView.render(input, days: count ?? 10, settings)
+      lines =
+        [titleLine(place, session)] + DailyView.render(input, days: count ?? days.default, settings)
     case .details: lines = [titleLine(place, session)] + DetailsView.render(input, settings)
     }
     return CommandOutput(
@@ -147,16 +157,18 @@ enum ViewCommands {
       members.append(("current", WeatherJSON.current(forecast, units)))
       members.append(("today", WeatherJSON.days(forecast, count: 1, units, now: now)))
     case .hourly:
-      members.append(("hours", WeatherJSON.hours(forecast, count: count ?? 24, units, now: now)))
+      members.append(
+        ("hours", WeatherJSON.hours(forecast, count: count ?? hours.default, units, now: now)))
     case .daily:
-      members.append(("days", WeatherJSON.days(forecast, count: count ?? 10, units, now: now)))
+      members.append(
+        ("days", WeatherJSON.days(forecast, count: count ?? days.default, units, now: now)))
     case .details:
       members.append(("current", WeatherJSON.current(forecast, units)))
       members.append(("today", WeatherJSON.days(forecast, count: 1, units, now: now)))
     case .show:
       members.append(("current", WeatherJSON.current(forecast, units)))
-      members.append(("hours", WeatherJSON.hours(forecast, count: 24, units, now: now)))
-      members.append(("days", WeatherJSON.days(forecast, count: 10, units, now: now)))
+      members.append(("hours", WeatherJSON.hours(forecast, count: hours.default, units, now: now)))
+      members.append(("days", WeatherJSON.days(forecast, count: days.default, units, now: now)))
     }
     members.append(("source", WeatherJSON.source(result)))
     return members

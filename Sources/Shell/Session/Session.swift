@@ -114,7 +114,12 @@ public final class Session {
 
   /// The colour palette the profile's theme picks for this terminal.
   public var palette: Palette {
-    Palette.resolve(theme: saved.profile.theme.rawValue, environment: options.environment)
+    switch saved.profile.theme {
+    case .dark: .dark
+    case .light: .light
+    case .none: .none
+    case .auto: Palette.fromBackground(environment: options.environment)
+    }
   }
 
   /// Styles for wxsh's own text: off for JSON, when colour is off and with `:theme none`.
@@ -124,7 +129,7 @@ public final class Session {
 
   /// True when output must stay ASCII.
   public var asciiOnly: Bool {
-    !terminal.unicodeEnabled || ViewSettings.wantsASCII(environment: options.environment)
+    !terminal.unicodeEnabled
   }
 
   /// How views render now: width, colour, palette, units, glyphs, the time.
@@ -273,7 +278,7 @@ extension Session {
     let label = places.count == 1 ? places[0].name : "\(places.count) places"
     return ProgressLine.start(
       "Fetching the weather for \(label)…",
-      show: terminal.isInteractive && !options.json && options.environment["TERM"] != "dumb",
+      show: terminal.showsProgress && !options.json,
       error: dependencies.output.error)
   }
 }

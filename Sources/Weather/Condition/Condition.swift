@@ -42,21 +42,6 @@ public struct Condition: Sendable, Hashable {
     }
   }
 
-  /// A plain-ASCII word for terminals without emoji (`TERM=dumb`, scripts).
-  public var shortName: String {
-    switch code {
-    case 0, 1: "clear"
-    case 2: "partly"
-    case 3: "cloudy"
-    case 45, 48: "fog"
-    case 51, 53, 55, 56, 57: "drizzle"
-    case 61, 63, 65, 66, 67, 80, 81, 82: "rain"
-    case 71, 73, 75, 77, 85, 86: "snow"
-    case 95, 96, 99: "storm"
-    default: "?"
-    }
-  }
-
   /// The WMO codes with their descriptions (Open-Meteo's table).
   public static let texts: [Int: String] = [
     0: "Clear sky", 1: "Mainly clear", 2: "Partly cloudy", 3: "Overcast",

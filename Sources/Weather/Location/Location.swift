@@ -24,10 +24,4 @@ public struct Location: Sendable, Hashable, Codable {
     self.geonameID = geonameID
     self.name = name
   }
-
-  /// True when both coordinates are finite and in range.
-  public var hasValidCoordinates: Bool {
-    latitude.isFinite && longitude.isFinite && (-90...90).contains(latitude)
-      && (-180...180).contains(longitude)
-  }
 }

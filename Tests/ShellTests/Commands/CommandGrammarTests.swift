@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Shell
@@ -7,7 +8,7 @@ import Testing
 /// places, CJK input methods' full-width forms mean their ASCII forms, and names in every
 /// script that match several saved places are asked about.
 @MainActor
-@Suite struct CommandGrammarTests {
+@Suite(.needsPlaceData) struct CommandGrammarTests {
   /// A session in a new world, and a runner over it.
   func run(
     _ lines: [String], interactive: Bool = false, json: Bool = false,

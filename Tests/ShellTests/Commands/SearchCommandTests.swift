@@ -1,10 +1,11 @@
 import Completion
+import TestSupport
 import Testing
 
 @testable import Shell
 
 @MainActor
-@Suite struct SearchCommandTests {
+@Suite(.needsPlaceData) struct SearchCommandTests {
   @Test func searchPrintsNumberedResultsWithRegionCountryAndPopulation() async {
     let (session, recorder) = makeSession()
     let status = await Runner(session: session).runCommands([":search ham"])

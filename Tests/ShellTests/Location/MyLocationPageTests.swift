@@ -1,11 +1,12 @@
 import Places
+import TestSupport
 import Testing
 
 @testable import Shell
 
 /// The "My Location" page: first of all pages, kept across saved-place changes, never saved.
 @MainActor
-@Suite struct MyLocationPageTests {
+@Suite(.needsPlaceData) struct MyLocationPageTests {
   @Test func myLocationComesFirstAndSurvivesChanges() {
     let model = WeatherViewModel()
     model.setSaved([ViewModelTests.place(1, "A"), ViewModelTests.place(2, "B")])

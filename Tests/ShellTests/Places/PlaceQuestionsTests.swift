@@ -1,4 +1,5 @@
 import ProfileStore
+import TestSupport
 import Testing
 
 @testable import Shell
@@ -6,7 +7,7 @@ import Testing
 /// Names that match several saved places are asked about, never guessed; bare command words
 /// and coordinates are read for what they are.
 @MainActor
-@Suite struct PlaceQuestionsTests {
+@Suite(.needsPlaceData) struct PlaceQuestionsTests {
   /// A world with Portland, Oregon; Seoul; Portland, Maine saved.
   func twoPortlands(interactive: Bool) async throws -> (TestWorld, Session, Runner) {
     let world = try TestWorld()

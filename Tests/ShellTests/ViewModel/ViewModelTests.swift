@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Places
 import Terminal
+import TestSupport
 import Testing
 import Weather
 import WeatherService
@@ -10,7 +11,7 @@ import WeatherService
 
 /// The `@Observable` view model, on its own and driven by commands over in-memory forecasts.
 @MainActor
-@Suite struct ViewModelTests {
+@Suite(.needsPlaceData) struct ViewModelTests {
   static func place(_ id: Int, _ name: String) -> Place {
     Place(
       id: id, name: name, latitude: 1, longitude: 2, population: 0, countryCode: "XX",

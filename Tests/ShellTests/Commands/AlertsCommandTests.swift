@@ -1,12 +1,13 @@
 import Alerts
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Shell
 
 /// The alert banner and `:alerts` in a session over a fake alert source.
 @MainActor
-@Suite struct AlertsCommandTests {
+@Suite(.needsPlaceData) struct AlertsCommandTests {
   /// The calls an alert client saw: offline and refresh flags.
   final class Calls: Sendable {
     let list = Locked<[(offline: Bool, refresh: Bool)]>([])
