@@ -111,8 +111,13 @@ public final class Gazetteer: Sendable {
     // A few more than asked for, so districts hidden behind their city leave no gap.
     var top = TopPlaces(limit: limit > 0 ? limit + Self.districtRoom : 0)
     prefixCandidates(key, upperCode: upperCode, accepts: accepts, into: &top)
-    // Kana: also search the romaji reading, which matches the romanised names (Tōkyō).
-    if let reading = KanaReading.romaji(typed) {
+    // Hangul being composed: `성` is on its way to 서울 (its final starts the next syllable).
+    if let moved = Hangul.finalMoved(String(decoding: key, as: UTF8.self)) {
+      prefixCandidates(Array(moved.utf8), upperCode: false, accepts: accepts, into: &top)
+    }
+    // Kana: also search the romaji readings, which match the romanised names (Tōkyō), with
+    // what an unfinished last kana can become (`とうき` → Tokyo, `さっ` → Sapporo).
+    for reading in KanaReading.readings(typed) ?? [] {
       let romaji = Array(Normalizer.normalizeQuery(reading).utf8)
       if !romaji.isEmpty, romaji != key {
         prefixCandidates(romaji, upperCode: false, accepts: accepts, into: &top)
@@ -299,13 +304,17 @@ public final class Gazetteer: Sendable {
       let exact = entry < exactEnd
       let flags = data.entryFlags(entry)
       var bonus = exact
+      var code = false
       if flags & GazetteerLayout.codeFlags != 0 {
         guard exact else { return }
-        if flags & GazetteerLayout.airportFlag != 0, !upperCode { bonus = false }
+        if flags & GazetteerLayout.airportFlag != 0 {
+          // `MIA` in capitals is Miami's airport before any name starting with "mia".
+          if upperCode { code = true } else { bonus = false }
+        }
       }
       let score = Ranking.score(
         population: data.placePopulation(place), primary: data.entryIsPrimary(entry), exact: bonus,
-        district: data.placeIsDistrict(place))
+        district: data.placeIsDistrict(place)) + (code ? Ranking.airportCodeBonus : 0)
       top.consider(place: place, entry: entry, score: score, kind: exact ? .exact : .prefix)
     }
     if accepts == nil, high - low > data.scanLimit, let list = prefixList(key) {

@@ -61,6 +61,15 @@ public enum GazetteerBuilder {
           population: UInt32(clamping: place.population), primary: primary, exact: false)
         entries.append(
           Entry(key: key, place: UInt32(index), original: name, primary: primary, score: score))
+        // 초성 search: `ㅅㅇ` finds 서울 through its initials, two or more.
+        if let initials = Hangul.initials(ofNormalized: String(decoding: key, as: UTF8.self)),
+          initials.unicodeScalars.count >= 2, seen.insert(Array(initials.utf8)).inserted
+        {
+          entries.append(
+            Entry(
+              key: Array(initials.utf8), place: UInt32(index), original: name, primary: primary,
+              score: score, flags: GazetteerLayout.initialsFlag))
+        }
       }
       for (code, text, kind) in codes {
         let key = Array(Normalizer.normalize(code).utf8)
@@ -277,7 +286,8 @@ public enum GazetteerBuilder {
     // The typo index: names (not codes) by length in characters, with their letter masks.
     var typos: [(length: Int, entry: Int, mask: UInt64)] = []
     typos.reserveCapacity(entries.count)
-    for (index, entry) in entries.enumerated() where entry.flags & GazetteerLayout.codeFlags == 0 {
+    let notTypoTargets = GazetteerLayout.codeFlags | GazetteerLayout.initialsFlag
+    for (index, entry) in entries.enumerated() where entry.flags & notTypoTargets == 0 {
       var mask: UInt64 = 0
       var length = 0
       for scalar in String(decoding: entry.key, as: UTF8.self).unicodeScalars {

@@ -51,6 +51,9 @@ enum GazetteerLayout {
   static let postalFlag: UInt8 = 4
   /// Both code flags.
   static let codeFlags: UInt8 = airportFlag | postalFlag
+  /// Entry flag: the key is the initial consonants of a Hangul name (`ᄉᄋ` for 서울), for 초성
+  /// search; never a typo target.
+  static let initialsFlag: UInt8 = 8
   /// Place flag (byte 28 of a place record): a city district (`Zürich (Kreis 7) / Witikon`),
   /// ranked well below its city.
   static let districtFlag: UInt8 = 1

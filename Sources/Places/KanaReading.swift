@@ -54,6 +54,33 @@ enum KanaReading {
     "ゎ": "a",
   ]
 
+  /// The readings a kana query may be on its way to: its Hepburn reading, and when it ends in
+  /// something unfinished, what that can become. A trailing i-row kana may still get a small
+  /// ゃ, ゅ or ょ (`とうき` → `toki` and `toky`, on the way to Tokyo); a trailing `っ` doubles the
+  /// consonant that comes next, so only doubled consonants follow (`さっ` → `sakk`, `sapp`, …,
+  /// on the way to Sapporo, never `sa`). Nil when the text is not all kana.
+  static func readings(_ text: String) -> [String]? {
+    guard let reading = romaji(text) else { return nil }
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let last = trimmed.unicodeScalars.last.map({ hiragana(for: $0) ?? $0 }) else {
+      return [reading]
+    }
+    if last == "っ" {
+      return ["kk", "ss", "tt", "pp", "tch", "gg", "dd", "bb"].map { reading + $0 }
+    }
+    if iRow.contains(last), reading.hasSuffix("i") {
+      let stem = String(reading.dropLast())
+      let palatal = stem.hasSuffix("sh") || stem.hasSuffix("ch") || stem.hasSuffix("j")
+      return [reading, palatal ? stem : stem + "y"]
+    }
+    return [reading]
+  }
+
+  /// The i-row kana a small ゃ, ゅ or ょ can follow.
+  static let iRow: Set<Unicode.Scalar> = [
+    "き", "ぎ", "し", "じ", "ち", "ぢ", "に", "ひ", "び", "ぴ", "み", "り",
+  ]
+
   /// The Hepburn reading of a query written in kana, long vowels shortened (`おおさか` →
   /// `osaka`), or nil when the text is not all kana.
   static func romaji(_ text: String) -> String? {

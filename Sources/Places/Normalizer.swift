@@ -5,8 +5,9 @@ import Foundation
 /// Both sides go through the same steps: Unicode compatibility decomposition, marks and format
 /// characters removed, case folded, letters such as ß, æ, ø and ł spelled out, apostrophes
 /// dropped, other punctuation and runs of spaces collapsed to one space, katakana read as
-/// hiragana (half-width kana become full-width through the decomposition), and the words `st`
-/// and `ste` read as `saint` and `sainte`.
+/// hiragana (half-width kana become full-width through the decomposition), Traditional and
+/// Japanese Han characters read as Simplified (`HanVariants`), and the words `st` and `ste`
+/// read as `saint` and `sainte`.
 ///
 ///     Normalizer.normalize("Saint-Étienne")   // "saint etienne"
 ///     Normalizer.normalize("St. Louis")       // "saint louis"
@@ -96,7 +97,7 @@ public enum Normalizer {
             }
           }
         } else {
-          emit(scalar)
+          emit(HanVariants.folded(scalar) ?? scalar)
         }
       default:
         pendingSpace = true

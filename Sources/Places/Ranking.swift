@@ -9,6 +9,9 @@ import Foundation
 enum Ranking {
   static let exactBonus = 1.0
   static let primaryBonus = 1.0
+  /// Added for an airport code typed in capitals (`MIA`, `DEN`, `DUB`): a thousandfold
+  /// population, so the airport's city comes before bigger places whose names start so.
+  static let airportCodeBonus = 3.0
   /// Taken off a suggestion's score per edit.
   static let editPenalty = 1.5
   /// Taken off a city district's score (`Zürich (Kreis 7)` comes well after Zürich).

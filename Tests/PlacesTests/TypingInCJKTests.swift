@@ -1,0 +1,66 @@
+import TestSupport
+import Testing
+
+@testable import Places
+
+/// Searches typed the way Korean, Japanese and Chinese users type: initial consonants, a
+/// syllable still being composed, unfinished kana, either Han form, airport codes in capitals.
+@Suite(.needsPlaceData) struct TypingInCJKTests {
+  /// The top `count` results' place names for `query`.
+  func top(_ query: String, _ count: Int = 3) throws -> [String] {
+    let gazetteer = try #require(RealGazetteer.shared)
+    return gazetteer.search(query, limit: count).matches.map(\.place.name)
+  }
+
+  @Test(arguments: [("ㅅㅇ", "Seoul"), ("ㄷㄱ", "Daegu"), ("ㅂㅅ", "Busan"), ("ㅈㅈ", "Jeju City")])
+  func initialConsonantsFindTheCity(query: String, city: String) throws {
+    let names = try top(query)
+    #expect(names.contains(city), "\(names)")
+  }
+
+  @Test(arguments: [("성", "Seoul"), ("붓", "Busan"), ("댁", "Daegu"), ("닭", nil as String?)])
+  func aSyllableBeingComposedFindsWhereItIsGoing(query: String, city: String?) throws {
+    let names = try top(query)
+    if let city { #expect(names.first == city, "\(names)") }
+  }
+
+  @Test func theSplitDoubleFinalIsSearched() {
+    // 닭 is 달 with ᄀ on its way to the next syllable.
+    #expect(Hangul.finalMoved("\u{1103}\u{1161}\u{11B0}") == "\u{1103}\u{1161}\u{11AF}\u{1100}")
+    #expect(Hangul.finalMoved("\u{1109}\u{1165}") == nil)
+  }
+
+  @Test(arguments: [("さっ", "Sapporo"), ("とうき", "Tokyo"), ("きょ", "Kyoto"), ("さっぽ", "Sapporo")])
+  func unfinishedKanaFindsWhereItIsGoing(query: String, city: String) throws {
+    let names = try top(query)
+    #expect(names.first == city, "\(names)")
+  }
+
+  @Test func aTrailingSmallTsuIsNeverTheBareSyllable() {
+    #expect(KanaReading.readings("さっ")?.contains("sa") == false)
+    #expect(KanaReading.readings("とうき") == ["toki", "toky"])
+    #expect(KanaReading.readings("すし") == ["sushi", "sush"])
+  }
+
+  @Test(arguments: [
+    ("济州", "Jeju City"), ("濟州", "Jeju City"), ("冲绳", "Okinawa"), ("沖縄", "Okinawa"),
+    ("橫濱", "Yokohama"), ("横滨", "Yokohama"), ("横浜", "Yokohama"),
+  ])
+  func simplifiedTraditionalAndJapaneseFormsAreOne(query: String, city: String) throws {
+    let names = try top(query)
+    #expect(names.first == city, "\(names)")
+  }
+
+  @Test(arguments: [
+    ("MIA", "Miami"), ("DEN", "Denver"), ("DUB", "Dublin"), ("JFK", "New York City"),
+  ])
+  func anAirportCodeInCapitalsComesFirst(query: String, city: String) throws {
+    let names = try top(query)
+    #expect(names.first == city, "\(names)")
+  }
+
+  @Test func lowercaseLettersAreStillAName() throws {
+    let names = try top("mia")
+    #expect(names.first != "Miami")
+  }
+}
