@@ -312,9 +312,11 @@ public final class Gazetteer: Sendable {
           if upperCode { code = true } else { bonus = false }
         }
       }
-      let score = Ranking.score(
-        population: data.placePopulation(place), primary: data.entryIsPrimary(entry), exact: bonus,
-        district: data.placeIsDistrict(place)) + (code ? Ranking.airportCodeBonus : 0)
+      let score =
+        Ranking.score(
+          population: data.placePopulation(place), primary: data.entryIsPrimary(entry),
+          exact: bonus,
+          district: data.placeIsDistrict(place)) + (code ? Ranking.airportCodeBonus : 0)
       top.consider(place: place, entry: entry, score: score, kind: exact ? .exact : .prefix)
     }
     if accepts == nil, high - low > data.scanLimit, let list = prefixList(key) {
