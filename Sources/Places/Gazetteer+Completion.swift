@@ -9,9 +9,27 @@ extension Gazetteer {
         named: String(word[..<comma]), qualifier: String(word[word.index(after: comma)...]))
     }
     var seen = Set<String>()
-    return search(word, limit: limit, suggestions: false).matches.compactMap { match in
+    let matches = inTypedScript(search(word, limit: limit, suggestions: false).matches, word)
+    return matches.compactMap { match in
       let text = reference(for: match)
       return seen.insert(text).inserted ? text : nil
+    }
+  }
+
+  /// The matches with names in the script `word` is typed in: a place found through the
+  /// romaji reading of kana (`さっぽ` → Sapporo) completes to its own name in Japanese (札幌),
+  /// so Tab keeps the script typed and the text finds the place again.
+  func inTypedScript(_ matches: [PlaceMatch], _ word: String) -> [PlaceMatch] {
+    guard let script = Script.of(word), script != .latin else { return matches }
+    let foreign = matches.filter { Script.of($0.matchedName).map(script.accepts) != true }
+    let indexes = Set(foreign.compactMap { placeIndex(id: $0.place.id) })
+    let names = names(ofPlaces: indexes)
+    return matches.map { match in
+      guard Script.of(match.matchedName).map(script.accepts) != true,
+        let index = placeIndex(id: match.place.id),
+        let name = script.preferred(names[index] ?? [])
+      else { return match }
+      return PlaceMatch(place: match.place, matchedName: name, isAlternate: true, kind: match.kind)
     }
   }
 

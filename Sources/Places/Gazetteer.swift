@@ -49,6 +49,11 @@ public final class Gazetteer: Sendable {
 
   /// The place with GeoNames id `id`.
   public func place(id: Int) -> Place? {
+    placeIndex(id: id).map { data.place($0) }
+  }
+
+  /// The record index of the place with GeoNames id `id`.
+  func placeIndex(id: Int) -> Int? {
     var low = 0
     var high = data.count(.places)
     while low < high {
@@ -56,7 +61,20 @@ public final class Gazetteer: Sendable {
       if data.placeID(middle) < id { low = middle + 1 } else { high = middle }
     }
     guard low < data.count(.places), data.placeID(low) == id else { return nil }
-    return data.place(low)
+    return low
+  }
+
+  /// Every name (not code) of the places with these record indexes, in one pass over the
+  /// names: for Tab, which answers in the script the user types.
+  func names(ofPlaces indexes: Set<Int>) -> [Int: [String]] {
+    var names: [Int: [String]] = [:]
+    guard !indexes.isEmpty else { return names }
+    let skip = GazetteerLayout.codeFlags | GazetteerLayout.initialsFlag
+    for entry in 0..<data.count(.entries) where indexes.contains(data.entryPlace(entry)) {
+      guard data.entryFlags(entry) & skip == 0 else { continue }
+      names[data.entryPlace(entry), default: []].append(data.entryOriginal(entry))
+    }
+    return names
   }
 
   /// The best match for `query`, or nil when there is none (suggestions do not count).
@@ -130,7 +148,7 @@ public final class Gazetteer: Sendable {
         data.entryFlags($0.entry) & GazetteerLayout.postalFlag != 0
       }
       let notice = codes.isEmpty ? postalNotice(postal, filters: filters) : nil
-      var result = makeResult(found, key: key)
+      var result = makeResult(found, key: key, typed: typed)
       result.notice = notice
       return result
     }
@@ -160,7 +178,7 @@ public final class Gazetteer: Sendable {
         found = Array(found.prefix(limit - min(bigger.count, limit))) + bigger.prefix(limit)
       }
     }
-    return makeResult(found, key: key)
+    return makeResult(found, key: key, typed: typed)
   }
 
   /// The query when it looks like a postal code (digits, maybe one space or hyphen), else nil.
@@ -197,7 +215,9 @@ public final class Gazetteer: Sendable {
   }
 
   /// The public matches for the kept candidates.
-  private func makeResult(_ found: [TopPlaces.Candidate], key: [UInt8]) -> SearchResult {
+  private func makeResult(_ found: [TopPlaces.Candidate], key: [UInt8], typed: String)
+    -> SearchResult
+  {
     let matches = found.map { candidate in
       let place = data.place(candidate.place)
       var matched = data.entryOriginal(candidate.entry)
@@ -212,6 +232,13 @@ public final class Gazetteer: Sendable {
         matched = place.name
         alternate = false
         kind = Normalizer.normalize(place.name).utf8.count == key.count ? .exact : .prefix
+      }
+      // The name typed whole in another Han form (`東京` for the stored `东京`) is shown as typed.
+      if kind == .exact, !isCode, matched != typed,
+        typed.unicodeScalars.contains(where: HanVariants.isHan),
+        Normalizer.normalize(typed) == Normalizer.normalize(matched)
+      {
+        matched = typed
       }
       return PlaceMatch(
         place: place, matchedName: matched, isAlternate: alternate, kind: kind,

@@ -80,3 +80,21 @@ import Testing
     #expect(result.matches.allSatisfy { $0.place.countryCode == country })
   }
 }
+
+/// Tab keeps the script typed: a place found through a kana reading completes to its own name in
+/// Japanese, and the text finds it again.
+@Suite(.needsPlaceData) struct CompletionInTheTypedScriptTests {
+  @Test(arguments: [("さっぽ", "Sapporo"), ("とうきょう", "Tokyo"), ("東京", "Tokyo"), ("ㅅㅇ", "Seoul")])
+  func tabInsertsTextInTheTypedScriptThatFindsThePlace(typed: String, city: String) throws {
+    let gazetteer = try #require(RealGazetteer.shared)
+    let first = try #require(gazetteer.completions(for: typed).first)
+    #expect(Script.of(first) != .latin, "\(first)")
+    #expect(gazetteer.best(first)?.place.name == city, "\(first)")
+  }
+
+  @Test func aTypedHanFormIsShownAsTyped() throws {
+    let gazetteer = try #require(RealGazetteer.shared)
+    #expect(gazetteer.search("東京", limit: 1).matches.first?.matchedName == "東京")
+    #expect(gazetteer.search("东京", limit: 1).matches.first?.matchedName == "东京")
+  }
+}
