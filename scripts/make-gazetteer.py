@@ -101,6 +101,38 @@ def is_romanisation_noise(name):
     return LOST_APOSTROPHE.search(name) is not None
 
 
+def big_city_names(cities, population=1_000_000):
+    """The folded Latin names (primary and alternate) of places of `population` or more.
+
+    Other places' alternate names that start with one of them and go on (Jakarta's "New York
+    Van Java", Pittsburg's "New York of the Pacific") are nicknames, not names people search
+    by: they put Jakarta second for `new york`.
+    """
+    names = {}
+    for p in cities.values():
+        if int(p.get("population") or 0) < population:
+            continue
+        for name in [p["name"]] + list(p.get("alternatenames") or []):
+            folded = fold(name)
+            if folded and all(is_latin(ch) or ch == " " or ch.isdigit() for ch in folded):
+                if len(folded) >= 5:
+                    names.setdefault(folded, set()).add(p["geonameid"])
+    return names
+
+
+def is_borrowed_nickname(name, place, big_names):
+    """True when `name` starts with a big city's whole name and goes on, and is not that city's
+    or a name of its own place's (`New York Mills` stays New York Mills)."""
+    words = fold(name).split()
+    own = fold(place["name"])
+    for length in range(1, min(len(words), 4)):
+        head = " ".join(words[:length])
+        owners = big_names.get(head)
+        if owners and place["geonameid"] not in owners and not own.startswith(head):
+            return True
+    return False
+
+
 def distance_km(lat1, lon1, lat2, lon2):
     p1, p2 = math.radians(lat1), math.radians(lat2)
     dp, dl = p2 - p1, math.radians(lon2 - lon1)
@@ -311,8 +343,9 @@ def write_source(path):
         for admin, iso, name, alts in sorted(regions):
             fields = ["R", admin, iso, clean(name), "|".join(map(clean, alts))]
             out.write("\t".join(fields) + "\n")
-        dropped = kept = 0
+        dropped = kept = borrowed = 0
         cldr = cldr_city_names(cities)
+        big_names = big_city_names(cities)
         for key in sorted(cities, key=int):
             p = cities[key]
             alts = set()
@@ -322,6 +355,8 @@ def write_source(path):
                     continue
                 if is_romanisation_noise(a):
                     dropped += 1
+                elif is_borrowed_nickname(a, p, big_names):
+                    borrowed += 1
                 else:
                     alts.add(a)
             kept += len(alts)
@@ -346,7 +381,8 @@ def write_source(path):
             for place, code, label in rows:
                 out.write(f"{kind}\t{place}\t{code}\t{label}\n")
     print(
-        f"dropped {dropped} romanised alternate names, kept {kept}; "
+        f"dropped {dropped} romanised alternate names and {borrowed} borrowed nicknames, "
+        f"kept {kept}; "
         f"{len(airports)} airport codes, {len(zips)} ZIP codes",
         file=sys.stderr,
     )

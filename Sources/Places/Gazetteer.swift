@@ -69,7 +69,8 @@ public final class Gazetteer: Sendable {
   func names(ofPlaces indexes: Set<Int>) -> [Int: [String]] {
     var names: [Int: [String]] = [:]
     guard !indexes.isEmpty else { return names }
-    let skip = GazetteerLayout.codeFlags | GazetteerLayout.initialsFlag
+    let skip =
+      GazetteerLayout.codeFlags | GazetteerLayout.initialsFlag | GazetteerLayout.compactFlag
     for entry in 0..<data.count(.entries) where indexes.contains(data.entryPlace(entry)) {
       guard data.entryFlags(entry) & skip == 0 else { continue }
       names[data.entryPlace(entry), default: []].append(data.entryOriginal(entry))
@@ -129,6 +130,13 @@ public final class Gazetteer: Sendable {
     // A few more than asked for, so districts hidden behind their city leave no gap.
     var top = TopPlaces(limit: limit > 0 ? limit + Self.districtRoom : 0)
     prefixCandidates(key, upperCode: upperCode, accepts: accepts, into: &top)
+    // Spacing ignored: `bei jing` is Beijing, `서울 특별시` 서울특별시.
+    if key.contains(0x20) {
+      let compact = key.filter { $0 != 0x20 }
+      if compact.count >= 4 {
+        prefixCandidates(compact, upperCode: false, accepts: accepts, into: &top)
+      }
+    }
     // Hangul being composed: `성` is on its way to 서울 (its final starts the next syllable).
     if let moved = Hangul.finalMoved(String(decoding: key, as: UTF8.self)) {
       prefixCandidates(Array(moved.utf8), upperCode: false, accepts: accepts, into: &top)

@@ -61,6 +61,16 @@ public enum GazetteerBuilder {
           population: UInt32(clamping: place.population), primary: primary, exact: false)
         entries.append(
           Entry(key: key, place: UInt32(index), original: name, primary: primary, score: score))
+        // Spacing ignored: `newyork` finds New York City, `서울특별시` 서울 특별시.
+        if key.contains(0x20) {
+          let compact = key.filter { $0 != 0x20 }
+          if compact.count >= 4, seen.insert(compact).inserted {
+            entries.append(
+              Entry(
+                key: compact, place: UInt32(index), original: name, primary: primary,
+                score: score, flags: GazetteerLayout.compactFlag))
+          }
+        }
         // 초성 search: `ㅅㅇ` finds 서울 through its initials, two or more.
         if let initials = Hangul.initials(ofNormalized: String(decoding: key, as: UTF8.self)),
           initials.unicodeScalars.count >= 2, seen.insert(Array(initials.utf8)).inserted
@@ -286,7 +296,8 @@ public enum GazetteerBuilder {
     // The typo index: names (not codes) by length in characters, with their letter masks.
     var typos: [(length: Int, entry: Int, mask: UInt64)] = []
     typos.reserveCapacity(entries.count)
-    let notTypoTargets = GazetteerLayout.codeFlags | GazetteerLayout.initialsFlag
+    let notTypoTargets =
+      GazetteerLayout.codeFlags | GazetteerLayout.initialsFlag | GazetteerLayout.compactFlag
     for (index, entry) in entries.enumerated() where entry.flags & notTypoTargets == 0 {
       var mask: UInt64 = 0
       var length = 0

@@ -54,6 +54,9 @@ enum GazetteerLayout {
   /// Entry flag: the key is the initial consonants of a Hangul name (`ᄉᄋ` for 서울), for 초성
   /// search; never a typo target.
   static let initialsFlag: UInt8 = 8
+  /// Entry flag: the key is a name of several words written without its spaces (`newyorkcity`),
+  /// so `newyork` and `bei jing` find what they mean; never a typo target.
+  static let compactFlag: UInt8 = 16
   /// Place flag (byte 28 of a place record): a city district (`Zürich (Kreis 7) / Witikon`),
   /// ranked well below its city.
   static let districtFlag: UInt8 = 1

@@ -98,3 +98,26 @@ import Testing
     #expect(gazetteer.search("东京", limit: 1).matches.first?.matchedName == "东京")
   }
 }
+
+/// Spacing is ignored, and other places' nicknames that borrow a big city's name do not come
+/// up for it.
+@Suite(.needsPlaceData) struct SpacingAndNicknamesTests {
+  @Test(arguments: [
+    ("newyork", "New York City"), ("bei jing", "Beijing"), ("서울 특별시", "Seoul"),
+    ("saopaulo", "São Paulo"), ("losangeles", "Los Angeles"),
+  ])
+  func spacingIsIgnored(query: String, city: String) throws {
+    let gazetteer = try #require(RealGazetteer.shared)
+    let names = gazetteer.search(query, limit: 3).matches.map(\.place.name)
+    #expect(names.first == city, "\(names)")
+  }
+
+  @Test func newYorkDoesNotListJakarta() throws {
+    let gazetteer = try #require(RealGazetteer.shared)
+    let names = gazetteer.search("new york", limit: 10).matches.map(\.place.name)
+    #expect(names.first == "New York City")
+    #expect(!names.contains("Jakarta") && !names.contains("Pittsburg"), "\(names)")
+    // A place's own name that starts with a big city's is kept.
+    #expect(names.contains("New York Mills"), "\(names)")
+  }
+}
