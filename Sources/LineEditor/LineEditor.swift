@@ -116,6 +116,9 @@ public final class LineEditor {
       guard let editLine, let raw = cel_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
       return Unmanaged<LineEditor>.fromOpaque(raw).takeUnretainedValue().completeAtCursor()
     }
+    for binding in GraphemeEditing.bindings {
+      cel_add_fn(editLine, binding.name, binding.help, Self.graphemeFunction(binding.name))
+    }
     // ~/.editrc first: its `bind -v` resets the key map, so our bindings come after it.
     el_source(editLine, nil)
     bindKeys()
@@ -211,6 +214,28 @@ public final class LineEditor {
 
   private func bindKeys() {
     cel_bind(editLine, "^I", "wxsh-complete")
+    for binding in GraphemeEditing.bindings {
+      for key in binding.keys { cel_bind(editLine, key, binding.name) }
+    }
+  }
+
+  /// The C callback for a cluster-wise editor function (C callbacks cannot capture, so one
+  /// per name).
+  static func graphemeFunction(_ name: String) -> cel_command_fn {
+    switch name {
+    case "wxsh-backward-cluster":
+      { editLine, _ in editLine.map { GraphemeEditing.run("wxsh-backward-cluster", $0) } ?? 0 }
+    case "wxsh-forward-cluster":
+      { editLine, _ in editLine.map { GraphemeEditing.run("wxsh-forward-cluster", $0) } ?? 0 }
+    case "wxsh-delete-prev-cluster":
+      { editLine, _ in editLine.map { GraphemeEditing.run("wxsh-delete-prev-cluster", $0) } ?? 0 }
+    case "wxsh-delete-next-cluster":
+      { editLine, _ in editLine.map { GraphemeEditing.run("wxsh-delete-next-cluster", $0) } ?? 0 }
+    case "wxsh-delete-prev-word":
+      { editLine, _ in editLine.map { GraphemeEditing.run("wxsh-delete-prev-word", $0) } ?? 0 }
+    default:
+      { editLine, _ in editLine.map { GraphemeEditing.run("wxsh-transpose-clusters", $0) } ?? 0 }
+    }
   }
 
   /// Runs inside `el_gets` when Tab is pressed.
