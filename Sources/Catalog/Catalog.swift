@@ -23,6 +23,15 @@ public struct Catalog: Sendable {
     self.plural = plural
   }
 
+  /// The catalogue of `language` from its translator's file (`POFile`), English where the file
+  /// has no translation.
+  public static func translated(_ language: Language, po: String) -> Catalog {
+    guard language != .english else { return english }
+    return Catalog(
+      language: language.rawValue, table: POFile.templates(po, language: language),
+      plural: { language.pluralCategory($0) })
+  }
+
   /// The English catalogue: every message.
   public static let english = Catalog(
     language: "en",
