@@ -119,7 +119,12 @@ public final class LineEditor {
     for binding in GraphemeEditing.bindings {
       cel_add_fn(editLine, binding.name, binding.help, Self.graphemeFunction(binding.name))
     }
-    // ~/.editrc first: its `bind -v` resets the key map, so our bindings come after it.
+    // Moving and deleting by whole characters, bound before ~/.editrc so the user's own
+    // bindings win (`bind -v` resets the key map to libedit's).
+    for binding in GraphemeEditing.bindings {
+      for key in binding.keys { cel_bind(editLine, key, binding.name) }
+    }
+    // ~/.editrc first: its `bind -v` resets the key map, so our Tab binding comes after it.
     el_source(editLine, nil)
     bindKeys()
   }
@@ -214,9 +219,6 @@ public final class LineEditor {
 
   private func bindKeys() {
     cel_bind(editLine, "^I", "wxsh-complete")
-    for binding in GraphemeEditing.bindings {
-      for key in binding.keys { cel_bind(editLine, key, binding.name) }
-    }
   }
 
   /// The C callback for a cluster-wise editor function (C callbacks cannot capture, so one
