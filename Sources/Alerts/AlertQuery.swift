@@ -16,12 +16,17 @@ public struct AlertQuery: Sendable, Hashable {
   /// Codes of the warning areas whose official outlines contain the point (`DE241`, without
   /// the `EMMA_ID:` scheme) and their aliases, from `AlertAreaIndex`; empty when unknown.
   public var areaCodes: Set<String>
+  /// True when MeteoAlarm's official outlines cover the country at all; false for the
+  /// countries the outlines lack (Switzerland, Ukraine, the United Kingdom), which are matched
+  /// by name.
+  public var outlinesCoverCountry: Bool
 
   /// Creates a query.
   public init(
     latitude: Double, longitude: Double, countryCode: String, placeID: Int? = nil,
-    names: [String] = [], areaCodes: Set<String> = []
+    names: [String] = [], areaCodes: Set<String> = [], outlinesCoverCountry: Bool = false
   ) {
+    self.outlinesCoverCountry = outlinesCoverCountry
     self.latitude = latitude
     self.longitude = longitude
     self.countryCode = countryCode

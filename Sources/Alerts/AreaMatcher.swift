@@ -1,9 +1,11 @@
 import Foundation
 
 /// Decides which warnings of a country feed are for a place: an area whose outline contains
-/// the place's point (the feed's own outline, else MeteoAlarm's official outline of an area
-/// the feed names by geocode: `AlertQuery.areaCodes`), else an area whose name is one of the
-/// place's names.
+/// the place's point (the feed's own outline, or MeteoAlarm's official outline of an area the
+/// feed names by geocode: `AlertQuery.areaCodes`). Only when no official outline contains the
+/// point (a country the outlines do not cover, or a point outside them all) is an area whose
+/// name is one of the place's names taken instead: so a town gets exactly its own area's
+/// warnings (Zenica those of "TUZLA"), never those of another area that shares a name.
 ///
 /// Names are compared folded (case, accents and punctuation ignored) and without the generic
 /// words issuers put around them (`Kreis Ludwigsburg`, `Département de Paris`,
@@ -41,7 +43,10 @@ public struct AreaMatcher: Sendable {
   /// How `area` relates to the place: `.outline`, `.name` or nil.
   public func match(_ area: AlertArea) -> AlertMatch? {
     if area.contains(latitude: latitude, longitude: longitude) { return .outline }
-    if !areaCodes.isEmpty, area.codes.contains(where: hasAreaCode) { return .outline }
+    if !areaCodes.isEmpty {
+      // Inside an official outline: matched by outline only.
+      return area.codes.contains(where: hasAreaCode) ? .outline : nil
+    }
     guard !names.isEmpty else { return nil }
     if names.contains(Self.key(area.name)) { return .name }
     let parts = area.name.split { ",;/()".contains($0) }

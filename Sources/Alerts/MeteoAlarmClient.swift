@@ -95,9 +95,12 @@ public struct MeteoAlarmClient: Sendable {
     }
     warnings = AlertRules.active(warnings, now: now)
     let (here, elsewhere) = AreaMatcher(query).split(warnings)
+    let matching: AlertReport.AreaMatching =
+      !query.areaCodes.isEmpty
+      ? .outline : query.outlinesCoverCountry ? .nameOutsideOutlines : .nameWithoutOutlines
     return AlertReport(
       source: .meteoalarm, alerts: here, fetched: fetched, fromCache: fromCache,
-      elsewhere: elsewhere)
+      elsewhere: elsewhere, areaMatching: matching)
   }
 
   /// The raw feed of a country.

@@ -322,6 +322,10 @@ extension Message {
       .text("a unit")
     case .errorUnknownSubcommand:
       .text("':{command} {typed}' is not a command; see :help {command}")
+    case .alertsMatchedByNameWithoutOutlines:
+      .text("MeteoAlarm's area outlines do not cover {country}: warnings are matched by area name.")
+    case .alertsMatchedByNameOutsideOutlines:
+      .text("No official area outline contains this place: warnings are matched by area name.")
     }
   }
 }

@@ -279,4 +279,8 @@ public enum Message: String, CaseIterable, Sendable {
   case nounUnitValue = "noun.unit-value"
   /// `error.unknown-subcommand`.
   case errorUnknownSubcommand = "error.unknown-subcommand"
+  /// `alerts.matched-by-name-without-outlines`.
+  case alertsMatchedByNameWithoutOutlines = "alerts.matched-by-name-without-outlines"
+  /// `alerts.matched-by-name-outside-outlines`.
+  case alertsMatchedByNameOutsideOutlines = "alerts.matched-by-name-outside-outlines"
 }

@@ -26,6 +26,11 @@ final class AlertDataFiles: Sendable {
     files()?.areas.codes(latitude: latitude, longitude: longitude, countryCode: countryCode) ?? []
   }
 
+  /// True when the official outlines cover `countryCode` at all.
+  func outlinesCover(_ countryCode: String) -> Bool {
+    files()?.areas.covers(countryCode: countryCode) ?? false
+  }
+
   /// Both files, opened once; nil when no gazetteer folder is found.
   private func files() -> (subregions: Subregions, areas: AlertAreaIndex)? {
     opened.withLock { opened in

@@ -32,7 +32,7 @@ enum LiveDependencies {
       output: output,
       alerts: .live(
         environment: environment, subregions: alertFiles.subregionNames,
-        areaCodes: alertFiles.areaCodes),
+        areaCodes: alertFiles.areaCodes, outlinesCover: alertFiles.outlinesCover),
       air: .live(environment: environment, now: Clock.system.now))
   }
 

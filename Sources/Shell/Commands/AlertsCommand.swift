@@ -1,4 +1,5 @@
 import Alerts
+import Catalog
 import CommandLanguage
 import Foundation
 import JSON
@@ -94,6 +95,17 @@ enum AlertsCommand {
         everywhere
           ? "No active MeteoAlarm warning in \(country)."
           : "No active MeteoAlarm warning for \(place.name)'s area.")
+      // Said only when no outline matched, so the user knows how far to trust "none".
+      switch report.areaMatching {
+      case .nameWithoutOutlines where !everywhere:
+        lines.append(
+          session.styler.apply(
+            .dim, say(.alertsMatchedByNameWithoutOutlines, ["country": country])))
+      case .nameOutsideOutlines where !everywhere:
+        lines.append(session.styler.apply(.dim, say(.alertsMatchedByNameOutsideOutlines)))
+      default:
+        break
+      }
     case (_, false):
       lines += AlertsView.list(alerts, zone: zone, settings)
       lines.append(session.styler.apply(.dim, sourceLine(source, alerts, everywhere)))

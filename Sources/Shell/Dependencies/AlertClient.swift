@@ -26,7 +26,8 @@ public struct AlertClient: Sendable {
   /// official outlines contain a point (latitude, longitude, country), for exact matching.
   public static func live(
     environment: [String: String], subregions: @escaping @Sendable (Int) -> [String] = { _ in [] },
-    areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] }
+    areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] },
+    outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false }
   ) -> AlertClient {
     let directory = WeatherServiceConfiguration.cacheDirectory(environment: environment)
     let nws = NWSClient(environment: environment, cacheDirectory: directory)
@@ -47,6 +48,7 @@ public struct AlertClient: Sendable {
         }
         named.areaCodes.formUnion(
           areaCodes(query.latitude, query.longitude, query.countryCode.uppercased()))
+        named.outlinesCoverCountry = outlinesCover(query.countryCode.uppercased())
         return try await meteoAlarm.alerts(
           for: named, now: now, offline: offline, refresh: refresh)
       case nil:
