@@ -326,6 +326,90 @@ extension Message {
       .text("MeteoAlarm's area outlines do not cover {country}: warnings are matched by area name.")
     case .alertsMatchedByNameOutsideOutlines:
       .text("No official area outline contains this place: warnings are matched by area name.")
+    case .addAlreadySaved:
+      .text("{place} is already saved, as place {index} of {count}.")
+    case .addSavedAt:
+      .text("Saved {place} as place {index} of {count}.")
+    case .addSaved:
+      .text("Saved {place}.")
+    case .airStale:
+      .text("{place}: showing air quality from {age}; {reason}")
+    case .airCredit:
+      .text("Air quality data by Open-Meteo.com")
+    case .alertsNoneActive:
+      .text("there are no active alerts for {area}; type {command} to see the list")
+    case .alertsNoSuchNumber:
+      .text("there is no alert {number} for {area} (there are {count}); type {command} to see the list")
+    case .alertsNoneFromSource:
+      .text("No active alerts from the {source}.")
+    case .alertsNoneInCountry:
+      .text("No active MeteoAlarm warning in {country}.")
+    case .alertsNoneForArea:
+      .text("No active MeteoAlarm warning for {place}'s area.")
+    case .alertsElsewhere:
+      .plural([.one: "{count} warning elsewhere in {country}: '{command}' lists it.", .other: "{count} warnings elsewhere in {country}: '{command}' lists them."])
+    case .alertsSource:
+      .text("Source: {source}")
+    case .alertsSourceSender:
+      .text("Source: {source} ({sender})")
+    case .alertsMatchedByName:
+      .text("areas matched by name")
+    case .alertsOneInFull:
+      .text(":alerts N for one in full")
+    case .alertsUnavailableShort:
+      .text("alerts unavailable: {reason}")
+    case .hereInstead:
+      .text("Showing {place}, the place you viewed last, instead.")
+    case .hereNotWhereYouAre:
+      .text("Not where you are? :here set PLACE pins your location.")
+    case .hereCoordinatesNotPinned:
+      .text("coordinates cannot be pinned, only places; pin the nearest place by its name")
+    case .herePinned:
+      .text("Pinned {place} as your location; :here shows it first.")
+    case .hereUnpinned:
+      .text("Unpinned {place}; :here now guesses from your time zone.")
+    case .hereNothingPinned:
+      .text("No location was pinned; :here guesses from your time zone.")
+    case .hereNetworkAllowed:
+      .text("Network location allowed: when no place is pinned and your time zone names no city, :here asks {host} where you are. :here deny turns it off.")
+    case .hereNetworkOff:
+      .text("Network location off: :here never sends a request. :here allow turns it on.")
+    case .lineStale:
+      .text("{place}: showing the line from {age}; {reason}")
+    case .lineOfflineNeverFetches:
+      .text("--offline never fetches")
+    case .lineNoAnswerWithin:
+      .text("no answer within {seconds} s")
+    case .listEmpty:
+      .text("No saved places yet. Save one with :add PLACE (Tab completes names).")
+    case .listNoWeather:
+      .text("no weather for your places: {reason}")
+    case .refreshOffline:
+      .text("--offline never fetches; run wxsh without --offline to refresh")
+    case .refreshNoneViewed:
+      .text("no place is being viewed; try :refresh all")
+    case .refreshCouldNot:
+      .text("{place}: could not refresh ({reason}); showing the forecast from {age}")
+    case .refreshKeptEarlier:
+      .text("{place}: kept the forecast from earlier")
+    case .refreshUpdated:
+      .text("{place}: updated")
+    case .refreshSomeFailed:
+      .plural([.one: "{failed} of {count} place could not be refreshed: {reasons}", .other: "{failed} of {count} places could not be refreshed: {reasons}"])
+    case .removeRemoved:
+      .text("Removed {place} (was place {index}).")
+    case .removeDone:
+      .text("Removed.")
+    case .searchNoticeHint:
+      .text("{notice}; search for the place by its name")
+    case .searchNoStart:
+      .text("No place starts with '{query}'. Did you mean:")
+    case .searchCloseSpellings:
+      .text("Close spellings:")
+    case .themeSet:
+      .text("Theme set to {theme}.")
+    case .themeShown:
+      .text("Theme: {theme}")
     }
   }
 }

@@ -283,4 +283,88 @@ public enum Message: String, CaseIterable, Sendable {
   case alertsMatchedByNameWithoutOutlines = "alerts.matched-by-name-without-outlines"
   /// `alerts.matched-by-name-outside-outlines`.
   case alertsMatchedByNameOutsideOutlines = "alerts.matched-by-name-outside-outlines"
+  /// `add.already-saved`.
+  case addAlreadySaved = "add.already-saved"
+  /// `add.saved-at`.
+  case addSavedAt = "add.saved-at"
+  /// `add.saved`.
+  case addSaved = "add.saved"
+  /// `air.stale`.
+  case airStale = "air.stale"
+  /// `air.credit`.
+  case airCredit = "air.credit"
+  /// `alerts.none-active`.
+  case alertsNoneActive = "alerts.none-active"
+  /// `alerts.no-such-number`.
+  case alertsNoSuchNumber = "alerts.no-such-number"
+  /// `alerts.none-from-source`.
+  case alertsNoneFromSource = "alerts.none-from-source"
+  /// `alerts.none-in-country`.
+  case alertsNoneInCountry = "alerts.none-in-country"
+  /// `alerts.none-for-area`.
+  case alertsNoneForArea = "alerts.none-for-area"
+  /// `alerts.elsewhere`.
+  case alertsElsewhere = "alerts.elsewhere"
+  /// `alerts.source`.
+  case alertsSource = "alerts.source"
+  /// `alerts.source-sender`.
+  case alertsSourceSender = "alerts.source-sender"
+  /// `alerts.matched-by-name`.
+  case alertsMatchedByName = "alerts.matched-by-name"
+  /// `alerts.one-in-full`.
+  case alertsOneInFull = "alerts.one-in-full"
+  /// `alerts.unavailable-short`.
+  case alertsUnavailableShort = "alerts.unavailable-short"
+  /// `here.instead`.
+  case hereInstead = "here.instead"
+  /// `here.not-where-you-are`.
+  case hereNotWhereYouAre = "here.not-where-you-are"
+  /// `here.coordinates-not-pinned`.
+  case hereCoordinatesNotPinned = "here.coordinates-not-pinned"
+  /// `here.pinned`.
+  case herePinned = "here.pinned"
+  /// `here.unpinned`.
+  case hereUnpinned = "here.unpinned"
+  /// `here.nothing-pinned`.
+  case hereNothingPinned = "here.nothing-pinned"
+  /// `here.network-allowed`.
+  case hereNetworkAllowed = "here.network-allowed"
+  /// `here.network-off`.
+  case hereNetworkOff = "here.network-off"
+  /// `line.stale`.
+  case lineStale = "line.stale"
+  /// `line.offline-never-fetches`.
+  case lineOfflineNeverFetches = "line.offline-never-fetches"
+  /// `line.no-answer-within`.
+  case lineNoAnswerWithin = "line.no-answer-within"
+  /// `list.empty`.
+  case listEmpty = "list.empty"
+  /// `list.no-weather`.
+  case listNoWeather = "list.no-weather"
+  /// `refresh.offline`.
+  case refreshOffline = "refresh.offline"
+  /// `refresh.none-viewed`.
+  case refreshNoneViewed = "refresh.none-viewed"
+  /// `refresh.could-not`.
+  case refreshCouldNot = "refresh.could-not"
+  /// `refresh.kept-earlier`.
+  case refreshKeptEarlier = "refresh.kept-earlier"
+  /// `refresh.updated`.
+  case refreshUpdated = "refresh.updated"
+  /// `refresh.some-failed`.
+  case refreshSomeFailed = "refresh.some-failed"
+  /// `remove.removed`.
+  case removeRemoved = "remove.removed"
+  /// `remove.done`.
+  case removeDone = "remove.done"
+  /// `search.notice-hint`.
+  case searchNoticeHint = "search.notice-hint"
+  /// `search.no-start`.
+  case searchNoStart = "search.no-start"
+  /// `search.close-spellings`.
+  case searchCloseSpellings = "search.close-spellings"
+  /// `theme.set`.
+  case themeSet = "theme.set"
+  /// `theme.shown`.
+  case themeShown = "theme.shown"
 }

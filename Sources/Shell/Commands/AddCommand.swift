@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import Places
 import ProfileStore
@@ -39,13 +40,14 @@ enum AddCommand {
       switch outcome {
       case .alreadySaved(let at):
         index = at
-        line = "\(name) is already saved, as place \(at + 1) of \(count)."
+        line = say(
+          .addAlreadySaved, ["place": name, "index": String(at + 1), "count": String(count)])
       case .added(let at):
         index = at
-        line = "Saved \(name) as place \(at + 1) of \(count)."
+        line = say(.addSavedAt, ["place": name, "index": String(at + 1), "count": String(count)])
       default:
         index = session.saved.profile.index(ofPlace: place.id) ?? 0
-        line = "Saved \(name)."
+        line = say(.addSaved, ["place": name])
       }
       let saved: Bool = if case .added = outcome { true } else { false }
       return CommandOutput(

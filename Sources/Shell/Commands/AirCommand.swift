@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import Foundation
 import JSON
@@ -40,15 +41,18 @@ enum AirCommand {
     var warnings: [String] = []
     if case .stale(let age, let error) = result.source {
       warnings.append(
-        "\(place.name): showing air quality from \(ForecastResult.describeAge(age)); "
-          + error.message)
+        say(
+          .airStale,
+          [
+            "place": place.name, "age": ForecastResult.describeAge(age), "reason": error.message,
+          ]))
     }
     let settings = session.viewSettings()
     let title = ViewCommands.titleLine(place, session)
     let lines =
       target.noteLines(session) + [title]
       + AirView.render(result.air, scale: scale, inEurope: inEurope, settings)
-      + ["Air quality data by Open-Meteo.com"]
+      + [say(.airCredit)]
     return CommandOutput(
       lines: lines,
       json: json(place: place, result: result, scale: scale, inEurope: inEurope, now: settings.now),

@@ -69,12 +69,16 @@ enum AlertsCommand {
     let again = ":alerts all" + (text.isEmpty ? "" : " " + text)
     if let number {
       guard number <= alerts.count else {
-        throw ShellError.notFound(
-          alerts.isEmpty
-            ? "there are no active alerts for \(everywhere ? country : place.name)"
-            : "there is no alert \(number) for \(everywhere ? country : place.name) "
-              + "(there are \(alerts.count))",
-          hint: "type \(everywhere ? again : ":alerts") to see the list")
+        let area = everywhere ? country : place.name
+        let command = everywhere ? again : ":alerts"
+        throw alerts.isEmpty
+          ? ShellError.place(.alertsNoneActive, ["area": area, "command": command])
+          : ShellError.place(
+            .alertsNoSuchNumber,
+            [
+              "number": String(number), "area": area, "count": String(alerts.count),
+              "command": command,
+            ])
       }
       let alert = alerts[number - 1]
       json.append(("number", .int(number)))
@@ -89,12 +93,12 @@ enum AlertsCommand {
     var lines = [title]
     switch (source, alerts.isEmpty) {
     case (.nws, true):
-      lines.append("No active alerts from the \(source.name).")
+      lines.append(say(.alertsNoneFromSource, ["source": source.name]))
     case (.meteoalarm, true):
       lines.append(
         everywhere
-          ? "No active MeteoAlarm warning in \(country)."
-          : "No active MeteoAlarm warning for \(place.name)'s area.")
+          ? say(.alertsNoneInCountry, ["country": country])
+          : say(.alertsNoneForArea, ["place": place.name]))
       // Said only when no outline matched, so the user knows how far to trust "none".
       switch report.areaMatching {
       case .nameWithoutOutlines where !everywhere:
@@ -112,9 +116,7 @@ enum AlertsCommand {
     }
     if !everywhere, !report.elsewhere.isEmpty {
       let count = report.elsewhere.count
-      lines.append(
-        "\(count) \(count == 1 ? "warning" : "warnings") elsewhere in \(country): "
-          + "'\(again)' lists \(count == 1 ? "it" : "them").")
+      lines.append(say(.alertsElsewhere, count: count, ["country": country, "command": again]))
     }
     return CommandOutput(lines: lines, json: json, warnings: warnings)
   }
@@ -129,15 +131,17 @@ enum AlertsCommand {
 
   /// The dim line under a list: who issued it, how MeteoAlarm areas were matched.
   static func sourceLine(_ source: AlertSource, _ alerts: [Alert], _ everywhere: Bool) -> String {
-    var parts = ["Source: " + source.name]
+    var parts = [say(.alertsSource, ["source": source.name])]
     if source == .meteoalarm {
       let senders = Array(Set(alerts.compactMap(\.sender))).sorted()
-      if senders.count == 1 { parts[0] += " (\(senders[0]))" }
+      if senders.count == 1 {
+        parts[0] = say(.alertsSourceSender, ["source": source.name, "sender": senders[0]])
+      }
       if !everywhere, alerts.contains(where: { $0.match == .name }) {
-        parts.append("areas matched by name")
+        parts.append(say(.alertsMatchedByName))
       }
     }
-    parts.append(":alerts N for one in full")
+    parts.append(say(.alertsOneInFull))
     return parts.joined(separator: " · ")
   }
 
@@ -225,7 +229,7 @@ extension AlertsCommand {
       return ([], [], [])
     case .failure(let error):
       let source = AlertSource(countryCode: place.countryCode) ?? .nws
-      return ([], [], ["alerts unavailable: " + error.message(from: source)])
+      return ([], [], [say(.alertsUnavailableShort, ["reason": error.message(from: source)])])
     }
   }
 }

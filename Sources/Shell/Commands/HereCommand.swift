@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import Foundation
 import Locating
@@ -44,7 +45,7 @@ enum HereCommand {
           warnings: session.saved.notices())
       }
       var output = await PlacePage.show(fallback, .preview, session)
-      let instead = "Showing \(fallback.name), the place you viewed last, instead."
+      let instead = say(.hereInstead, ["place": fallback.name])
       output.lines = [line, instead] + output.lines
       output.json += [("location", LocationText.json(outcome)), ("fallback", .bool(true))]
       return output
@@ -52,7 +53,7 @@ enum HereCommand {
     var output = await PagingCommands.showMyLocation(located, session)
     if located.method == .timeZone {
       output.lines.insert(
-        session.styler.apply(.dim, "Not where you are? :here set PLACE pins your location."),
+        session.styler.apply(.dim, say(.hereNotWhereYouAre)),
         at: min(1, output.lines.count))
     }
     output.json.insert(("location", LocationText.json(outcome)), at: 1)
@@ -63,14 +64,13 @@ enum HereCommand {
   static func pin(_ text: String, _ session: Session) throws -> CommandOutput {
     let place = try session.resolvePlace(text).place
     guard place.id > 0 else {
-      throw ShellError.notFound(
-        "coordinates cannot be pinned, only places", hint: "pin the nearest place by its name")
+      throw ShellError.place(.hereCoordinatesNotPinned, [:])
     }
     try session.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setHome(id: place.id).apply(to: &profile)
     }
     return CommandOutput(
-      lines: ["Pinned \(PlaceText.line(for: place)) as your location; :here shows it first."],
+      lines: [say(.herePinned, ["place": PlaceText.line(for: place)])],
       json: [("place", PlaceText.json(place)), ("pinned", .bool(true))],
       warnings: session.saved.notices())
   }
@@ -82,8 +82,7 @@ enum HereCommand {
       try ProfileOperation.setHome(id: nil).apply(to: &profile)
     }
     let line =
-      previous.map { "Unpinned \($0.name); :here now guesses from your time zone." }
-      ?? "No location was pinned; :here guesses from your time zone."
+      previous.map { say(.hereUnpinned, ["place": $0.name]) } ?? say(.hereNothingPinned)
     return CommandOutput(
       lines: [line], json: [("place", .null), ("pinned", .bool(false))],
       warnings: session.saved.notices())
@@ -96,9 +95,7 @@ enum HereCommand {
     }
     let line =
       consent == .granted
-      ? "Network location allowed: when no place is pinned and your time zone names no city, "
-        + ":here asks \(networkHost(session)) where you are. :here deny turns it off."
-      : "Network location off: :here never sends a request. :here allow turns it on."
+      ? say(.hereNetworkAllowed, ["host": networkHost(session)]) : say(.hereNetworkOff)
     return CommandOutput(
       lines: [line], json: [("consent", .string(consent.rawValue))],
       warnings: session.saved.notices())

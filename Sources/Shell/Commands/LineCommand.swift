@@ -1,4 +1,5 @@
 import Alerts
+import Catalog
 import CommandLanguage
 import Foundation
 import JSON
@@ -66,7 +67,9 @@ enum LineCommand {
       state = "stale"
       tooltip += details(forecast, settings)
       tooltip.append("From \(ForecastResult.describeAge(age)): \(reason)")
-      failure = "\(place.name): showing the line from \(ForecastResult.describeAge(age)); \(reason)"
+      failure = say(
+        .lineStale,
+        ["place": place.name, "age": ForecastResult.describeAge(age), "reason": reason])
     case .none(let reason):
       text = TerminalText.sanitize(place.name) + " ?"
       state = "error"
@@ -107,7 +110,7 @@ enum LineCommand {
       case .fetched: return .fresh(forecast)
       case .cached(let age):
         if offline, age >= client.freshness {
-          return .stale(forecast, age: age, reason: "--offline never fetches")
+          return .stale(forecast, age: age, reason: say(.lineOfflineNeverFetches))
         }
         return .fresh(forecast)
       case .stale(let age, let error): return .stale(forecast, age: age, reason: error.message)
@@ -115,10 +118,11 @@ enum LineCommand {
     case .failure(let error):
       let reason =
         error == .cancelled
-        ? "no answer within \(Int(limit)) s" : error.message
+        ? say(.lineNoAnswerWithin, ["seconds": String(Int(limit))]) : error.message
       return older(place, session, reason: reason)
     case nil:
-      return older(place, session, reason: "no answer within \(Int(limit)) s")
+      return older(
+        place, session, reason: say(.lineNoAnswerWithin, ["seconds": String(Int(limit))]))
     }
   }
 

@@ -1,4 +1,5 @@
 import Alerts
+import Catalog
 import CommandLanguage
 import Foundation
 import JSON
@@ -66,7 +67,7 @@ enum ListCommand {
     let places = session.saved.allPlaces()
     guard !places.isEmpty else {
       return CommandOutput(
-        lines: ["No saved places yet. Save one with :add PLACE (Tab completes names)."],
+        lines: [say(.listEmpty)],
         json: [("places", .array([])), ("viewed", .null)])
     }
     // "My Location" comes first (page 0) when it can be found offline and is not saved.
@@ -103,7 +104,7 @@ enum ListCommand {
     // One warning for a whole batch that failed the same way.
     let allFailed = results.allSatisfy { if case .failure = $0 { true } else { false } }
     if warnings.count > 1, allFailed, case .failure(let error) = results[0] {
-      warnings = ["no weather for your places: " + error.message]
+      warnings = [say(.listNoWeather, ["reason": error.message])]
     }
     let viewingMine = mine != nil && session.state.viewedPlace?.id == mine?.id
     let viewedRow = viewedIndex.map { $0 + 1 } ?? (viewingMine ? 0 : nil)

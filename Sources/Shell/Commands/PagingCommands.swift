@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import Locating
 import Places
@@ -44,7 +45,7 @@ enum PagingCommands {
     let mine = Locator(session: session).myLocationPage(excluding: places.map(\.id))
     let hasMine = mine != nil
     guard !places.isEmpty || hasMine else {
-      throw ShellError.notFound("there are no saved places yet", hint: "add one with :add PLACE")
+      throw ShellError.place(.placeNoSavedPlaces, [:])
     }
     let first = hasMine ? -1 : 0
     let count = places.count - first

@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import JSON
 import Places
@@ -17,24 +18,19 @@ enum RefreshCommand {
     ShellCommand(spec: spec) { invocation, session in
       let all = invocation.parsed["all"] != nil
       guard !session.options.offline else {
-        throw ShellError.usage(
-          command: "refresh", problem: "--offline never fetches; run without it to refresh",
-          usage: spec.usage)
+        throw ShellError.said(.refreshOffline, [:], kind: "usage")
       }
       let places: [Place]
       if all {
         session.saved.reload()
         places = session.saved.allPlaces()
         guard !places.isEmpty else {
-          throw ShellError.notFound(
-            "there are no saved places yet", hint: "add one with :add PLACE")
+          throw ShellError.place(.placeNoSavedPlaces, [:])
         }
         session.syncSavedPlaces()
       } else {
         guard let viewed = session.state.viewedPlace else {
-          throw ShellError.usage(
-            command: "refresh", problem: "no place is being viewed; try :refresh all",
-            usage: spec.usage)
+          throw ShellError.said(.refreshNoneViewed, [:], kind: "usage")
         }
         places = [viewed]
         session.viewModel.select(viewed)
@@ -51,11 +47,15 @@ enum RefreshCommand {
         case .success(let forecast):
           if let error = forecast.error {
             failures.append(
-              "\(label): could not refresh (\(error.message)); showing the forecast from "
-                + "\(ForecastResult.describeAge(forecast.age))")
-            lines.append("\(label): kept the forecast from earlier")
+              say(
+                .refreshCouldNot,
+                [
+                  "place": label, "reason": error.message,
+                  "age": ForecastResult.describeAge(forecast.age),
+                ]))
+            lines.append(say(.refreshKeptEarlier, ["place": label]))
           } else if !all {
-            lines.append("\(label): updated")
+            lines.append(say(.refreshUpdated, ["place": label]))
           }
           json.append(
             .object([("place", PlaceText.json(place)), ("source", WeatherJSON.source(forecast))]))
@@ -82,8 +82,9 @@ enum RefreshCommand {
         case 0: nil
         case 1: failures[0]
         default:
-          "\(failures.count) of \(places.count) places could not be refreshed: "
-            + failures.joined(separator: "; ")
+          say(
+            .refreshSomeFailed, count: places.count,
+            ["failed": String(failures.count), "reasons": failures.joined(separator: "; ")])
         }
       return CommandOutput(
         lines: lines, json: [("places", .array(json)), ("stale", .bool(failure != nil))],

@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import ProfileStore
 import Rendering
@@ -23,7 +24,7 @@ enum RemoveCommand {
       }
       session.syncSavedPlaces()
       guard case .removed(let removed, let at) = outcome else {
-        return CommandOutput(lines: ["Removed."])
+        return CommandOutput(lines: [say(.removeDone)])
       }
       let place = session.saved.place(from: removed)
       if session.state.viewedPlace?.id == id {
@@ -31,7 +32,9 @@ enum RemoveCommand {
         session.viewModel.deselect()
       }
       return CommandOutput(
-        lines: ["Removed \(PlaceText.line(for: place)) (was place \(at + 1))."],
+        lines: [
+          say(.removeRemoved, ["place": PlaceText.line(for: place), "index": String(at + 1)])
+        ],
         json: [("place", PlaceText.json(place)), ("index", .int(at + 1))],
         warnings: session.saved.notices())
     }

@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import JSON
 import Places
@@ -24,24 +25,22 @@ enum SearchCommand {
       if let problem = result.problem { throw PlaceResolver.error(for: problem, query: query) }
       guard !result.matches.isEmpty else {
         if let notice = result.notice {
-          throw ShellError.notFound(notice, hint: "search for the place by its name")
+          throw ShellError.place(.searchNoticeHint, ["notice": notice])
         }
-        throw ShellError.notFound(
-          "no place matches '\(Quote.user(query))'",
-          hint: "check the spelling, or type fewer letters")
+        throw ShellError.place(.placeNoMatchSearch, ["query": Quote.user(query)])
       }
       session.state.lastResults = result.matches
       var lines: [String] = []
       let styler = session.styler
       if let notice = result.notice { lines.append(styler.apply(.dim, notice)) }
       if result.isOnlySuggestions {
-        lines.append("No place starts with '\(Quote.user(query))'. Did you mean:")
+        lines.append(say(.searchNoStart, ["query": Quote.user(query)]))
       }
       let width = String(result.matches.count).count
       var shownSuggestionHeader = result.isOnlySuggestions
       for (index, match) in result.matches.enumerated() {
         if match.kind == .suggestion, !shownSuggestionHeader {
-          lines.append(styler.apply(.dim, "Close spellings:"))
+          lines.append(styler.apply(.dim, say(.searchCloseSpellings)))
           shownSuggestionHeader = true
         }
         let number =

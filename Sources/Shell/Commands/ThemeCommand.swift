@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import ProfileStore
 import Rendering
@@ -21,9 +22,9 @@ enum ThemeCommand {
         try session.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setTheme(theme).apply(to: &profile)
         }
-        lines.append("Theme set to \(theme.rawValue).")
+        lines.append(say(.themeSet, ["theme": theme.rawValue]))
       } else {
-        lines.append("Theme: \(session.saved.profile.theme.rawValue)")
+        lines.append(say(.themeShown, ["theme": session.saved.profile.theme.rawValue]))
       }
       return CommandOutput(
         lines: lines, json: [("theme", .string(session.saved.profile.theme.rawValue))],
