@@ -339,7 +339,8 @@ extension Message {
     case .alertsNoneActive:
       .text("there are no active alerts for {area}; type {command} to see the list")
     case .alertsNoSuchNumber:
-      .text("there is no alert {number} for {area} (there are {count}); type {command} to see the list")
+      .text(
+        "there is no alert {number} for {area} (there are {count}); type {command} to see the list")
     case .alertsNoneFromSource:
       .text("No active alerts from the {source}.")
     case .alertsNoneInCountry:
@@ -347,7 +348,10 @@ extension Message {
     case .alertsNoneForArea:
       .text("No active MeteoAlarm warning for {place}'s area.")
     case .alertsElsewhere:
-      .plural([.one: "{count} warning elsewhere in {country}: '{command}' lists it.", .other: "{count} warnings elsewhere in {country}: '{command}' lists them."])
+      .plural([
+        .one: "{count} warning elsewhere in {country}: '{command}' lists it.",
+        .other: "{count} warnings elsewhere in {country}: '{command}' lists them.",
+      ])
     case .alertsSource:
       .text("Source: {source}")
     case .alertsSourceSender:
@@ -371,7 +375,9 @@ extension Message {
     case .hereNothingPinned:
       .text("No location was pinned; :here guesses from your time zone.")
     case .hereNetworkAllowed:
-      .text("Network location allowed: when no place is pinned and your time zone names no city, :here asks {host} where you are. :here deny turns it off.")
+      .text(
+        "Network location allowed: when no place is pinned and your time zone names no city, :here asks {host} where you are. :here deny turns it off."
+      )
     case .hereNetworkOff:
       .text("Network location off: :here never sends a request. :here allow turns it on.")
     case .lineStale:
@@ -395,7 +401,10 @@ extension Message {
     case .refreshUpdated:
       .text("{place}: updated")
     case .refreshSomeFailed:
-      .plural([.one: "{failed} of {count} place could not be refreshed: {reasons}", .other: "{failed} of {count} places could not be refreshed: {reasons}"])
+      .plural([
+        .one: "{failed} of {count} place could not be refreshed: {reasons}",
+        .other: "{failed} of {count} places could not be refreshed: {reasons}",
+      ])
     case .removeRemoved:
       .text("Removed {place} (was place {index}).")
     case .removeDone:
