@@ -419,6 +419,59 @@ extension Message {
       .text("Theme set to {theme}.")
     case .themeShown:
       .text("Theme: {theme}")
+    case .journalEmptyList:
+      .text("The journal is empty; write an entry with :journal add TEXT.")
+    case .journalEditorFailed:
+      .text("nothing saved: {reason}; check $VISUAL or $EDITOR")
+    case .journalNowReads:
+      .text("The entry now reads:")
+    case .journalTypeNew:
+      .text("Type the new text; end with a line holding a single '.'.")
+    case .journalWrite:
+      .text("Write the entry; end with a line holding a single '.' (the first line is the title).")
+    case .journalNothingSaved:
+      .text("Nothing saved: the entry is empty.")
+    case .journalSaved:
+      .text("Saved entry {number}")
+    case .journalWhichEntry:
+      .text("say which entry, by its number in :journal")
+    case .journalNotANumber:
+      .text("'{typed}' is not an entry number; see :journal for the numbers")
+    case .journalIsEmpty:
+      .text("the journal is empty; write an entry with :journal add TEXT")
+    case .journalNoEntry:
+      .text("there is no entry {number}; see :journal for the numbers")
+    case .journalCannotBeEmpty:
+      .text("Nothing changed: an entry cannot be empty (remove it with :journal rm {number}).")
+    case .journalUnchanged:
+      .text("Entry {number} is unchanged.")
+    case .journalEdited:
+      .text("Edited entry {number}: {title}")
+    case .journalNeedsYes:
+      .text("deleting needs confirmation: add --yes (:journal rm {number} --yes)")
+    case .journalDeleteQuestion:
+      .text("Delete entry {number} ({title})? [y/N] ")
+    case .journalKept:
+      .text("Kept entry {number}.")
+    case .journalDeleted:
+      .text("Deleted entry {number}: {title}")
+    case .journalNoMention:
+      .text("No entry mentions {words}.")
+    case .journalNotAFormat:
+      .text("'{typed}' is not an export format: use md or json (then an optional FILE)")
+    case .journalFileExists:
+      .text("{path} already exists; add --force to overwrite it")
+    case .journalNotExported:
+      .text("not exported: {reason}; choose another FILE")
+    case .journalExported:
+      .plural([
+        .one: "Exported {count} entry as {format} to {path}.",
+        .other: "Exported {count} entries as {format} to {path}.",
+      ])
+    case .journalTooManyFiles:
+      .text("give at most one FILE")
+    case .journalGiveWords:
+      .text("give one or more words to look for")
     }
   }
 }

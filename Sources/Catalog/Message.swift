@@ -367,4 +367,54 @@ public enum Message: String, CaseIterable, Sendable {
   case themeSet = "theme.set"
   /// `theme.shown`.
   case themeShown = "theme.shown"
+  /// `journal.empty-list`.
+  case journalEmptyList = "journal.empty-list"
+  /// `journal.editor-failed`.
+  case journalEditorFailed = "journal.editor-failed"
+  /// `journal.now-reads`.
+  case journalNowReads = "journal.now-reads"
+  /// `journal.type-new`.
+  case journalTypeNew = "journal.type-new"
+  /// `journal.write`.
+  case journalWrite = "journal.write"
+  /// `journal.nothing-saved`.
+  case journalNothingSaved = "journal.nothing-saved"
+  /// `journal.saved`.
+  case journalSaved = "journal.saved"
+  /// `journal.which-entry`.
+  case journalWhichEntry = "journal.which-entry"
+  /// `journal.not-a-number`.
+  case journalNotANumber = "journal.not-a-number"
+  /// `journal.is-empty`.
+  case journalIsEmpty = "journal.is-empty"
+  /// `journal.no-entry`.
+  case journalNoEntry = "journal.no-entry"
+  /// `journal.cannot-be-empty`.
+  case journalCannotBeEmpty = "journal.cannot-be-empty"
+  /// `journal.unchanged`.
+  case journalUnchanged = "journal.unchanged"
+  /// `journal.edited`.
+  case journalEdited = "journal.edited"
+  /// `journal.needs-yes`.
+  case journalNeedsYes = "journal.needs-yes"
+  /// `journal.delete-question`.
+  case journalDeleteQuestion = "journal.delete-question"
+  /// `journal.kept`.
+  case journalKept = "journal.kept"
+  /// `journal.deleted`.
+  case journalDeleted = "journal.deleted"
+  /// `journal.no-mention`.
+  case journalNoMention = "journal.no-mention"
+  /// `journal.not-a-format`.
+  case journalNotAFormat = "journal.not-a-format"
+  /// `journal.file-exists`.
+  case journalFileExists = "journal.file-exists"
+  /// `journal.not-exported`.
+  case journalNotExported = "journal.not-exported"
+  /// `journal.exported`.
+  case journalExported = "journal.exported"
+  /// `journal.too-many-files`.
+  case journalTooManyFiles = "journal.too-many-files"
+  /// `journal.give-words`.
+  case journalGiveWords = "journal.give-words"
 }

@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import Foundation
 import Journal
@@ -71,10 +72,6 @@ enum JournalCommand {
     }
   }
 
-  static func problem(_ text: String) -> ShellError {
-    .usage(command: "journal", problem: text, usage: spec.usage)
-  }
-
   static func ascii(_ session: Session) -> Bool { session.asciiOnly }
 
   // MARK: Subcommands
@@ -85,7 +82,7 @@ enum JournalCommand {
     var lines = JournalText.listLines(
       entries, unit: unit, ascii: ascii(session), zone: session.dependencies.clock.zone())
     if lines.isEmpty {
-      lines = ["The journal is empty; write an entry with :journal add TEXT."]
+      lines = [say(.journalEmptyList)]
     }
     return CommandOutput(
       lines: lines,
@@ -106,17 +103,16 @@ enum JournalCommand {
       do throws(EditorLauncher.Failure) {
         return try editor.edit(initial)
       } catch {
-        throw .notFound("nothing saved: \(error.reason)", hint: "check $VISUAL or $EDITOR")
+        throw .said(.journalEditorFailed, ["reason": error.reason], kind: "notFound")
       }
     }
     if session.canAsk {
       if !initial.isEmpty {
-        session.output.line("The entry now reads:")
+        session.output.line(say(.journalNowReads))
         for line in JournalText.textLines(initial) { session.output.line("  " + line) }
-        session.output.line("Type the new text; end with a line holding a single '.'.")
+        session.output.line(say(.journalTypeNew))
       } else {
-        session.output.line(
-          "Write the entry; end with a line holding a single '.' (the first line is the title).")
+        session.output.line(say(.journalWrite))
       }
     }
     switch session.dependencies.answers.readText() {
@@ -132,7 +128,7 @@ enum JournalCommand {
     text = JournalInput.tidy(text)
     guard !text.isEmpty else {
       return CommandOutput(
-        lines: ["Nothing saved: the entry is empty."], json: [("saved", .bool(false))])
+        lines: [say(.journalNothingSaved)], json: [("saved", .bool(false))])
     }
     let place = JournalStamp.place(session)
     let (weather, warning) = await JournalStamp.weather(session)
@@ -142,7 +138,7 @@ enum JournalCommand {
     let saved = try session.journal.save { (store: JournalStore) throws(JournalError) in
       try store.add(entry)
     }
-    var line = "Saved entry \(saved.number)"
+    var line = say(.journalSaved, ["number": String(saved.number)])
     if let place { line += " · " + TerminalText.sanitize(place.name) }
     let sky = JournalText.weather(
       weather, unit: session.saved.units.temperature, ascii: ascii(session))
@@ -159,22 +155,22 @@ enum JournalCommand {
   static func entry(_ session: Session, _ text: String?, verb: String) throws(ShellError)
     -> (number: Int, entry: JournalEntry)
   {
-    guard let text else { throw problem("say which entry to \(verb), by its number in :journal") }
+    guard let text, !text.isEmpty else { throw .said(.journalWhichEntry, [:], kind: "usage") }
     let journal = session.journal.store.journal
     guard let number = Int(text) else {
-      throw problem("'\(Quote.user(text))' is not an entry number")
+      throw .said(.journalNotANumber, ["typed": Quote.user(text)], kind: "usage")
     }
     guard let entry = journal.entry(number: number) else {
       if journal.entries.isEmpty {
-        throw .notFound("the journal is empty", hint: "write an entry with :journal add TEXT")
+        throw .said(.journalIsEmpty, [:], kind: "notFound")
       }
-      throw .notFound("there is no entry \(number)", hint: "see :journal for the numbers")
+      throw .said(.journalNoEntry, ["number": String(number)], kind: "notFound")
     }
     return (number, entry)
   }
 
   static func show(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
-    guard rest.count <= 1 else { throw problem("give one entry number") }
+    guard rest.count <= 1 else { throw .said(.journalWhichEntry, [:], kind: "usage") }
     let (number, entry) = try entry(session, rest.first, verb: "show")
     return CommandOutput(
       lines: JournalText.fullEntry(
@@ -190,13 +186,13 @@ enum JournalCommand {
     guard !text.isEmpty else {
       return CommandOutput(
         lines: [
-          "Nothing changed: an entry cannot be empty (remove it with :journal rm \(number))."
+          say(.journalCannotBeEmpty, ["number": String(number)])
         ],
         json: [("saved", .bool(false)), ("entry", JournalText.json(entry, number: number))])
     }
     guard text != entry.text else {
       return CommandOutput(
-        lines: ["Entry \(number) is unchanged."],
+        lines: [say(.journalUnchanged, ["number": String(number)])],
         json: [("saved", .bool(false)), ("entry", JournalText.json(entry, number: number))])
     }
     let edited = try session.journal.save { (store: JournalStore) throws(JournalError) in
@@ -204,38 +200,49 @@ enum JournalCommand {
     }
     let newNumber = edited.number
     return CommandOutput(
-      lines: ["Edited entry \(newNumber): " + TerminalText.sanitize(edited.title)],
+      lines: [
+        say(
+          .journalEdited,
+          ["number": String(newNumber), "title": TerminalText.sanitize(edited.title)])
+      ],
       json: [("saved", .bool(true)), ("entry", JournalText.json(edited, number: newNumber))])
   }
 
   static func remove(_ session: Session, _ rest: [String], yes: Bool) throws(ShellError)
     -> CommandOutput
   {
-    guard rest.count <= 1 else { throw problem("give one entry number") }
+    guard rest.count <= 1 else { throw .said(.journalWhichEntry, [:], kind: "usage") }
     let (number, entry) = try entry(session, rest.first, verb: "remove")
     if !yes {
       guard session.terminal.isInteractive, !session.options.json else {
-        throw problem("deleting needs confirmation: add --yes (:journal rm \(number) --yes)")
+        throw .said(.journalNeedsYes, ["number": String(number)], kind: "usage")
       }
       let answer = session.dependencies.answers.ask(
-        "Delete entry \(number) (\(TerminalText.sanitize(entry.title)))? [y/N] ")
+        say(
+          .journalDeleteQuestion,
+          ["number": String(number), "title": TerminalText.sanitize(entry.title)]))
       guard case .line(let text) = answer else { throw ShellError.cancelled }
       guard Locator.isYes(text) else {
         return CommandOutput(
-          lines: ["Kept entry \(number)."], json: [("removed", .bool(false))])
+          lines: [say(.journalKept, ["number": String(number)])],
+          json: [("removed", .bool(false))])
       }
     }
     let removed = try session.journal.save { (store: JournalStore) throws(JournalError) in
       try store.remove(id: entry.id)
     }
     return CommandOutput(
-      lines: ["Deleted entry \(number): " + TerminalText.sanitize(removed.title)],
+      lines: [
+        say(
+          .journalDeleted,
+          ["number": String(number), "title": TerminalText.sanitize(removed.title)])
+      ],
       json: [("removed", .bool(true)), ("entry", JournalText.json(removed, number: number))])
   }
 
   static func search(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
     let words = rest.map(fold).filter { !$0.isEmpty }
-    guard !words.isEmpty else { throw problem("give one or more words to look for") }
+    guard !words.isEmpty else { throw .said(.journalGiveWords, [:], kind: "usage") }
     let entries = session.journal.store.journal.newestFirst
     let matches = entries.enumerated().filter { _, entry in
       let haystack = fold(
@@ -246,7 +253,9 @@ enum JournalCommand {
     var lines = JournalText.listLines(
       matches.map(\.1), unit: unit, ascii: ascii(session), zone: session.dependencies.clock.zone())
     if lines.isEmpty {
-      lines = ["No entry mentions " + TerminalText.sanitize(rest.joined(separator: " ")) + "."]
+      lines = [
+        say(.journalNoMention, ["words": TerminalText.sanitize(rest.joined(separator: " "))])
+      ]
     }
     return CommandOutput(
       lines: lines,
@@ -276,13 +285,11 @@ enum JournalCommand {
       default:
         // A lone word without an extension is a format we do not know, not a file name.
         guard (first as NSString).pathExtension.isEmpty == false || first.contains("/") else {
-          throw problem(
-            "'\(Quote.user(first))' is not an export format: use md or json "
-              + "(then an optional FILE)")
+          throw .said(.journalNotAFormat, ["typed": Quote.user(first)], kind: "usage")
         }
       }
     }
-    guard rest.count <= 1 else { throw problem("give at most one FILE") }
+    guard rest.count <= 1 else { throw .said(.journalTooManyFiles, [:], kind: "usage") }
     let journal = session.journal.store.journal
     let content =
       format == "json"
@@ -300,19 +307,18 @@ enum JournalCommand {
     }
     let path = expand(file, environment: session.options.environment)
     if !force, FileStamp.of(path) != nil {
-      throw problem(
-        "\(TerminalText.sanitize(path)) already exists; add --force to overwrite it")
+      throw .said(.journalFileExists, ["path": TerminalText.sanitize(path)], kind: "usage")
     }
     do throws(StorageError) {
       try SafeFile.replace(path, with: Array(content.utf8))
     } catch {
-      throw .notFound("not exported: \(error.description)", hint: "choose another FILE")
+      throw .said(.journalNotExported, ["reason": error.description], kind: "notFound")
     }
-    let noun = journal.entries.count == 1 ? "entry" : "entries"
     return CommandOutput(
       lines: [
-        "Exported \(journal.entries.count) \(noun) as \(format == "json" ? "JSON" : "Markdown") "
-          + "to \(TerminalText.sanitize(path))."
+        say(
+          .journalExported, count: journal.entries.count,
+          ["format": format == "json" ? "JSON" : "Markdown", "path": TerminalText.sanitize(path)])
       ],
       json: [
         ("format", .string(format)), ("file", .string(path)),
