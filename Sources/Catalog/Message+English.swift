@@ -472,6 +472,93 @@ extension Message {
       .text("give at most one FILE")
     case .journalGiveWords:
       .text("give one or more words to look for")
+    case .stampOldForecast:
+      .text("{place}: the entry was saved without weather (only an old forecast could be had)")
+    case .stampTooOldOffline:
+      .text(
+        "{place}: the entry was saved without weather (the cached forecast is too old and --offline never fetches)"
+      )
+    case .stampNoCurrent:
+      .text("{place}: the entry was saved without weather (the forecast has no current conditions)")
+    case .stampNoAnswer:
+      .text("{place}: the entry was saved without weather (no answer within {seconds})")
+    case .stampFailed:
+      .text("{place}: the entry was saved without weather ({reason})")
+    case .weatherStale:
+      .text("{place}: showing the forecast from {time} ({age}); {reason}")
+    case .pageFailed:
+      .text("{place}: {reason}")
+    case .pageFetching:
+      .text("Fetching its weather…")
+    case .pageUpdated:
+      .text("Updated {place}:")
+    case .pageCouldNotRefresh:
+      .text("{place}: could not refresh the forecast; {reason}")
+    case .progressFetchingOne:
+      .text("Fetching the weather for {place}…")
+    case .progressFetchingMany:
+      .plural([
+        .one: "Fetching the weather for {count} place…",
+        .other: "Fetching the weather for {count} places…",
+      ])
+    case .shellWelcome:
+      .text("{wxsh} — weather in your terminal. Type :help, or a place name.")
+    case .shellNoLineEditor:
+      .text("cannot start the line editor; reading plain lines")
+    case .shellWarningPrefix:
+      .text("warning:")
+    case .shellErrorPrefix:
+      .text("error:")
+    case .shellOutputFailed:
+      .text("cannot write to standard output: {reason}; the output is incomplete")
+    case .shellLastViewedNotSaved:
+      .text("last viewed place {reason}")
+    case .hereConsentQuestion:
+      .text("Use your network location to find where you are? [y/N] ")
+    case .locationZoneNamesNoCity:
+      .text("your time zone ({zone}) names no city")
+    case .locationNoZone:
+      .text("no system time zone is set")
+    case .locationHintPin:
+      .text(":here set PLACE pins your location")
+    case .locationNetworkOff:
+      .text("network location is off")
+    case .locationHintAllow:
+      .text(":here allow turns it on")
+    case .locationOnlyInTerminal:
+      .text("network location is only asked for in a terminal")
+    case .locationOfflineNever:
+      .text("--offline never looks up your network location")
+    case .locationServiceGaveNothing:
+      .text("the network location service gave nothing: {reason}")
+    case .locationCouldNotTell:
+      .text("Could not tell where you are: {reasons}. {hints}.")
+    case .coordinatesUnderOneKm:
+      .text("under 1 km from {place}")
+    case .coordinatesKmFrom:
+      .text("{km} km from {place}")
+    case .unitsLine:
+      .text(
+        "Units: temperature {temperature} · wind {wind} · precipitation {precipitation} · clock {clock}"
+      )
+    case .unitsMoreLine:
+      .text("       pressure {pressure} · distance {distance} · air index {air}")
+    case .unitsDistanceAutoValue:
+      .text("auto ({unit})")
+    case .journalEntryHeader:
+      .text("Entry {number} · {time} (the place's time)")
+    case .journalEntryEdited:
+      .text(" (edited {time})")
+    case .editorNotSet:
+      .text("no editor is set ($VISUAL or $EDITOR)")
+    case .editorNoTemp:
+      .text("cannot create a temp file in {directory}: {reason}")
+    case .editorCannotWrite:
+      .text("cannot write the temp file {path}")
+    case .editorExited:
+      .text("the editor ({editor}) exited with status {status}; nothing was kept")
+    case .editorCannotRead:
+      .text("cannot read the temp file {path} back")
     }
   }
 }

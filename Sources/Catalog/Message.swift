@@ -417,4 +417,84 @@ public enum Message: String, CaseIterable, Sendable {
   case journalTooManyFiles = "journal.too-many-files"
   /// `journal.give-words`.
   case journalGiveWords = "journal.give-words"
+  /// `stamp.old-forecast`.
+  case stampOldForecast = "stamp.old-forecast"
+  /// `stamp.too-old-offline`.
+  case stampTooOldOffline = "stamp.too-old-offline"
+  /// `stamp.no-current`.
+  case stampNoCurrent = "stamp.no-current"
+  /// `stamp.no-answer`.
+  case stampNoAnswer = "stamp.no-answer"
+  /// `stamp.failed`.
+  case stampFailed = "stamp.failed"
+  /// `weather.stale`.
+  case weatherStale = "weather.stale"
+  /// `page.failed`.
+  case pageFailed = "page.failed"
+  /// `page.fetching`.
+  case pageFetching = "page.fetching"
+  /// `page.updated`.
+  case pageUpdated = "page.updated"
+  /// `page.could-not-refresh`.
+  case pageCouldNotRefresh = "page.could-not-refresh"
+  /// `progress.fetching-one`.
+  case progressFetchingOne = "progress.fetching-one"
+  /// `progress.fetching-many`.
+  case progressFetchingMany = "progress.fetching-many"
+  /// `shell.welcome`.
+  case shellWelcome = "shell.welcome"
+  /// `shell.no-line-editor`.
+  case shellNoLineEditor = "shell.no-line-editor"
+  /// `shell.warning-prefix`.
+  case shellWarningPrefix = "shell.warning-prefix"
+  /// `shell.error-prefix`.
+  case shellErrorPrefix = "shell.error-prefix"
+  /// `shell.output-failed`.
+  case shellOutputFailed = "shell.output-failed"
+  /// `shell.last-viewed-not-saved`.
+  case shellLastViewedNotSaved = "shell.last-viewed-not-saved"
+  /// `here.consent-question`.
+  case hereConsentQuestion = "here.consent-question"
+  /// `location.zone-names-no-city`.
+  case locationZoneNamesNoCity = "location.zone-names-no-city"
+  /// `location.no-zone`.
+  case locationNoZone = "location.no-zone"
+  /// `location.hint-pin`.
+  case locationHintPin = "location.hint-pin"
+  /// `location.network-off`.
+  case locationNetworkOff = "location.network-off"
+  /// `location.hint-allow`.
+  case locationHintAllow = "location.hint-allow"
+  /// `location.only-in-terminal`.
+  case locationOnlyInTerminal = "location.only-in-terminal"
+  /// `location.offline-never`.
+  case locationOfflineNever = "location.offline-never"
+  /// `location.service-gave-nothing`.
+  case locationServiceGaveNothing = "location.service-gave-nothing"
+  /// `location.could-not-tell`.
+  case locationCouldNotTell = "location.could-not-tell"
+  /// `coordinates.under-one-km`.
+  case coordinatesUnderOneKm = "coordinates.under-one-km"
+  /// `coordinates.km-from`.
+  case coordinatesKmFrom = "coordinates.km-from"
+  /// `units.line`.
+  case unitsLine = "units.line"
+  /// `units.more-line`.
+  case unitsMoreLine = "units.more-line"
+  /// `units.distance-auto-value`.
+  case unitsDistanceAutoValue = "units.distance-auto-value"
+  /// `journal.entry-header`.
+  case journalEntryHeader = "journal.entry-header"
+  /// `journal.entry-edited`.
+  case journalEntryEdited = "journal.entry-edited"
+  /// `editor.not-set`.
+  case editorNotSet = "editor.not-set"
+  /// `editor.no-temp`.
+  case editorNoTemp = "editor.no-temp"
+  /// `editor.cannot-write`.
+  case editorCannotWrite = "editor.cannot-write"
+  /// `editor.exited`.
+  case editorExited = "editor.exited"
+  /// `editor.cannot-read`.
+  case editorCannotRead = "editor.cannot-read"
 }

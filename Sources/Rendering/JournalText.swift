@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import JSON
 import Journal
@@ -63,9 +64,11 @@ public enum JournalText {
   public static func fullEntry(
     number: Int, entry: JournalEntry, unit: Units.Temperature, ascii: Bool
   ) -> [String] {
-    var lines = ["Entry \(number) · \(localDateTime(entry.created)) (the place's time)"]
+    var lines = [
+      say(.journalEntryHeader, ["number": String(number), "time": localDateTime(entry.created)])
+    ]
     if entry.updated != entry.created {
-      lines[0] += " (edited \(localDateTime(entry.updated)))"
+      lines[0] += say(.journalEntryEdited, ["time": localDateTime(entry.updated)])
     }
     if let place = entry.place {
       var line = TerminalText.sanitize(place.label)

@@ -1,3 +1,4 @@
+import Catalog
 import JSON
 import Locating
 import Places
@@ -17,30 +18,34 @@ public enum LocationText {
   public static func notFoundLine(_ outcome: LocationOutcome) -> String {
     var reasons: [String] = []
     if let zone = outcome.timeZone {
-      reasons.append("your time zone (\(zone)) names no city")
+      reasons.append(say(.locationZoneNamesNoCity, ["zone": zone]))
     } else {
-      reasons.append("no system time zone is set")
+      reasons.append(say(.locationNoZone))
     }
-    var hints = [":here set PLACE pins your location"]
+    var hints = [say(.locationHintPin)]
     switch outcome.network {
     case .denied:
-      reasons.append("network location is off")
-      hints.append(":here allow turns it on")
+      reasons.append(say(.locationNetworkOff))
+      hints.append(say(.locationHintAllow))
     case .notAsked:
-      reasons.append("network location is only asked for in a terminal")
-      hints.append(":here allow turns it on")
+      reasons.append(say(.locationOnlyInTerminal))
+      hints.append(say(.locationHintAllow))
     case .offline:
-      reasons.append("--offline never looks up your network location")
+      reasons.append(say(.locationOfflineNever))
     case .allowed:
       if let error = outcome.networkError {
         reasons.append(
-          "the network location service gave nothing: " + TerminalText.sanitize(error.reason))
+          say(.locationServiceGaveNothing, ["reason": TerminalText.sanitize(error.reason)]))
       }
     case nil:
       break
     }
-    return "Could not tell where you are: " + reasons.joined(separator: "; ") + ". "
-      + hints.joined(separator: ", ") + "."
+    return say(
+      .locationCouldNotTell,
+      [
+        "reasons": reasons.joined(separator: "; "),
+        "hints": hints.joined(separator: say(.listSeparator)),
+      ])
   }
 
   /// The `location` member of `--json` documents.

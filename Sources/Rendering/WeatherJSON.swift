@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import JSON
 import Weather
@@ -51,17 +52,27 @@ public enum WeatherJSON {
 
   /// `Units: temperature °C · wind km/h · precipitation mm · clock 24h`.
   public static func unitsLine(_ units: Units) -> String {
-    "Units: temperature \(UnitConversion.symbol(units.temperature)) · "
-      + "wind \(UnitConversion.symbol(units.wind)) · "
-      + "precipitation \(units.precipitation.rawValue) · clock \(units.clock.rawValue)"
+    say(
+      .unitsLine,
+      [
+        "temperature": UnitConversion.symbol(units.temperature),
+        "wind": UnitConversion.symbol(units.wind), "precipitation": units.precipitation.rawValue,
+        "clock": units.clock.rawValue,
+      ])
   }
 
   /// `       pressure hPa · distance auto (km) · air index auto`: the second units line.
   public static func moreUnitsLine(_ units: Units) -> String {
     let miles = units.distanceInMiles ? "mi" : "km"
-    let distance = units.distance == .auto ? "auto (\(miles))" : units.distance.rawValue
-    return "       pressure \(UnitConversion.symbol(units.pressure)) · distance \(distance) · "
-      + "air index \(units.airIndex.rawValue)"
+    let distance =
+      units.distance == .auto
+      ? say(.unitsDistanceAutoValue, ["unit": miles]) : units.distance.rawValue
+    return say(
+      .unitsMoreLine,
+      [
+        "pressure": UnitConversion.symbol(units.pressure), "distance": distance,
+        "air": units.airIndex.rawValue,
+      ])
   }
 
   /// The `current` object.

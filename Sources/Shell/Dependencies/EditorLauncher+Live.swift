@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ extension EditorLauncher {
       return value
     }.first
     return EditorLauncher(command: command) { (initial: String) throws(Failure) -> String in
-      guard let command else { throw Failure(reason: "no editor is set ($VISUAL or $EDITOR)") }
+      guard let command else { throw Failure(reason: say(.editorNotSet)) }
       return try edit(initial, editor: command, environment: environment)
     }
   }
@@ -36,7 +37,9 @@ extension EditorLauncher {
     }
     guard fd >= 0 else {
       throw Failure(
-        reason: "cannot create a temp file in \(directory): \(String(cString: strerror(errno)))")
+        reason: say(
+          .editorNoTemp,
+          ["directory": directory, "reason": String(cString: strerror(errno))]))
     }
     let path = template.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { String(cString: $0) } ?? ""
@@ -52,17 +55,18 @@ extension EditorLauncher {
       if written <= 0 {
         if errno == EINTR { continue }
         close(fd)
-        throw Failure(reason: "cannot write the temp file \(path)")
+        throw Failure(reason: say(.editorCannotWrite, ["path": path]))
       }
       offset += written
     }
     close(fd)
     let status = run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path], environment: environment)
     guard status == 0 else {
-      throw Failure(reason: "the editor (\(editor)) exited with status \(status); nothing was kept")
+      throw Failure(
+        reason: say(.editorExited, ["editor": editor, "status": String(status)]))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(reason: "cannot read the temp file \(path) back")
+      throw Failure(reason: say(.editorCannotRead, ["path": path]))
     }
     return String(decoding: data, as: UTF8.self)
   }

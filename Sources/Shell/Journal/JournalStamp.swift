@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Journal
 import Places
@@ -28,19 +29,18 @@ enum JournalStamp {
     let result = await Bounded.start(within: deadline) {
       await client.forecasts([location], policy).first
     }.value
-    let missing = "\(place.name): the entry was saved without weather"
     switch result {
     case .success(let forecast):
       if case .stale = forecast.source {
-        return (nil, "\(missing) (only an old forecast could be had)")
+        return (nil, say(.stampOldForecast, ["place": place.name]))
       }
       if offline, case .cached(let age) = forecast.source, age > 3600 {
-        return (nil, "\(missing) (the cached forecast is too old and --offline never fetches)")
+        return (nil, say(.stampTooOldOffline, ["place": place.name]))
       }
       guard let current = forecast.forecast.current, let code = current.weatherCode,
         let temperature = current.temperature
       else {
-        return (nil, "\(missing) (the forecast has no current conditions)")
+        return (nil, say(.stampNoCurrent, ["place": place.name]))
       }
       return (
         JournalWeather(
@@ -50,9 +50,9 @@ enum JournalStamp {
         nil
       )
     case .failure(.cancelled), nil:
-      return (nil, "\(missing) (no answer within \(seconds(deadline)))")
+      return (nil, say(.stampNoAnswer, ["place": place.name, "seconds": seconds(deadline)]))
     case .failure(let error):
-      return (nil, "\(missing) (\(error.message))")
+      return (nil, say(.stampFailed, ["place": place.name, "reason": error.message]))
     }
   }
 

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Locating
 import Places
@@ -8,7 +9,7 @@ import ProfileStore
 @MainActor
 struct Locator {
   /// The question asked once, in a terminal, before the first network lookup.
-  static let consentQuestion = "Use your network location to find where you are? [y/N] "
+  static var consentQuestion: String { say(.hereConsentQuestion) }
 
   /// The session whose profile, gazetteer and dependencies it uses.
   let session: Session

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Places
 
@@ -72,8 +73,12 @@ struct CoordinateQuery: Equatable {
       + Int(((longitude + 180) * 1000).rounded()) + 1)
     var region: String? = nil
     if let nearest {
-      let distance = nearest.distance < 1 ? "under 1 km" : "\(Int(nearest.distance.rounded())) km"
-      region = "\(distance) from \(nearest.place.name)"
+      region =
+        nearest.distance < 1
+        ? say(.coordinatesUnderOneKm, ["place": nearest.place.name])
+        : say(
+          .coordinatesKmFrom,
+          ["km": String(Int(nearest.distance.rounded())), "place": nearest.place.name])
     }
     return Place(
       id: id, name: text, latitude: latitude, longitude: longitude, population: 0,

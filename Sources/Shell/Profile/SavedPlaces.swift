@@ -1,3 +1,4 @@
+import Catalog
 import Completion
 import Foundation
 import Places
@@ -77,52 +78,6 @@ struct SavedPlaces {
     store.refresh()
   }
 
-  /// Finds a saved place by 1-based index, name or place query; returns its 0-based index.
-  ///
-  /// Names match saved places first (`:go hamburg`); anything else is looked up in the
-  /// gazetteer and must be saved.
-  func index(of text: String, resolver: PlaceResolver, lastResults: [PlaceMatch])
-    throws(ShellError) -> Int
-  {
-    let places = self.places
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard !places.isEmpty else {
-      throw .notFound("there are no saved places yet", hint: "add one with :add PLACE")
-    }
-    if let number = Int(trimmed) {
-      guard (1...places.count).contains(number) else {
-        throw .notFound(
-          "there is no saved place \(number)", hint: "choose 1 to \(places.count) (see :list)")
-      }
-      return number - 1
-    }
-    let key = Normalizer.normalizeQuery(trimmed.split(separator: ",").first.map(String.init) ?? "")
-    if !key.isEmpty, !trimmed.contains(",") {
-      let folded = places.map { Normalizer.normalize($0.name) }
-      let exact = folded.indices.filter { folded[$0] == key }
-      if exact.count == 1 { return exact[0] }
-      let prefixed = folded.indices.filter { folded[$0].hasPrefix(key) }
-      if prefixed.count == 1 { return prefixed[0] }
-      // Several saved places answer to the name: never guess which one was meant.
-      let matching = exact.isEmpty ? prefixed : exact
-      if matching.count > 1 {
-        let all = allPlaces()
-        let labels = PlaceLabels.labels(for: all)
-        throw .ambiguousPlace(
-          Quote.user(trimmed),
-          candidates: matching.map { SavedChoice(index: $0, label: labels[$0]) })
-      }
-    }
-    if let match = try? resolver.resolve(trimmed, lastResults: lastResults),
-      let index = store.profile.index(ofPlace: match.place.id)
-    {
-      return index
-    }
-    throw .notFound(
-      "'\(Quote.user(trimmed))' is not a saved place",
-      hint: "see :list, or save it with :add \(Quote.user(trimmed))")
-  }
-
   /// The place a saved snapshot describes, with the gazetteer's population when it is at hand.
   func place(from saved: SavedPlace) -> Place {
     var place = Place(saved)
@@ -150,7 +105,7 @@ struct SavedPlaces {
       _ = try store.update(.setLastViewed(id: place.id))
       return []
     } catch {
-      return ["last viewed place " + error.message]
+      return [say(.shellLastViewedNotSaved, ["reason": error.message])]
     }
   }
 

@@ -1,3 +1,4 @@
+import Catalog
 import LineEditor
 import Rendering
 import Terminal
@@ -15,7 +16,8 @@ public enum Launch {
   ) async -> Int32 {
     let session = Session(dependencies: dependencies, options: options)
     for notice in session.saved.notices() {
-      session.output.errorLine("wxsh: warning: " + TerminalText.sanitize(notice))
+      session.output.errorLine(
+        "wxsh: " + say(.shellWarningPrefix) + " " + TerminalText.sanitize(notice))
     }
     session.state.viewedPlace = session.saved.lastViewedPlace()
     let runner = Runner(session: session)
@@ -37,8 +39,7 @@ public enum Launch {
     case .closed:
       return 141  // as if killed by SIGPIPE, without a message, as shells expect
     case .failed(let reason):
-      session.output.errorLine(
-        "wxsh: cannot write to standard output: \(reason); the output is incomplete")
+      session.output.errorLine("wxsh: " + say(.shellOutputFailed, ["reason": reason]))
       return 1
     }
   }

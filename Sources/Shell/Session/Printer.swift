@@ -1,3 +1,4 @@
+import Catalog
 import JSON
 import Rendering
 import Terminal
@@ -31,12 +32,12 @@ struct Printer {
       for line in output.lines { out.line(line) }
     }
     for warning in output.warnings {
-      out.errorLine("wxsh: warning: " + TerminalText.sanitize(warning))
+      out.errorLine("wxsh: " + say(.shellWarningPrefix) + " " + TerminalText.sanitize(warning))
     }
     if let failure = output.failure {
       let message = TerminalText.sanitize(failure)
       if prefix.isEmpty {
-        out.errorLine(session.styler.apply(.boldRed, "error:") + " " + message)
+        out.errorLine(session.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)
       } else {
         out.errorLine(prefix + message)
       }
@@ -59,7 +60,7 @@ struct Printer {
       out.line(document.encoded())
     }
     if prefix.isEmpty {
-      out.errorLine(session.styler.apply(.boldRed, "error:") + " " + message)
+      out.errorLine(session.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)
     } else {
       out.errorLine(prefix + message)
     }

@@ -1,3 +1,4 @@
+import Catalog
 import LineEditor
 import Observation
 import Rendering
@@ -85,16 +86,18 @@ public struct Runner {
           programName: "wxsh",
           historyStore: historyPath.map { HistoryStore(path: $0) },
           completer: { engine.complete(before: $0) },
-          warn: { notifier.post("wxsh: warning: " + TerminalText.sanitize($0)) },
+          warn: {
+            notifier.post("wxsh: " + say(.shellWarningPrefix) + " " + TerminalText.sanitize($0))
+          },
           notifier: notifier)
       })
     else {
-      output.errorLine("wxsh: cannot start the line editor; reading plain lines")
+      output.errorLine("wxsh: " + say(.shellNoLineEditor))
       return await runScript(nextLine: { Swift.readLine() })
     }
     let styler = session.styler
     output.line(
-      styler.apply(.bold, "wxsh") + " — weather in your terminal. Type :help, or a place name.")
+      say(.shellWelcome, ["wxsh": styler.apply(.bold, "wxsh")]))
     if let page = PlacePage.opening(session) {
       printer.print(page, command: "go")
     }

@@ -275,9 +275,12 @@ extension Session {
 
   /// A progress line for fetching `places`, shown only in an interactive, non-dumb terminal.
   func progress(for places: [Place]) -> ProgressLine {
-    let label = places.count == 1 ? places[0].name : "\(places.count) places"
+    let message =
+      places.count == 1
+      ? say(.progressFetchingOne, ["place": places[0].name])
+      : say(.progressFetchingMany, count: places.count)
     return ProgressLine.start(
-      "Fetching the weather for \(label)…",
+      message,
       show: terminal.showsProgress && !options.json,
       error: dependencies.output.error)
   }

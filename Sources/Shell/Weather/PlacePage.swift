@@ -1,3 +1,4 @@
+import Catalog
 import JSON
 import Places
 import Rendering
@@ -32,7 +33,7 @@ enum PlacePage {
       warnings = WeatherLoader.staleWarnings(forecast, place: place)
     case .failure(let error):
       json = [("place", PlaceText.json(place)), ("error", WeatherJSON.error(error))]
-      warnings = ["\(place.name): " + error.message]
+      warnings = [say(.pageFailed, ["place": place.name, "reason": error.message])]
     case nil:
       json = [("place", PlaceText.json(place))]
     }
@@ -53,7 +54,7 @@ enum PlacePage {
     let weather = session.weather
     guard let cached = weather.cached(place) else {
       if !session.options.offline { weather.refreshInBackground(place, policy: .preferCache) }
-      return CommandOutput(lines: [header, session.styler.apply(.dim, "Fetching its weather…")])
+      return CommandOutput(lines: [header, session.styler.apply(.dim, say(.pageFetching))])
     }
     session.viewModel.setState(.loaded(cached), for: place.id)
     if !session.options.offline, weather.isExpired(cached) {
@@ -82,7 +83,7 @@ enum PlacePage {
         if case .stale(_, let error) = result.source {
           lines.append(refreshFailure(page.place, error))
         } else {
-          lines.append(session.styler.apply(.dim, "Updated \(page.place.name):"))
+          lines.append(session.styler.apply(.dim, say(.pageUpdated, ["place": page.place.name])))
           lines += NowView.render(pageInput(page), session.viewSettings())
         }
       case .failed(let error):
@@ -95,7 +96,8 @@ enum PlacePage {
   /// One line for a background refresh that failed; it goes straight to the terminal, so
   /// everything in it is sanitised here.
   static func refreshFailure(_ place: Place, _ error: WeatherError) -> String {
-    TerminalText.sanitize("\(place.name): could not refresh the forecast; " + error.message)
+    TerminalText.sanitize(
+      say(.pageCouldNotRefresh, ["place": place.name, "reason": error.message]))
   }
 
   /// A page of the model as `:show` prints it: fitted, with the prompt, into the terminal's

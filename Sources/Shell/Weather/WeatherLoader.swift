@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Places
 import Views
@@ -92,8 +93,12 @@ final class WeatherLoader {
     guard case .stale(let age, let error) = result.source else { return [] }
     let time = result.forecast.localDateTime(result.forecast.fetchedAt).suffix(5)
     return [
-      "\(place.name): showing the forecast from \(time) (\(ForecastResult.describeAge(age))); "
-        + error.message
+      say(
+        .weatherStale,
+        [
+          "place": place.name, "time": String(time), "age": ForecastResult.describeAge(age),
+          "reason": error.message,
+        ])
     ]
   }
 
