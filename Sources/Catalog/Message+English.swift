@@ -559,6 +559,18 @@ extension Message {
       .text("the editor ({editor}) exited with status {status}; nothing was kept")
     case .editorCannotRead:
       .text("cannot read the temp file {path} back")
+    case .lineTooltipFrom:
+      .text("From {age}: {reason}")
+    case .lineNoWeather:
+      .text("{place}: no weather; {reason}")
+    case .lineTooltipNow:
+      .text("%C, %t (feels like %f)")
+    case .lineTooltipDetails:
+      .text("Wind %w, humidity %h, pressure %P")
+    case .moveMoved:
+      .text("Moved {place} to place {index}.")
+    case .shellScriptLinePrefix:
+      .text("line {number}: ")
     }
   }
 }

@@ -497,4 +497,16 @@ public enum Message: String, CaseIterable, Sendable {
   case editorExited = "editor.exited"
   /// `editor.cannot-read`.
   case editorCannotRead = "editor.cannot-read"
+  /// `line.tooltip-from`.
+  case lineTooltipFrom = "line.tooltip-from"
+  /// `line.no-weather`.
+  case lineNoWeather = "line.no-weather"
+  /// `line.tooltip-now`.
+  case lineTooltipNow = "line.tooltip-now"
+  /// `line.tooltip-details`.
+  case lineTooltipDetails = "line.tooltip-details"
+  /// `move.moved`.
+  case moveMoved = "move.moved"
+  /// `shell.script-line-prefix`.
+  case shellScriptLinePrefix = "shell.script-line-prefix"
 }

@@ -66,7 +66,8 @@ enum LineCommand {
       text = line + " (" + shortAge(age) + ")"
       state = "stale"
       tooltip += details(forecast, settings)
-      tooltip.append("From \(ForecastResult.describeAge(age)): \(reason)")
+      tooltip.append(
+        say(.lineTooltipFrom, ["age": ForecastResult.describeAge(age), "reason": reason]))
       failure = say(
         .lineStale,
         ["place": place.name, "age": ForecastResult.describeAge(age), "reason": reason])
@@ -74,7 +75,7 @@ enum LineCommand {
       text = TerminalText.sanitize(place.name) + " ?"
       state = "error"
       tooltip.append(reason)
-      failure = "\(place.name): no weather; \(reason)"
+      failure = say(.lineNoWeather, ["place": place.name, "reason": reason])
     }
     text = TerminalText.sanitize(text)
     let members: [JSONWriter.Member] = [
@@ -177,8 +178,8 @@ enum LineCommand {
       countryName: "", regionName: nil, regionCode: nil, timeZone: "")
     let input = BarLine.Input(place: place, forecast: forecast)
     return [
-      BarLine.render("%C, %t (feels like %f)", input, settings),
-      BarLine.render("Wind %w, humidity %h, pressure %P", input, settings),
+      BarLine.render(say(.lineTooltipNow), input, settings),
+      BarLine.render(say(.lineTooltipDetails), input, settings),
     ]
   }
 }

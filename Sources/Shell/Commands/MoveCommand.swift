@@ -1,3 +1,4 @@
+import Catalog
 import CommandLanguage
 import ProfileStore
 import Rendering
@@ -32,7 +33,7 @@ enum MoveCommand {
       session.syncSavedPlaces()
       let moved = session.saved.places[number - 1]
       return CommandOutput(
-        lines: ["Moved \(moved.name) to place \(number)."],
+        lines: [say(.moveMoved, ["place": moved.name, "index": String(number)])],
         json: [
           ("place", PlaceText.json(session.saved.place(from: moved))), ("index", .int(number)),
           ("order", .array(session.saved.places.map { .int($0.id) })),

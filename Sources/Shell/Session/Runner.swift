@@ -66,7 +66,11 @@ public struct Runner {
     var number = 0
     while session.isRunning, !outputFailed, let line = nextLine() {
       number += 1
-      if !(await runLine(line, errorPrefix: "wxsh: line \(number): ")) { failed = true }
+      if !(await runLine(
+        line, errorPrefix: "wxsh: " + say(.shellScriptLinePrefix, ["number": String(number)])))
+      {
+        failed = true
+      }
     }
     return failed ? 1 : 0
   }

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// No sentence a person reads is written outside the catalogue: the source folders listed here
+/// hold no string literal that reads like English words, except the commented allowances.
+///
+/// The list grows as folders move their text to the catalogue (Views, Alerts, WeatherService,
+/// HTTP, ProfileStore, Journal and Locating still word their own).
+@Suite struct CatalogCoverageTests {
+  /// Folders whose every user-facing sentence comes from the catalogue.
+  static let covered = [
+    "Sources/Shell", "Sources/Rendering", "Sources/CommandLanguage", "Sources/Completion",
+  ]
+
+  /// Literals that look like words but are not shown as sentences.
+  static let allowed: [String] = [
+    // Command examples and usage: commands, not sentences.
+    ":", "wxsh ",
+    // Machine text: hosts and file names.
+    "ipapi.co", "/wxsh-journal-XXXXXX.md",
+    // The journal's Markdown export is a file: files never change with the language.
+    "# Weather journal",
+  ]
+
+  /// The package's root folder.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Every string literal on a line of code (not a comment) that holds two words of three or
+  /// more letters, with where it is.
+  static func sentences(in folder: String) throws -> [String] {
+    let base = root.appendingPathComponent(folder)
+    guard let files = FileManager.default.enumerator(atPath: base.path) else { return [] }
+    let word = try Regex(#"[A-Za-z]{3,}[ ,;:.'!?]+[A-Za-z]{2,}"#)
+    var found: [String] = []
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let code = line.drop { $0 == " " }
+        if code.hasPrefix("//") { continue }
+        for literal in literals(in: String(code))
+        where withoutInterpolations(literal).contains(word) {
+          if allowed.contains(where: { literal.hasPrefix($0) || literal == $0 }) { continue }
+          found.append("\(folder)/\(file):\(number + 1): \"\(literal)\"")
+        }
+      }
+    }
+    return found
+  }
+
+  /// A literal's text without its `\(…)` interpolations, which are code.
+  static func withoutInterpolations(_ literal: String) -> String {
+    var output = ""
+    var depth = 0
+    var previous: Character?
+    for character in literal {
+      if depth > 0 {
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+      } else if character == "(" && previous == "\\" {
+        output.removeLast()
+        depth = 1
+      } else {
+        output.append(character)
+      }
+      previous = character
+    }
+    return output
+  }
+
+  /// The contents of the double-quoted literals on a line (interpolations kept as written).
+  static func literals(in line: String) -> [String] {
+    var literals: [String] = []
+    var current: String?
+    var escaping = false
+    var depth = 0
+    for character in line {
+      if var text = current {
+        if escaping {
+          escaping = false
+          text.append(character)
+          if character == "(" { depth += 1 }
+        } else if character == "\\" {
+          escaping = true
+          text.append(character)
+        } else if character == ")" && depth > 0 {
+          depth -= 1
+          text.append(character)
+        } else if character == "\"" && depth == 0 {
+          literals.append(text)
+          current = nil
+          continue
+        } else {
+          text.append(character)
+        }
+        current = text
+      } else if character == "\"" {
+        current = ""
+      }
+    }
+    return literals
+  }
+
+  @Test(arguments: covered)
+  func noSentenceIsWrittenOutsideTheCatalogue(folder: String) throws {
+    let found = try Self.sentences(in: folder)
+    let list = "move these to the catalogue (Sources/Catalog):\n" + found.joined(separator: "\n")
+    #expect(found.isEmpty, Comment(rawValue: list))
+  }
+
+  @Test func theCheckFindsASentence() {
+    let line = #"    lines.append("Saved the place.")"#
+    #expect(Self.literals(in: line) == ["Saved the place."])
+  }
+}
