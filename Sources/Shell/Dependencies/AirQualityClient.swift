@@ -35,8 +35,4 @@ public struct AirQualityClient: Sendable {
       },
       shutdown: { await service.shutdown() })
   }
-
-  /// A source that has nothing and never touches the network: for sessions (tests) that do
-  /// not look at the air.
-  public static let unavailable = AirQualityClient { _, _, _ in .failure(.notCached(.openMeteo)) }
 }

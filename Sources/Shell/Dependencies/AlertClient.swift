@@ -56,10 +56,4 @@ public struct AlertClient: Sendable {
       }
     }
   }
-
-  /// A source that never has an alert and never touches the network: for sessions (tests)
-  /// that do not look at alerts.
-  public static let silent = AlertClient { query, now, _, _ async throws(AlertError) in
-    AlertReport(source: query.source ?? .nws, alerts: [], fetched: now, fromCache: true)
-  }
 }

@@ -37,8 +37,8 @@ public struct Dependencies {
   public init(
     profile: ProfileStore, journal: JournalOpener, gazetteer: GazetteerLoader,
     forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
-    answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient = .silent,
-    air: AirQualityClient = .unavailable
+    answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient,
+    air: AirQualityClient
   ) {
     self.profile = profile
     self.journal = journal

@@ -30,7 +30,7 @@ import Testing
   @Test func aUSPlaceGetsTheBannerOverNow() async throws {
     let world = try TestWorld()
     let calls = Calls()
-    let session = world.session(alerts: client(calls))
+    let session = world.session(alerts: client(calls), air: .none())
     #expect(await Runner(session: session).runCommands([":now new york"]) == 0)
     #expect(world.recorder.stdout.hasPrefix("⚠ Tornado Warning (Extreme) until "))
     #expect(world.recorder.stderr.isEmpty, "\(world.recorder.stderr)")
@@ -41,7 +41,8 @@ import Testing
   @Test func aFailingSourceIsOneWarningAndTheViewSucceeds() async throws {
     let world = try TestWorld()
     let calls = Calls()
-    let session = world.session(alerts: client(calls, failing: .unreachable(.offline)))
+    let session = world.session(
+      alerts: client(calls, failing: .unreachable(.offline)), air: .none())
     #expect(await Runner(session: session).runCommands([":show new york"]) == 0)
     #expect(world.recorder.stdout.contains("New York"))
     #expect(!world.recorder.stdout.contains("⚠"))
@@ -52,7 +53,7 @@ import Testing
   @Test func placesOutsideTheUSNeverAskTheSource() async throws {
     let world = try TestWorld()
     let calls = Calls()
-    let session = world.session(alerts: client(calls))
+    let session = world.session(alerts: client(calls), air: .none())
     #expect(await Runner(session: session).runCommands([":now seoul", ":alerts"]) == 0)
     #expect(calls.list.value.isEmpty)
     #expect(world.recorder.stdout.contains("No official alert source for South Korea in wxsh yet"))

@@ -16,7 +16,9 @@ import Testing
   ) async throws -> (TestWorld, Session, Int32) {
     let world = try TestWorld()
     world.answers.withLock { $0 = answers }
-    let session = world.session(json: json, interactive: interactive)
+    // Views ask the air and, in the US and Europe, alert sources beside the weather.
+    let session = world.session(
+      json: json, interactive: interactive, alerts: .none(), air: .none())
     let status = await Runner(session: session).runCommands(lines)
     return (world, session, status)
   }

@@ -79,7 +79,7 @@ import Testing
   @Test(arguments: ["大阪", "東京"])
   func twoLetterNamesInOtherScriptsArePlaces(name: String) async throws {
     let world = try TestWorld()
-    #expect(await Runner(session: world.session()).runCommands([name]) == 0)
+    #expect(await Runner(session: world.session(air: .none())).runCommands([name]) == 0)
   }
 
   @Test(arguments: [
@@ -99,7 +99,7 @@ import Testing
 
   @Test func coordinatesShowTheWeatherThereLabelledWithTheNearestPlace() async throws {
     let world = try TestWorld()
-    let session = world.session()
+    let session = world.session(air: .none())
     let runner = Runner(session: session)
     #expect(await runner.runCommands([":now 37.57,126.98"]) == 0, "\(world.recorder.stderr)")
     #expect(world.recorder.stdout.contains("37.5700°N 126.9800°E"))

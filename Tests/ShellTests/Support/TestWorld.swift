@@ -36,7 +36,8 @@ final class TestWorld {
   /// A session over this world.
   func session(
     json: Bool = false, interactive: Bool = false, color: Bool = false, width: Int = 80,
-    offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .silent
+    offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .failing,
+    air: AirQualityClient = .failing
   ) -> Session {
     var options = RunOptions(environment: ["HOME": home.path])
     options.json = json
@@ -50,7 +51,7 @@ final class TestWorld {
       gazetteer: GazetteerLoader(environment: [:], executablePath: ""),
       forecasts: forecasts.client, location: location, clock: clock.clock,
       terminal: .fixed(terminal), answers: scriptedAnswers, editor: .failing,
-      output: recorder.output, alerts: alerts)
+      output: recorder.output, alerts: alerts, air: air)
     return Session(dependencies: dependencies, options: options)
   }
 

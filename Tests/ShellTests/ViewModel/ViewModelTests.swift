@@ -47,7 +47,7 @@ import WeatherService
 
   @Test func commandsChangeTheModel() async throws {
     let world = try TestWorld()
-    let session = world.session(location: .offline(zone: nil))
+    let session = world.session(location: .offline(zone: nil), alerts: .none(), air: .none())
     let runner = Runner(session: session)
     #expect(await runner.runCommands([":now seoul"]) == 0)
     let seoul = try #require(session.viewModel.selectedPage)
@@ -89,9 +89,11 @@ import WeatherService
   @Test func aBackgroundFetchFinishesAfterTheCommandAndIsAnnounced() async throws {
     // Fill the cache, then look again 11 minutes later in an interactive session.
     let world = try TestWorld()
-    #expect(await Runner(session: world.session()).runCommands([":now oslo"]) == 0)
+    #expect(
+      await Runner(session: world.session(alerts: .none(), air: .none())).runCommands([":now oslo"])
+        == 0)
     world.clock.advance(by: 660)
-    let later = world.session(interactive: true)
+    let later = world.session(interactive: true, alerts: .none(), air: .none())
     let runner = Runner(session: later)
     let revision = later.viewModel.revision
     #expect(await runner.runCommands([":now oslo"]) == 0)
