@@ -136,10 +136,6 @@ public enum Interrupts {
     interruptPending.exchange(false, ordering: .sequentiallyConsistent)
   }
 
-  /// Whether Ctrl-C was pressed since `take()` last cleared the flag.
-  public static var isPending: Bool {
-    interruptPending.load(ordering: .sequentiallyConsistent)
-  }
 
   /// The wake pipe's read end, or -1 before `install()`.
   static var wakeDescriptor: Int32 { wakeReader.load(ordering: .acquiring) }

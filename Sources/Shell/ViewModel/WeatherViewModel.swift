@@ -4,7 +4,7 @@ import Weather
 import WeatherService
 
 /// What the screen shows: the pages ("My Location", the saved places, a preview), the selected
-/// page, units, theme, and each page's load state.
+/// page and each page's load state.
 ///
 /// Commands change the model; views render it. The interactive shell observes it, so a fetch
 /// that finishes after its command returned is still shown.
@@ -42,18 +42,12 @@ public final class WeatherViewModel {
   public private(set) var pages: [Page] = []
   /// The selected page's place id.
   public private(set) var selectedID: Int?
-  /// The units values are shown in.
-  public var units: Units
-  /// The colour theme's name (`auto`, `dark`, `light`, `none`).
-  public var theme: String
   /// Counts changes to load states, so observers can tell that a fetch finished.
   public private(set) var revision = 0
 
-  /// Creates an empty model.
-  public init(units: Units = Units(), theme: String = "auto") {
-    self.units = units
-    self.theme = theme
-  }
+  /// Creates an empty model. (Units and the theme are the profile's, read when a view is
+  /// drawn: the model holds only what changes on screen.)
+  public init() {}
 
   /// The selected page.
   public var selectedPage: Page? { pages.first { $0.id == selectedID } }

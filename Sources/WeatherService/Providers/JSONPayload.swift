@@ -59,10 +59,6 @@ enum JSONPayload {
     }
   }
 
-  /// True when the first non-space byte opens a JSON array.
-  static func isArray(_ bytes: [UInt8]) -> Bool {
-    bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "[")
-  }
 
   /// Formats a coordinate with four decimals for a query string.
   static func coordinate(_ value: Double) -> String {
