@@ -136,7 +136,6 @@ public enum Interrupts {
     interruptPending.exchange(false, ordering: .sequentiallyConsistent)
   }
 
-
   /// The wake pipe's read end, or -1 before `install()`.
   static var wakeDescriptor: Int32 { wakeReader.load(ordering: .acquiring) }
 

@@ -59,7 +59,6 @@ enum JSONPayload {
     }
   }
 
-
   /// Formats a coordinate with four decimals for a query string.
   static func coordinate(_ value: Double) -> String {
     String(format: "%.4f", value)
