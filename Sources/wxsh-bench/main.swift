@@ -347,3 +347,26 @@ print(
       + "%.1f ms), rules + match %.2f ms (rules alone %.2f ms)",
     Double(feed.count) / 1e6, decodes[decodes.count / 2] / 1e6, parses[parses.count / 2] / 1e6,
     matches[matches.count / 2] / 1e6, rulesOnly[rulesOnly.count / 2] / 1e6))
+
+// MeteoAlarm's official outlines (issue 27): the areas whose outline contains a German town,
+// from share/wxsh/alert-areas.tsv (2,003 areas, 1.4 MB), as every European :alerts asks.
+if let directory = GazetteerLocator.directory(environment: environment, executablePath: executable)
+{
+  let index = AlertAreaIndex(path: directory + "/" + AlertAreaIndex.fileName)
+  var lookups: [Double] = []
+  var found: Set<String> = []
+  for round in 0..<20 {
+    let sample = time { found = index.codes(latitude: 48.89, longitude: 9.19, countryCode: "DE") }
+    if round > 0 { lookups.append(sample) }  // the first reads the file
+  }
+  lookups.sort()
+  if lookups.isEmpty || found.isEmpty {
+    print("alert-area outlines: not built (scripts/ensure-alert-areas.sh)")
+  } else {
+    print(
+      String(
+        format: "alert-area outlines: Ludwigsburg's areas %@ in median %.2f ms (max %.2f ms)",
+        found.sorted().joined(separator: ","), lookups[lookups.count / 2] / 1e6,
+        lookups[lookups.count - 1] / 1e6))
+  }
+}
