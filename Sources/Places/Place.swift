@@ -43,7 +43,9 @@ public struct Place: Sendable, Hashable {
   public var fullName: String {
     var parts = [name]
     if let regionName, !regionName.isEmpty { parts.append(regionName) }
-    parts.append(countryName.isEmpty ? countryCode : countryName)
+    let country = countryName.isEmpty ? countryCode : countryName
+    // A point at sea has no country: no trailing comma.
+    if !country.isEmpty { parts.append(country) }
     return parts.joined(separator: ", ")
   }
 

@@ -113,3 +113,14 @@ import Testing
     #expect(session.saved.profile.homePlaceID == nil)
   }
 }
+
+/// A point far from any place is labelled without a dangling comma.
+@MainActor
+@Suite(.needsPlaceData) struct OpenSeaLabelTests {
+  @Test func thePointAtSeaHasNoTrailingComma() async throws {
+    let world = try TestWorld()
+    #expect(await Runner(session: world.session()).runCommands([":moon 0,0"]) == 0)
+    let first = try #require(world.recorder.stdout.split(separator: "\n").first)
+    #expect(first == "0.0000°N 0.0000°E", "\(first)")
+  }
+}
