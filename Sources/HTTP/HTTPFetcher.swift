@@ -289,9 +289,10 @@ public final class HTTPFetcher: Sendable {
 }
 
 extension HTTPError {
-  /// The error with a timeout's seconds and attempts set to what was really spent.
+  /// The error with a timeout's seconds and attempts set to what was really spent, to the
+  /// nearest second (a 15 s budget that ran 15.2 s is "15 s", not "16 s").
   func withTime(_ seconds: Double, attempts: Int) -> HTTPError {
     guard case .timeout = self else { return self }
-    return .timeout(seconds: Int(min(86_400, max(1, seconds.rounded(.up)))), attempts: attempts)
+    return .timeout(seconds: Int(min(86_400, max(1, seconds.rounded()))), attempts: attempts)
   }
 }

@@ -70,7 +70,7 @@ import Weather
     let base = stub.url("fault=500")
     let (error, _) = try await failure(base)
     #expect(error == .serverError(.openMeteo, status: 500, reason: "Something went wrong."))
-    #expect(error?.message == "Open-Meteo server error 500: Something went wrong.; try again later")
+    #expect(error?.message == "Open-Meteo server error 500: Something went wrong; try again later")
     #expect(try await TestService.requests(containing: TestService.id(of: base)).count == 3)
   }
 

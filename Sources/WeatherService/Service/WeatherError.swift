@@ -136,7 +136,10 @@ public enum WeatherError: Error, Sendable, Equatable {
         "\(name) rate limit reached; try again in a minute"
       }
     case .serverError(let status, let reason):
-      "\(name) server error \(status)" + (reason.map { ": \($0)" } ?? "") + "; try again later"
+      // A server's own sentence may end in a full stop: "Something went wrong; try again".
+      "\(name) server error \(status)"
+        + (reason.map { ": " + String($0.reversed().drop { $0 == "." }.reversed()) } ?? "")
+        + "; try again later"
     case .rejected(let status, let reason):
       "\(name) refused the request (\(status))" + (reason.map { ": \($0)" } ?? "")
     case .unexpectedResponse(let detail):
