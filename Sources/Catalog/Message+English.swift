@@ -571,6 +571,8 @@ extension Message {
       .text("Moved {place} to place {index}.")
     case .shellScriptLinePrefix:
       .text("line {number}: ")
+    case .alertsOneInFullEverywhere:
+      .text(":alerts all N for one in full")
     }
   }
 }

@@ -509,4 +509,6 @@ public enum Message: String, CaseIterable, Sendable {
   case moveMoved = "move.moved"
   /// `shell.script-line-prefix`.
   case shellScriptLinePrefix = "shell.script-line-prefix"
+  /// `alerts.one-in-full-everywhere`.
+  case alertsOneInFullEverywhere = "alerts.one-in-full-everywhere"
 }

@@ -30,7 +30,8 @@ public enum AlertsView {
     let clock = LocalClock(zone: zone)
     let colors = Colors(settings.palette)
     var lines: [StyledLine] = []
-    let indent = "   "
+    // Wide enough for the last number and its ". " (rows 10 and up kept their space too).
+    let indent = String(repeating: " ", count: max(3, String(alerts.count).count + 2))
     let textWidth = max(20, settings.width - indent.count)
     for (offset, alert) in alerts.enumerated() {
       var title = StyledLine(

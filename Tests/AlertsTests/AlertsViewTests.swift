@@ -88,3 +88,16 @@ import Testing
     #expect(lines.map(\.count) == [40, 40, 15])
   }
 }
+
+/// Long lists keep a space after every number.
+@Suite struct AlertsListNumberingTests {
+  @Test func rowsTenAndUpKeepTheirSpace() {
+    let alerts = (1...12).map { number in
+      Alert(id: "a\(number)", event: "Wind Advisory \(number)", severity: .moderate)
+    }
+    let lines = AlertsView.list(alerts, zone: .gmt, ViewSettings(width: 80, now: Date()))
+    #expect(lines.contains { $0.hasPrefix("10. Wind Advisory 10") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix(" 9. ") || $0.hasPrefix("9.  ") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("10.W") })
+  }
+}

@@ -141,7 +141,8 @@ enum AlertsCommand {
         parts.append(say(.alertsMatchedByName))
       }
     }
-    parts.append(say(.alertsOneInFull))
+    // The list of `:alerts all` is numbered in the country's list, which `:alerts all N` opens.
+    parts.append(say(everywhere ? .alertsOneInFullEverywhere : .alertsOneInFull))
     return parts.joined(separator: " · ")
   }
 
