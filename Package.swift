@@ -118,7 +118,8 @@ let package = Package(
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage"]),
     .testTarget(name: "CompletionTests", dependencies: ["Completion", "CommandLanguage"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+    .testTarget(
+      name: "StorageTests", dependencies: ["Storage", "VersionedStore", "TestSupport"]),
     /// Runs a LineEditor on its own thread for the pseudo-terminal tests.
     .executableTarget(
       name: "line-editor-harness", dependencies: ["LineEditor", "Completion"],

@@ -79,6 +79,9 @@ enum LineCommand {
       index += 1
     }
     parsed.place = words.joined(separator: " ")
+    if let problem = BarLine.problem(with: parsed.template) {
+      throw ShellError.usage(command: "line", problem: problem, usage: spec.usage)
+    }
     return parsed
   }
 

@@ -18,6 +18,18 @@ struct SavedPlaces {
   /// Saved places for Tab, kept in step with the profile (read by the completion thread); their
   /// labels are worked out on the first Tab after a change, never by scripts.
   let names = MutexBox<TabNames>(TabNames())
+  /// The saved places (id and name) in the order this session last showed or reported them
+  /// (`:list`, `:add`, `:rm`, `:move`, start): what a typed number refers to, even after
+  /// another session changed the list.
+  let shown = MutexBox<[ShownPlace]>([])
+
+  /// One place of the list as this session last showed it.
+  struct ShownPlace: Sendable, Equatable {
+    /// The GeoNames id.
+    var id: Int
+    /// The name shown.
+    var name: String
+  }
 
   /// The saved places as Tab last saw them, and their labels once asked for.
   struct TabNames: Sendable {
@@ -89,13 +101,7 @@ struct SavedPlaces {
     guard !places.isEmpty else {
       throw .notFound("there are no saved places yet", hint: "add one with :add PLACE")
     }
-    if let number = Int(trimmed) {
-      guard (1...places.count).contains(number) else {
-        throw .notFound(
-          "there is no saved place \(number)", hint: "choose 1 to \(places.count) (see :list)")
-      }
-      return number - 1
-    }
+    if let number = Int(trimmed) { return try index(ofNumber: number, in: places) }
     let key = Normalizer.normalizeQuery(trimmed.split(separator: ",").first.map(String.init) ?? "")
     if !key.isEmpty, !trimmed.contains(",") {
       let folded = places.map { Normalizer.normalize($0.name) }
@@ -121,6 +127,35 @@ struct SavedPlaces {
     throw .notFound(
       "'\(Quote.user(trimmed))' is not a saved place",
       hint: "see :list, or save it with :add \(Quote.user(trimmed))")
+  }
+
+  /// The index now of the place numbered `number` in the list as this session last showed it.
+  ///
+  /// Another session may have removed or reordered places since: a number always means the
+  /// place the user saw under it, and one that is gone is refused rather than replaced by
+  /// whatever moved into its position.
+  func index(ofNumber number: Int, in places: [SavedPlace]) throws(ShellError) -> Int {
+    let shown = self.shown.with { $0 }
+    let current = places.map { ShownPlace(id: $0.id, name: $0.name) }
+    guard !shown.isEmpty, shown != current else {
+      guard (1...places.count).contains(number) else {
+        throw .notFound(
+          "there is no saved place \(number)", hint: "choose 1 to \(places.count) (see :list)")
+      }
+      return number - 1
+    }
+    guard (1...shown.count).contains(number) else {
+      throw .notFound(
+        "there is no place \(number) in the list as last shown (another wxsh changed the saved places)",
+        hint: "see :list for the current numbers")
+    }
+    let meant = shown[number - 1]
+    guard let index = places.firstIndex(where: { $0.id == meant.id }) else {
+      throw .notFound(
+        "place \(number), '\(Quote.user(meant.name))', is no longer saved (another wxsh removed it)",
+        hint: "see :list for the current numbers")
+    }
+    return index
   }
 
   /// The place a saved snapshot describes, with the gazetteer's population when it is at hand.
@@ -162,6 +197,8 @@ struct SavedPlaces {
     let places = self.places
     let snapshot = places.map(Place.init)
     names.with { $0 = TabNames(places: snapshot) }
+    let order = places.map { ShownPlace(id: $0.id, name: $0.name) }
+    shown.with { $0 = order }
     return places.map(place(from:))
   }
 
