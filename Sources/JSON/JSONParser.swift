@@ -237,7 +237,8 @@ struct JSONParser {
     }
     if negative, mantissa == 0, digits <= 18 {
       // Negative zero (`-0`, `-0.0`, `-0e3`): kept as written.
-      return .numeral(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+      return .numeral(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
     if digits <= 18, !hasExponent {
       if isInteger {

@@ -81,7 +81,8 @@ import Testing
     #expect(add.status == 1)
     #expect(add.stderr.contains("is not a wxsh profile"), "\(add.stderr)")
     #expect(try String(contentsOfFile: bashrc, encoding: .utf8) == text)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: home.file("dotfiles")) == [".bashrc"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: home.file("dotfiles")) == [".bashrc"])
   }
 
   @Test func aCorruptProfileIsNotMovedByACommandThatOnlyReads() async throws {
@@ -94,7 +95,10 @@ import Testing
     #expect(help.status == 0)
     #expect(help.stderr.contains("moved aside on the next save"), "\(help.stderr)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: profile)) == damaged)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: home.file("config/wxsh")) == ["profile.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: home.file("config/wxsh")) == [
+        "profile.json"
+      ])
   }
 
   @Test func innerSpacesInAJournalEntryCostLinearTime() async throws {

@@ -178,7 +178,8 @@ import Testing
       Self.root + "/scripts/uninstall", ["--prefix", prefix.path], environment: environment)
     #expect(uninstall.status == 0, "\(uninstall.stderr)")
     #expect(uninstall.stderr.contains("leads outside"), "\(uninstall.stderr)")
-    #expect(try String(contentsOfFile: outside.file("man/man1/wxsh.1"), encoding: .utf8) == "theirs")
+    #expect(
+      try String(contentsOfFile: outside.file("man/man1/wxsh.1"), encoding: .utf8) == "theirs")
     #expect(Self.contents(outside.path) == ["man", "man/man1", "man/man1/wxsh.1"])
     #expect(!FileManager.default.fileExists(atPath: prefix.file("bin/wxsh")))
 

@@ -20,9 +20,11 @@ import Weather
       for _ in 1..<digits { text += String(Int.random(in: 0...9, using: &input)) }
     }
     if input.chance(0.3) {
-      text += "." + (0..<Int.random(in: 1...25, using: &input)).map { _ in
-        String(Int.random(in: 0...9, using: &input))
-      }.joined()
+      text +=
+        "."
+        + (0..<Int.random(in: 1...25, using: &input)).map { _ in
+          String(Int.random(in: 0...9, using: &input))
+        }.joined()
     }
     if input.chance(0.2) { text += "e" + String(Int.random(in: -30...30, using: &input)) }
     return text
@@ -116,7 +118,8 @@ import Weather
       #expect(store.isReadOnly)
       #expect(throws: ProfileError.self) { try store.update(.setTheme(.dark)) }
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
-      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["profile.json"])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["profile.json"])
     }
   }
 }

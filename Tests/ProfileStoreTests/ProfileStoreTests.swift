@@ -89,7 +89,9 @@ import Weather
     #expect(ProfileStore(path: path).profile.places.map(\.id) == [2, 1])
   }
 
-  @Test(arguments: ["", "{\"places\": [", "{\"theme\": \"purple\"}", "\0\0\0\0", "\u{FEFF}{\"units\": 3"])
+  @Test(arguments: [
+    "", "{\"places\": [", "{\"theme\": \"purple\"}", "\0\0\0\0", "\u{FEFF}{\"units\": 3",
+  ])
   func aCorruptFileIsMovedAsideByteIdenticalByTheFirstSave(content: String) throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

@@ -28,8 +28,10 @@ import Testing
   /// 300,000 inner spaces took minutes with the per-line expression (33 s for 100,000); the
   /// time limit is the coarsest Swift Testing allows, far above the linear cost.
   @Test(.timeLimit(.minutes(1))) func innerSpacesCostLinearTime() {
-    let text = "a" + String(repeating: " ", count: 300_000) + "b  \n" + String(
-      repeating: "\n", count: 100_000) + "c"
+    let text =
+      "a" + String(repeating: " ", count: 300_000) + "b  \n"
+      + String(
+        repeating: "\n", count: 100_000) + "c"
     let expected =
       "a" + String(repeating: " ", count: 300_000) + "b"
       + String(repeating: "\n", count: 100_001) + "c"

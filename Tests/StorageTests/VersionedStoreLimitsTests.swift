@@ -44,7 +44,9 @@ enum PaddedFormat: VersionedFormat {
     let store = VersionedStore<PaddedFormat>(path: path)
     try store.update { $0 = 4000 }
     let saved = try #require(FileManager.default.contents(atPath: path))
-    #expect(throws: PaddedFormat.Failure.store(.wouldBeTooLarge(path: path, size: 4112, limit: 4096))) {
+    #expect(
+      throws: PaddedFormat.Failure.store(.wouldBeTooLarge(path: path, size: 4112, limit: 4096))
+    ) {
       try store.update { $0 = 4097 }
     }
     #expect(FileManager.default.contents(atPath: path) == saved)

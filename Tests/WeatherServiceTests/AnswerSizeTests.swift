@@ -16,7 +16,8 @@ import Weather
       _ = try HostileAnswerTests.decodeOpenMeteo(long)
       Issue.record("an answer with more hours than asked was read")
     } catch {
-      #expect(error.message.contains("409 entries where wxsh asked for at most 408"), "\(error.message)")
+      #expect(
+        error.message.contains("409 entries where wxsh asked for at most 408"), "\(error.message)")
     }
   }
 
