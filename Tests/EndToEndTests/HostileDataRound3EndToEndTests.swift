@@ -123,4 +123,26 @@ import Testing
       timeout: 20)
     #expect(line.status == 0, "\(line.stderr)")
   }
+
+  @Test func answersLongerThanAskedAreRefusedQuickly() async throws {
+    let base = stub.url("fault=long-series")
+    let forecast = try await WxshBinary.run(
+      ["-c", ":now berlin"], environment: environment(base), timeout: 20)
+    #expect(forecast.status == 1)
+    #expect(
+      forecast.stderr.contains("entries where wxsh asked for at most 408"), "\(forecast.stderr)")
+    let air = try await WxshBinary.run(
+      ["-c", ":air berlin"], environment: environment(base), timeout: 20)
+    #expect(air.status == 1)
+    #expect(air.stderr.contains("3000 entries where wxsh asked for at most 72"), "\(air.stderr)")
+  }
+
+  @Test func quarterHoursACenturyAheadAreNotTheNextTwoHours() async throws {
+    let rain = try await WxshBinary.run(
+      ["-c", ":rain berlin"], environment: environment(stub.url("fault=far-steps")),
+      timeout: 20)
+    #expect(rain.status == 0, "\(rain.stderr)")
+    #expect(!rain.stdout.contains("No rain in the next 2 hours"), "\(rain.stdout)")
+    #expect(rain.stdout.contains("15-minute rain is not available"), "\(rain.stdout)")
+  }
 }
