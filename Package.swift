@@ -123,7 +123,8 @@ let package = Package(
     .testTarget(name: "CommandLanguageTests", dependencies: ["Catalog", "CommandLanguage"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
     .testTarget(name: "CompletionTests", dependencies: ["Completion", "CommandLanguage"]),
-    .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
+    .testTarget(
+      name: "StorageTests", dependencies: ["Storage", "VersionedStore", "TestSupport"]),
     /// Runs a LineEditor on its own thread for the pseudo-terminal tests.
     .executableTarget(
       name: "line-editor-harness", dependencies: ["LineEditor", "Completion"],

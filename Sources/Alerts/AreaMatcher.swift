@@ -40,18 +40,42 @@ public struct AreaMatcher: Sendable {
     areaCodes = query.areaCodes
   }
 
+  /// The most parts of an area name (`A; B; C…`) compared: real lists name a few districts,
+  /// and each part costs a fold.
+  public static let maximumNameParts = 16
+
   /// How `area` relates to the place: `.outline`, `.name` or nil.
   public func match(_ area: AlertArea) -> AlertMatch? {
+    var known: [String: Bool] = [:]
+    return match(area, names: &known)
+  }
+
+  /// `match(_:)` remembering, in `known`, whether each area name seen is one of the place's
+  /// names: a feed repeating names (every warning of a region lists the same districts) folds
+  /// each once.
+  func match(_ area: AlertArea, names known: inout [String: Bool]) -> AlertMatch? {
     if area.contains(latitude: latitude, longitude: longitude) { return .outline }
     if !areaCodes.isEmpty {
       // Inside an official outline: matched by outline only.
       return area.codes.contains(where: hasAreaCode) ? .outline : nil
     }
     guard !names.isEmpty else { return nil }
-    if names.contains(Self.key(area.name)) { return .name }
-    let parts = area.name.split { ",;/()".contains($0) }
-    guard parts.count > 1 else { return nil }
-    return parts.contains { names.contains(Self.key(String($0))) } ? .name : nil
+    if let named = known[area.name] { return named ? .name : nil }
+    let named = isNamed(area.name)
+    known[area.name] = named
+    return named ? .name : nil
+  }
+
+  /// Whether `name`, or one of its first parts when it is a list, is one of the place's names.
+  func isNamed(_ name: String) -> Bool {
+    if names.contains(Self.key(name)) { return true }
+    let parts = name.split { ",;/()".contains($0) }
+    guard parts.count > 1 else { return false }
+    var seen: Set<Substring> = []
+    for part in parts.prefix(Self.maximumNameParts) where seen.insert(part).inserted {
+      if names.contains(Self.key(String(part))) { return true }
+    }
+    return false
   }
 
   /// True when a geocode's value (after `SCHEME:`) is one of the point's area codes.
@@ -67,11 +91,14 @@ public struct AreaMatcher: Sendable {
   public func split(_ alerts: [Alert]) -> (here: [Alert], elsewhere: [Alert]) {
     var here: [Alert] = []
     var elsewhere: [Alert] = []
+    var known: [String: Bool] = [:]
     for alert in alerts {
+      // A deadline or Ctrl-C cancels the task: stop at once rather than finish the feed.
+      if Task.isCancelled { break }
       var best: AlertMatch?
       var matched: [String] = []
       for area in alert.areas {
-        guard let kind = match(area) else { continue }
+        guard let kind = match(area, names: &known) else { continue }
         if best != .outline { best = kind }
         if !area.name.isEmpty, matched.count < 5 { matched.append(area.name) }
       }

@@ -573,6 +573,16 @@ extension Message {
       .text("line {number}: ")
     case .alertsOneInFullEverywhere:
       .text(":alerts all N for one in full")
+    case .placeNoShownNumber:
+      .text(
+        "there is no place {number} in the list as last shown (another wxsh changed the saved places); see :list for the current numbers"
+      )
+    case .placeNoLongerSaved:
+      .text(
+        "place {number}, '{name}', is no longer saved (another wxsh removed it); see :list for the current numbers"
+      )
+    case .lineTemplateTooLong:
+      .text("the template is {bytes} bytes long; the most is {most}")
     }
   }
 }

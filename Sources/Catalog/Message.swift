@@ -511,4 +511,10 @@ public enum Message: String, CaseIterable, Sendable {
   case shellScriptLinePrefix = "shell.script-line-prefix"
   /// `alerts.one-in-full-everywhere`.
   case alertsOneInFullEverywhere = "alerts.one-in-full-everywhere"
+  /// `place.no-shown-number`.
+  case placeNoShownNumber = "place.no-shown-number"
+  /// `place.no-longer-saved`.
+  case placeNoLongerSaved = "place.no-longer-saved"
+  /// `line.template-too-long`.
+  case lineTemplateTooLong = "line.template-too-long"
 }

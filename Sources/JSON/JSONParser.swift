@@ -2,8 +2,10 @@
 ///
 /// Strict RFC 8259 JSON (plus a leading UTF-8 byte-order mark), read in one pass over the bytes:
 /// Foundation's `JSONDecoder` took 67% of a 10,000-place `:add` and about 6 ms for a 16-day
-/// Open-Meteo answer. Integers are told from other numbers as Foundation does; numbers too
-/// large for a `Double`, invalid UTF-8 and nesting deeper than `maxDepth` are refused.
+/// Open-Meteo answer. Integers are told from other numbers as Foundation does; a number no
+/// `Int64` or `Double` holds exactly (over 17 significant digits, or negative zero) is kept as
+/// its text (`JSONValue.numeral`); numbers too large for a `Double`, invalid UTF-8 and nesting
+/// deeper than `maxDepth` are refused.
 struct JSONParser {
   /// The deepest nesting accepted; deeper documents are invalid rather than a stack overflow.
   static let maxDepth = 256
@@ -233,6 +235,11 @@ struct JSONParser {
       var ignoredCount = 0
       guard scanDigits(into: &ignored, counting: &ignoredCount) > 0 else { return nil }
     }
+    if negative, mantissa == 0, digits <= 18 {
+      // Negative zero (`-0`, `-0.0`, `-0e3`): kept as written.
+      return .numeral(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
     if digits <= 18, !hasExponent {
       if isInteger {
         return .integer(negative ? -Int64(mantissa) : Int64(mantissa))
@@ -245,6 +252,11 @@ struct JSONParser {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     if isInteger, let value = Int64(text) { return .integer(value) }
     guard let value = Double(text), value.isFinite else { return nil }
+    // More significant digits than a Double keeps: the text is the only exact form.
+    if digits > 17 {
+      let mantissa = text.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber)
+      if mantissa.drop(while: { $0 == "0" }).count > 17 { return .numeral(text) }
+    }
     return Self.numberValue(value)
   }
 

@@ -10,6 +10,10 @@ public enum JSONValue: Sendable, Equatable, Hashable {
   case integer(Int64)
   /// Any other number.
   case number(Double)
+  /// A number kept exactly as written because neither `Int64` nor `Double` holds it exactly
+  /// (an integer beyond 64 bits, more digits than a `Double` keeps, or negative zero): written
+  /// back byte for byte, so a key wxsh does not interpret survives a rewrite unchanged.
+  case numeral(String)
   /// A string.
   case string(String)
   /// An array.
@@ -28,8 +32,17 @@ public enum JSONValue: Sendable, Equatable, Hashable {
     case .integer(let value): value
     case .number(let value):
       value.rounded() == value && abs(value) < 9.0e18 ? Int64(value) : nil
+    case .numeral(let text):
+      Int64(text) ?? JSONValue.number(JSONValue.numeralValue(text)).wholeNumber
     default: nil
     }
+  }
+
+  /// The value of a numeral's text; negative zero reads as zero, as it did before numerals
+  /// were kept.
+  static func numeralValue(_ text: String) -> Double {
+    let value = Double(text) ?? .nan
+    return value == 0 ? 0 : value
   }
 
   /// The member `key` of an object; nil for anything else or a missing key.
@@ -43,6 +56,7 @@ public enum JSONValue: Sendable, Equatable, Hashable {
     switch self {
     case .integer(let value): Double(value)
     case .number(let value): value
+    case .numeral(let text): JSONValue.numeralValue(text)
     default: nil
     }
   }
@@ -54,6 +68,7 @@ public enum JSONValue: Sendable, Equatable, Hashable {
     case .bool(let value): value ? "true" : "false"
     case .integer(let value): String(value)
     case .number(let value): String(value)
+    case .numeral(let text): text.count > 40 ? "a \(text.count)-digit number" : text
     case .string(let value):
       value.count > 40
         ? "a \(value.count)-character string" : "\"" + JSONWriter.escapedForMessage(value) + "\""

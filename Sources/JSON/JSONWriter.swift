@@ -86,6 +86,7 @@ public enum JSONWriter {
     case .integer(let number): out.append(contentsOf: String(number).utf8)
     case .number(let number):
       out.append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
+    case .numeral(let text): out.append(contentsOf: text.utf8)
     case .string(let text): writeString(text, into: &out)
     case .object(let object): writeObject(sorted(object), indent: indent, into: &out)
     case .array(let items):

@@ -52,6 +52,12 @@ extension JournalError: CustomStringConvertible {
     case .readOnlyFile(let path):
       return
         "the journal \(show(path)) is read-only (its mode has no write permission): this session uses it without saving; chmod u+w it to allow changes"
+    case .foreign(let path):
+      return
+        "\(show(path)) is not a wxsh journal (not a JSON object with a journal's keys): wxsh leaves it untouched and the journal is read-only in this session (move the file away)"
+    case .wouldBeTooLarge(let path, let size, let limit):
+      return
+        "not saved: the journal \(show(path)) would grow to \(StorageError.size(Int64(size))), more than the \(StorageError.size(Int64(limit))) wxsh reads back; shorten the entry or remove old ones (:journal rm N)"
     case .corrupt(let path, let reason, let movedTo):
       let kept =
         movedTo.map { "it was moved aside to \(show($0))" }
@@ -94,6 +100,8 @@ extension JournalError: CustomStringConvertible {
     case .lockTimeout: "the lock stayed taken"
     case .symbolicLink(let path): "\(show(path)) is a symbolic link, which wxsh does not follow"
     case .notRegularFile(let path): "\(show(path)) is not a regular file"
+    case .tooLarge(_, let size, let limit):
+      "it is \(StorageError.size(size)), more than the \(StorageError.size(Int64(limit))) wxsh reads"
     }
   }
 }

@@ -10,6 +10,10 @@ enum JournalFormat: VersionedFormat {
 
   static func decode(_ bytes: [UInt8]) -> VersionedDecoding<Journal> { JournalCodec.decode(bytes) }
 
+  static var signatureKeys: [String] {
+    ["schemaVersion", "minReaderVersion", "entries", "nextNumber"]
+  }
+
   static func encode(_ journal: Journal) -> [UInt8] { JournalCodec.encode(journal) }
 
   static func markCurrent(_ journal: inout Journal) {

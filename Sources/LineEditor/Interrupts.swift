@@ -53,7 +53,7 @@ public enum Interrupts {
 
   /// Installs the SIGINT handler without `SA_RESTART` (a blocked read returns `EINTR`), a
   /// SIGCONT handler that asks the line editor to redraw and a SIGWINCH handler that asks it
-  /// to resize. Safe to call more than once.
+  /// to resize, and ignores SIGQUIT (Ctrl-\), as a shell does. Safe to call more than once.
   public static func install() {
     if wakeReader.load(ordering: .acquiring) < 0, let pipe = makeNonBlockingPipe() {
       let (installed, _) = wakeReader.compareExchange(
@@ -68,7 +68,7 @@ public enum Interrupts {
     installHandlers()
   }
 
-  /// Puts our SIGINT, SIGCONT and SIGWINCH handlers back in place of libedit's, if
+  /// Puts our SIGINT, SIGCONT, SIGWINCH and SIGQUIT handlers back in place of libedit's, if
   /// `install()` ran.
   ///
   /// `el_gets` (with `EL_SIGNAL`) installs libedit's handlers, which call `el_resize`,
@@ -82,7 +82,7 @@ public enum Interrupts {
     installHandlers()
   }
 
-  /// Installs the three flag-setting handlers.
+  /// Installs the three flag-setting handlers and ignores SIGQUIT.
   private static func installHandlers() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in
@@ -111,6 +111,36 @@ public enum Interrupts {
     sigemptyset(&resize.sa_mask)
     resize.sa_flags = SA_RESTART
     sigaction(SIGWINCH, &resize, nil)
+
+    // Ctrl-\ is ignored, as interactive shells do: with libedit's handler it re-raised the
+    // signal, so the runtime printed its crash report and left a helper thread spinning.
+    var quit = sigaction()
+    quit.__sigaction_handler.sa_handler = SIG_IGN
+    sigemptyset(&quit.sa_mask)
+    quit.sa_flags = 0
+    sigaction(SIGQUIT, &quit, nil)
+  }
+
+  /// Waits until this process is in the terminal's foreground again (after Ctrl-Z and `bg`,
+  /// a read gives `EIO` or stops the process with SIGTTIN); false when `descriptor` is not a
+  /// terminal any more (hung up), which is the end of input.
+  ///
+  /// Stops with SIGTTIN as a shell's background job does (`fg` continues it); where SIGTTIN is
+  /// ignored, checks the foreground group every 200 ms.
+  static func waitForForeground(_ descriptor: Int32) -> Bool {
+    while true {
+      let group = tcgetpgrp(descriptor)
+      guard group >= 0 else { return false }
+      if group == getpgrp() { return true }
+      kill(0, SIGTTIN)
+      usleep(200_000)
+    }
+  }
+
+  /// True when `descriptor` is a terminal whose foreground process group is not ours.
+  static func isInBackground(_ descriptor: Int32) -> Bool {
+    let group = tcgetpgrp(descriptor)
+    return group >= 0 && group != getpgrp()
   }
 
   /// How many SIGINTs arrived since the process started (0 before `install()`).

@@ -324,6 +324,11 @@ extension LineEditor {
       }
       if count < 0 {
         if NonBlockingInput.shouldRetry(errno) { continue }
+        // After Ctrl-Z and `bg` a read of the terminal fails with EIO: that is not the end of
+        // input. Wait to be brought back to the foreground, then edit on.
+        if errno == EIO, Interrupts.isInBackground(input), Interrupts.waitForForeground(input) {
+          continue
+        }
         character.pointee = 0
         return -1
       }

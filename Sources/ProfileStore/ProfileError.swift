@@ -77,6 +77,12 @@ extension ProfileError: CustomStringConvertible {
       return "not saved: cannot create the directory \(show(path)): \(reason(cause))"
     case .writeFailed(let path, let cause):
       return "not saved: writing \(show(path)) failed: \(reason(cause)); the profile is unchanged"
+    case .foreign(let path):
+      return
+        "\(show(path)) is not a wxsh profile (not a JSON object with a profile's keys): wxsh leaves it untouched and this session is read-only (point --profile or WXSH_PROFILE at another file)"
+    case .wouldBeTooLarge(let path, let size, let limit):
+      return
+        "not saved: the profile \(show(path)) would grow to \(StorageError.size(Int64(size))), more than the \(StorageError.size(Int64(limit))) wxsh reads back; it is unchanged"
     case .readOnlyFile(let path):
       return
         "the profile \(show(path)) is read-only (its mode has no write permission): this session uses it without saving; chmod u+w it to allow changes"
@@ -94,6 +100,8 @@ extension ProfileError: CustomStringConvertible {
     case .lockTimeout: "the lock stayed taken"
     case .symbolicLink(let path): "\(show(path)) is a symbolic link, which wxsh does not follow"
     case .notRegularFile(let path): "\(show(path)) is not a regular file"
+    case .tooLarge(_, let size, let limit):
+      "it is \(StorageError.size(size)), more than the \(StorageError.size(Int64(limit))) wxsh reads"
     }
   }
 }

@@ -18,6 +18,13 @@ enum ProfileFormat: VersionedFormat {
     }
   }
 
+  static var signatureKeys: [String] {
+    [
+      "schemaVersion", "minReaderVersion", "places", "units", "theme", "lastViewedPlaceId",
+      "homePlaceId", "locationConsent", "lastViewed",
+    ]
+  }
+
   static func encode(_ profile: Profile) -> [UInt8] { ProfileCodec.encode(profile) }
 
   static func markCurrent(_ profile: inout Profile) {

@@ -13,9 +13,12 @@ public final class FileLock {
   public let path: String
 
   /// Takes the lock, waiting at most `timeout` seconds with backoff.
-  public init(path: String, timeout: Double = 2.0) throws(StorageError) {
+  ///
+  /// With `create` false a missing lock file is not created: the open fails with `ENOENT`
+  /// (for readers that only want the lock if some save ever made it).
+  public init(path: String, timeout: Double = 2.0, create: Bool = true) throws(StorageError) {
     self.path = path
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    let fd = open(path, O_RDWR | (create ? O_CREAT : 0) | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else {
       let code = errno
       throw code == ELOOP

@@ -63,17 +63,24 @@ public enum SafeFile {
     return Int(info.st_size)
   }
 
+  /// The most bytes a read takes unless its caller names a smaller cap (64 MiB).
+  public static let defaultReadLimit = 64 << 20
+
   /// Reads a whole regular file, or returns nil when it does not exist.
-  public static func read(_ path: String, limit: Int = 64 << 20) throws(StorageError) -> [UInt8]? {
+  public static func read(
+    _ path: String, limit: Int = defaultReadLimit
+  ) throws(StorageError) -> [UInt8]? {
     try readStamped(path, limit: limit)?.bytes
   }
 
   /// Reads a whole regular file with the stamp of the very file read, or nil when it is missing.
   ///
   /// The file is opened with `O_NOFOLLOW` and `O_NONBLOCK` (a FIFO planted at the path cannot
-  /// hang the reader); anything but a regular file is refused.
+  /// hang the reader); anything but a regular file is refused. The size is checked against
+  /// `limit` before anything is allocated (a sparse 1 TB file costs one `fstat`), and again
+  /// while reading, for a file that grows meanwhile.
   public static func readStamped(
-    _ path: String, limit: Int = 64 << 20
+    _ path: String, limit: Int = defaultReadLimit
   ) throws(StorageError) -> (bytes: [UInt8], stamp: FileStamp)? {
     let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
@@ -86,6 +93,9 @@ public enum SafeFile {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw .system(operation: "fstat", path: path, errno: errno) }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
+    guard info.st_size <= Int64(limit) else {
+      throw .tooLarge(path: path, size: Int64(info.st_size), limit: limit)
+    }
     var result: [UInt8] = []
     result.reserveCapacity(Int(info.st_size))
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -96,8 +106,10 @@ public enum SafeFile {
         throw .system(operation: "read", path: path, errno: errno)
       }
       if count == 0 { break }
+      guard result.count + count <= limit else {
+        throw .tooLarge(path: path, size: Int64(result.count + count), limit: limit)
+      }
       result.append(contentsOf: buffer[0..<count])
-      if result.count > limit { throw .system(operation: "read", path: path, errno: EFBIG) }
     }
     return (result, FileStamp(info))
   }

@@ -8,6 +8,8 @@ public enum StorageError: Error, Equatable, Sendable {
   case symbolicLink(path: String)
   /// The path exists but is not a regular file (or not a directory where one is needed).
   case notRegularFile(path: String)
+  /// The file is bigger than the most wxsh reads or writes for it (`size` and `limit` in bytes).
+  case tooLarge(path: String, size: Int64, limit: Int)
 }
 
 extension StorageError: CustomStringConvertible {
@@ -22,7 +24,24 @@ extension StorageError: CustomStringConvertible {
       "\(path) is a symbolic link; wxsh only writes regular files (point it at the real file)"
     case .notRegularFile(let path):
       "\(path) is not a regular file"
+    case .tooLarge(let path, let size, let limit):
+      "\(path) is \(StorageError.size(size)), more than the \(StorageError.size(Int64(limit))) wxsh allows for it"
     }
+  }
+
+  /// A byte count for messages: `812 bytes`, `64 MB`, `1.0 TB` (powers of 1024).
+  public static func size(_ bytes: Int64) -> String {
+    let units = ["KB", "MB", "GB", "TB", "PB", "EB"]
+    guard bytes >= 1024 else { return "\(bytes) bytes" }
+    var value = Double(bytes) / 1024
+    var index = 0
+    while value >= 1024, index < units.count - 1 {
+      value /= 1024
+      index += 1
+    }
+    let whole = value.rounded(.down) == value
+    let text = whole ? String(Int64(value)) : String((value * 10).rounded() / 10)
+    return text + " " + units[index]
   }
 
   /// The C library's text for an errno value.

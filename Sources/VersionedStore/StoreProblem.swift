@@ -20,6 +20,11 @@ public enum StoreProblem: Error, Sendable, Equatable {
   case directoryFailed(path: String, cause: StorageError)
   /// Writing the file (or its migration backup) failed; the file is unchanged.
   case writeFailed(path: String, cause: StorageError)
+  /// The file is not a wxsh file of this kind (not a JSON object naming any of its keys): it is
+  /// never moved aside or rewritten, and the session is read-only.
+  case foreign(path: String)
+  /// The save would make the file bigger than `limit` bytes, the most wxsh reads back.
+  case wouldBeTooLarge(path: String, size: Int, limit: Int)
   /// The user made the file read-only (no owner write permission): it is used, never replaced.
   case readOnlyFile(path: String)
 }

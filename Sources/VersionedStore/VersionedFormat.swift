@@ -15,4 +15,15 @@ public protocol VersionedFormat {
   static func encode(_ document: Document) -> [UInt8]
   /// Marks `document` as being of the current schema before it is compared and written.
   static func markCurrent(_ document: inout Document)
+  /// Top-level keys only this kind of file has (`"places"`, `"entries"`…): a non-empty file
+  /// naming none of them is someone else's file, never moved aside or rewritten.
+  static var signatureKeys: [String] { get }
+  /// The most bytes the file may have: reads refuse a bigger file and saves refuse to write
+  /// one, so every file a save writes can be read back.
+  static var maximumBytes: Int { get }
+}
+
+extension VersionedFormat {
+  /// The shared read cap of `SafeFile`.
+  public static var maximumBytes: Int { 64 << 20 }
 }

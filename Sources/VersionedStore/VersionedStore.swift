@@ -28,6 +28,8 @@ public final class VersionedStore<Format: VersionedFormat> {
 
   private var pendingNotices: [Format.Failure] = []
   private var stamp: FileStamp?
+  /// The stamp of the file when it was found to be someone else's file, else nil.
+  private var foreignStamp: FileStamp?
   /// True when `document` is exactly the file at `stamp`, decoded as the current schema: a
   /// save whose file still has that stamp need not read and decode it again (every save
   /// replaces the file by `rename`, so a changed file always has a new stamp).
@@ -90,6 +92,10 @@ public final class VersionedStore<Format: VersionedFormat> {
     _ change: (inout Format.Document) throws(Format.Failure) -> Value
   ) throws(Format.Failure) -> Value {
     if path.isEmpty, let readOnlyReason { throw .saveRefused(reason: readOnlyReason) }
+    if let foreignStamp, FileStamp.of(path) == foreignStamp {
+      // Someone else's file: refused before the lock, so not even a lock file appears.
+      throw .saveRefused(reason: Format.Failure(.foreign(path: path)))
+    }
     let directory = FilePath.directory(of: path)
     do throws(StorageError) {
       try PrivateDirectory.create(directory)
@@ -113,6 +119,9 @@ public final class VersionedStore<Format: VersionedFormat> {
     case .unreadable(let cause, let stamp):
       adoptUnreadable(cause, stamp: stamp)
       throw .saveRefused(reason: Format.Failure(.unreadable(path: path, cause: cause)))
+    case .foreign(let stamp):
+      adoptForeign(stamp: stamp)
+      throw .saveRefused(reason: Format.Failure(.foreign(path: path)))
     case .decoded(let decoding, let bytes, let stamp):
       switch decoding {
       case .current(let current):
@@ -128,6 +137,7 @@ public final class VersionedStore<Format: VersionedFormat> {
       }
     }
     readOnlyReason = nil
+    foreignStamp = nil
     if !unchanged {
       document = base
       stamp = FileStamp.of(path)
@@ -149,8 +159,13 @@ public final class VersionedStore<Format: VersionedFormat> {
         }
       }
     }
+    let encoded = Format.encode(changed)
+    guard encoded.count <= Format.maximumBytes else {
+      throw Format.Failure(
+        .wouldBeTooLarge(path: path, size: encoded.count, limit: Format.maximumBytes))
+    }
     do throws(StorageError) {
-      try SafeFile.replace(path, with: Format.encode(changed))
+      try SafeFile.replace(path, with: encoded)
     } catch {
       throw Format.Failure(.writeFailed(path: path, cause: error))
     }
@@ -168,21 +183,19 @@ public final class VersionedStore<Format: VersionedFormat> {
     case unchanged
     case missing
     case unreadable(StorageError, stamp: FileStamp?)
+    case foreign(stamp: FileStamp)
     case decoded(VersionedDecoding<Format.Document>, bytes: [UInt8], stamp: FileStamp)
   }
 
   private func readDisk() -> DiskState {
     do throws(StorageError) {
-      guard let (bytes, stamp) = try SafeFile.readStamped(path) else { return .missing }
+      guard let (bytes, stamp) = try SafeFile.readStamped(path, limit: Format.maximumBytes)
+      else { return .missing }
+      if Self.isForeign(bytes) { return .foreign(stamp: stamp) }
       return .decoded(Format.decode(bytes), bytes: bytes, stamp: stamp)
     } catch {
       return .unreadable(error, stamp: FileStamp.of(path))
     }
-  }
-
-  private static func isCorrupt(_ state: DiskState) -> String? {
-    if case .decoded(.corrupt(let reason), _, _) = state { return reason }
-    return nil
   }
 
   /// The problem when the user removed the file's owner write permission (even root's
@@ -204,35 +217,15 @@ public final class VersionedStore<Format: VersionedFormat> {
         readOnlyReason = reason
       }
     }
-    if sweeping, let lock = try? FileLock(path: lockPath, timeout: 0.2) {
-      // Under the lock no save is in progress, so every temp file is a stray.
+    if sweeping, let lock = try? FileLock(path: lockPath, timeout: 0.2, create: false) {
+      // Under the lock no save is in progress, so every temp file is a stray. Without a lock
+      // file no save ever ran here, so there is nothing to sweep and no lock file is made.
       SafeFile.sweepTemps(for: path, olderThan: 0)
       lock.unlock()
     }
-    var state = readDisk()
-    if Self.isCorrupt(state) != nil {
-      // Move it aside under the lock, after making sure no save replaced it meanwhile.
-      do throws(Format.Failure) {
-        let lock = try takeLock()
-        defer { lock.unlock() }
-        state = readDisk()
-        if let reason = Self.isCorrupt(state) {
-          try moveAsideCorrupt(reason: reason)
-          readOnlyReason = nil
-          document = Format.emptyDocument()
-          stamp = FileStamp.of(path)
-          return
-        }
-      } catch {
-        if case .decoded(.corrupt(let reason), _, let stamp) = state {
-          pendingNotices.append(Format.Failure(.corrupt(path: path, reason: reason, movedTo: nil)))
-          readOnlyReason = nil
-          document = Format.emptyDocument()
-          self.stamp = stamp
-          return
-        }
-      }
-    }
+    // Loading only reads: a corrupt file is moved aside by the first save, under the lock.
+    let state = readDisk()
+    foreignStamp = nil
     switch state {
     case .unchanged:
       break  // readDisk never says this
@@ -242,6 +235,8 @@ public final class VersionedStore<Format: VersionedFormat> {
       stamp = nil
     case .unreadable(let cause, let stamp):
       adoptUnreadable(cause, stamp: stamp)
+    case .foreign(let stamp):
+      adoptForeign(stamp: stamp)
     case .decoded(let decoding, _, let stamp):
       switch decoding {
       case .current(let current):
@@ -258,8 +253,7 @@ public final class VersionedStore<Format: VersionedFormat> {
       case .newer(let readable, let schemaVersion, let minReaderVersion):
         _ = adoptNewer(readable, schemaVersion, minReaderVersion, stamp: stamp)
       case .corrupt(let reason):
-        // Only reached when the file turned corrupt between the two reads; leave it for the
-        // next save to move aside.
+        // Left for the next save to move aside (under the lock, after re-reading it).
         pendingNotices.append(Format.Failure(.corrupt(path: path, reason: reason, movedTo: nil)))
         readOnlyReason = nil
         document = Format.emptyDocument()
@@ -274,6 +268,50 @@ public final class VersionedStore<Format: VersionedFormat> {
     readOnlyReason = reason
     document = Format.emptyDocument()
     self.stamp = stamp
+  }
+
+  private func adoptForeign(stamp: FileStamp) {
+    let reason = Format.Failure(.foreign(path: path))
+    if readOnlyReason != reason { pendingNotices.append(reason) }
+    readOnlyReason = reason
+    document = Format.emptyDocument()
+    self.stamp = stamp
+    foreignStamp = stamp
+  }
+
+  /// Whether `bytes` are someone else's file: something other than blanks and NUL bytes (what
+  /// a crash can leave) that is not a JSON object, or an object naming none of the format's
+  /// signature keys (`{}` is the empty document).
+  static func isForeign(_ bytes: [UInt8]) -> Bool {
+    func isBlank(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0
+    }
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    guard let first = bytes[start...].firstIndex(where: { !isBlank($0) }) else { return false }
+    guard bytes[first] == UInt8(ascii: "{") else { return true }
+    if let next = bytes[(first + 1)...].firstIndex(where: { !isBlank($0) }),
+      bytes[next] == UInt8(ascii: "}"), !bytes[(next + 1)...].contains(where: { !isBlank($0) })
+    {
+      return false
+    }
+    return !Format.signatureKeys.contains { key in
+      contains(bytes, Array(("\"" + key + "\"").utf8))
+    }
+  }
+
+  /// Whether `needle` occurs in `haystack` (a short needle: linear in practice).
+  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard let head = needle.first, haystack.count >= needle.count else { return false }
+    var index = 0
+    let last = haystack.count - needle.count
+    while index <= last {
+      if haystack[index] == head, haystack[index..<(index + needle.count)].elementsEqual(needle) {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   private func adoptNewer(

@@ -9,6 +9,10 @@ public enum BarLine {
   /// The template used when none is given: `Seoul 🌙 +4°C ↙30km/h`.
   public static let defaultFormat = "%l %c %t %w"
 
+  /// The longest template accepted, in UTF-8 bytes: a status line is far shorter, and the
+  /// work and the output grow with the template.
+  public static let maximumTemplateBytes = 4096
+
   /// What the codes are filled from.
   public struct Input: Sendable {
     /// The place the line is about.
@@ -51,21 +55,30 @@ public enum BarLine {
     -> String
   {
     let values = Values(input, settings)
+    // Each code's text is worked out once per line (the sun and moon are the costly ones),
+    // however often the template repeats it.
+    var texts: [Character: String] = [:]
     var output = ""
     var iterator = template.makeIterator()
     while let character = iterator.next() {
       guard character == "%" else {
-        output.append(character)
+        output.append(character.isNewline || character == "\t" ? " " : character)
         continue
       }
       guard let code = iterator.next() else {
         output.append("%")
         break
       }
-      output += values.text(for: code) ?? "%\(code)"
+      if let known = texts[code] {
+        output += known
+        continue
+      }
+      let text = (values.text(for: code) ?? "%\(code)")
+        .map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
+      texts[code] = text
+      output += text
     }
-    let oneLine = output.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
-    return TerminalText.sanitize(oneLine)
+    return TerminalText.sanitize(output)
   }
 
   /// The values behind the codes, computed once per line.

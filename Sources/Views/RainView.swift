@@ -46,7 +46,7 @@ public enum RainView {
     var lines = [StyledLine("Rain, the next 2 hours", colors.heading)]
     var rows: [(label: String, amount: Double?)] = []
     if let steps = forecast.quarterHours,
-      case let ahead = steps.filter({ $0.time > now }).prefix(8), !ahead.isEmpty
+      case let ahead = RainOutlook.ahead(steps, now: now).prefix(8), !ahead.isEmpty
     {
       lines.append(
         StyledLine(announcement(forecast, settings) ?? "No rain in the next 2 hours", .plain))

@@ -21,7 +21,9 @@ enum OpenMeteoStub {
     "wind_direction_10m_dominant": ("°", 0), "uv_index_max": ("", 2),
   ]
 
-  /// Builds the answer for a query at `now`; `mode` may be `nulls` or `wrong-types`.
+  /// Builds the answer for a query at `now`; `mode` may be `nulls`, `wrong-types`,
+  /// `long-series` (1,000 hours and 1,000 days, whatever was asked) or `far-steps` (the
+  /// 15-minute steps a century ahead).
   static func respond(query: [String: String], now: Double, mode: String?) -> StubResponse {
     let latitudes = numbers(query["latitude"])
     let longitudes = numbers(query["longitude"])
@@ -195,7 +197,7 @@ enum OpenMeteoStub {
         members += quarterHourBlock(quarterHourly, steps: quarterSteps, days: days, unit: timeUnit)
       }
       if !hourly.isEmpty {
-        let count = days * 24
+        let count = mode == "long-series" ? 1000 : days * 24
         let times = (0..<count).map { start + Double($0) * 3600 }
         let samples = times.map(weather.sample)
         members.append(
@@ -222,7 +224,7 @@ enum OpenMeteoStub {
         members.append(("hourly", JSONText.object(columns)))
       }
       if !daily.isEmpty {
-        let starts = (0..<days).map { start + Double($0) * 86400 }
+        let starts = (0..<(mode == "long-series" ? 1000 : days)).map { start + Double($0) * 86400 }
         members.append(
           (
             "daily_units",
@@ -260,7 +262,8 @@ enum OpenMeteoStub {
     func quarterHourBlock(_ names: [String], steps: Int?, days: Int, unit: String)
       -> [(String, String)]
     {
-      let first = steps == nil ? start : (now / 900).rounded(.down) * 900
+      let century = mode == "far-steps" ? 100 * 365.25 * 86400 : 0
+      let first = (steps == nil ? start : (now / 900).rounded(.down) * 900) + century
       let count = min(steps ?? days * 96, 16 * 96)
       let times = (0..<count).map { first + Double($0) * 900 }
       var columns: [(String, String)] = [("time", JSONText.array(times.map { time($0) }))]

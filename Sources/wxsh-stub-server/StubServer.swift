@@ -84,7 +84,8 @@ struct StubServer {
     let now = plan.now ?? Date().timeIntervalSince1970
     var fault = plan.fault
     if let times = plan.times, count > times { fault = nil }
-    let dataMode = ["nulls", "wrong-types", "wrong-count"].contains(fault ?? "") ? fault : nil
+    let dataModes = ["nulls", "wrong-types", "wrong-count", "long-series", "far-steps"]
+    let dataMode = dataModes.contains(fault ?? "") ? fault : nil
 
     func normal() -> StubResponse {
       if servicePath == "/alerts/active" {
@@ -120,7 +121,7 @@ struct StubServer {
 
     let retryAfter = plan.retryAfterHeader(now: Date().timeIntervalSince1970)
     switch fault {
-    case nil, "nulls", "wrong-types", "wrong-count":
+    case nil, "nulls", "wrong-types", "wrong-count", "long-series", "far-steps":
       try await send(normal(), outbound)
     case "slow":
       try await Task.sleep(for: .milliseconds(plan.delay ?? 3000))

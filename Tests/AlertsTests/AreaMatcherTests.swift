@@ -153,4 +153,40 @@ import Testing
     #expect(area.hasPrefix("Teil 0 (Berlin); Teil 1 (Berlin)"))
     #expect(area.count <= AlertDecoder.lineLimit)
   }
+
+  @Test func onlyTheFirstPartsOfAListedNameAreCompared() {
+    let filler = Array(repeating: "ab", count: AreaMatcher.maximumNameParts - 1)
+    let within = (filler + ["Berlin"]).joined(separator: ";")
+    let beyond = (filler + ["xy", "Berlin"]).joined(separator: ";")
+    let berlin = matcher(["Berlin"])
+    #expect(berlin.match(AlertArea(name: within)) == .name)
+    #expect(berlin.match(AlertArea(name: beyond)) == nil)
+  }
+
+  @Test func aFeedRepeatingOneHostileNameGivesTheSameAnswerForEveryArea() {
+    let name = Array(repeating: "ab", count: 130).joined(separator: ";")
+    let alerts = (0..<56).map { index in
+      Alert(
+        id: "w\(index)", event: "Wind", severity: .minor, area: name,
+        areas: Array(repeating: AlertArea(name: name), count: 1000))
+    }
+    let (here, elsewhere) = matcher(["Berlin"]).split(alerts)
+    #expect(here.isEmpty)
+    #expect(elsewhere.count == 56)
+  }
+
+  @Test func aCancelledTaskStopsMatchingAtOnce() async {
+    let alerts = (0..<10).map { index in
+      Alert(
+        id: "w\(index)", event: "Wind", severity: .minor, area: "Berlin",
+        areas: [AlertArea(name: "Berlin")])
+    }
+    let berlin = matcher(["Berlin"])
+    let result = await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return berlin.split(alerts)
+    }.value
+    #expect(result.here.isEmpty)
+    #expect(berlin.split(alerts).here.count == 10)
+  }
 }

@@ -142,6 +142,108 @@ import Testing
     #expect(again.stderr.contains("nothing to uninstall"))
   }
 
+  /// Installs into a fresh prefix; returns the prefix, the environment and a cleanup.
+  static func installed() async throws -> (
+    prefix: TemporaryDirectory, outside: TemporaryDirectory, environment: [String: String],
+    cleanup: () -> Void
+  ) {
+    let home = try TemporaryDirectory(prefix: "wxsh-install-home")
+    let prefix = try TemporaryDirectory(prefix: "wxsh-install")
+    let outside = try TemporaryDirectory(prefix: "wxsh-install-outside")
+    let environment = Self.environment(home: home.path)
+    let install = try await Self.run(
+      Self.root + "/scripts/install", ["--prefix", prefix.path, "--binary", WxshBinary.path],
+      environment: environment)
+    #expect(install.status == 0, "install failed: \(install.stderr)")
+    return (
+      prefix, outside, environment,
+      {
+        home.remove()
+        prefix.remove()
+        outside.remove()
+      }
+    )
+  }
+
+  @Test func uninstallNeverReachesOutsideThePrefixThroughALink() async throws {
+    let (prefix, outside, environment, cleanup) = try await Self.installed()
+    defer { cleanup() }
+    // share/man becomes a link to another directory holding a man1/wxsh.1 of its own.
+    try FileManager.default.createDirectory(
+      atPath: outside.file("man/man1"), withIntermediateDirectories: true)
+    try Data("theirs".utf8).write(to: URL(fileURLWithPath: outside.file("man/man1/wxsh.1")))
+    try FileManager.default.removeItem(atPath: prefix.file("share/man"))
+    try FileManager.default.createSymbolicLink(
+      atPath: prefix.file("share/man"), withDestinationPath: outside.file("man"))
+    let uninstall = try await Self.run(
+      Self.root + "/scripts/uninstall", ["--prefix", prefix.path], environment: environment)
+    #expect(uninstall.status == 0, "\(uninstall.stderr)")
+    #expect(uninstall.stderr.contains("leads outside"), "\(uninstall.stderr)")
+    #expect(
+      try String(contentsOfFile: outside.file("man/man1/wxsh.1"), encoding: .utf8) == "theirs")
+    #expect(Self.contents(outside.path) == ["man", "man/man1", "man/man1/wxsh.1"])
+    #expect(!FileManager.default.fileExists(atPath: prefix.file("bin/wxsh")))
+
+    // An install through the link is refused before anything is written outside.
+    let again = try await Self.run(
+      Self.root + "/scripts/install", ["--prefix", prefix.path, "--binary", WxshBinary.path],
+      environment: environment)
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("leads outside"), "\(again.stderr)")
+    #expect(Self.contents(outside.path) == ["man", "man/man1", "man/man1/wxsh.1"])
+  }
+
+  @Test func aManifestThatIsALinkOrAFIFOIsRefusedAtOnce() async throws {
+    let (prefix, outside, environment, cleanup) = try await Self.installed()
+    defer { cleanup() }
+    let manifest = prefix.file("share/wxsh/install-manifest.txt")
+    try FileManager.default.removeItem(atPath: manifest)
+    try FileManager.default.createSymbolicLink(
+      atPath: manifest, withDestinationPath: outside.file("planted.txt"))
+    let dangling = try await Self.run(
+      Self.root + "/scripts/install", ["--prefix", prefix.path, "--binary", WxshBinary.path],
+      environment: environment)
+    #expect(dangling.status == 1)
+    #expect(dangling.stderr.contains("is not a regular file"), "\(dangling.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: outside.file("planted.txt")))
+
+    try FileManager.default.removeItem(atPath: manifest)
+    #expect(mkfifo(manifest, 0o644) == 0)
+    let fifo = try await Self.run(
+      Self.root + "/scripts/install", ["--prefix", prefix.path, "--binary", WxshBinary.path],
+      environment: environment, timeout: 30)
+    #expect(fifo.status == 1)
+    #expect(fifo.stderr.contains("is not a regular file"), "\(fifo.stderr)")
+    let uninstall = try await Self.run(
+      Self.root + "/scripts/uninstall", ["--prefix", prefix.path], environment: environment,
+      timeout: 30)
+    #expect(uninstall.status == 1)
+  }
+
+  @Test func uninstallKeepsAReplacedBinaryAndSkipsADirectoryEntry() async throws {
+    let (prefix, _, environment, cleanup) = try await Self.installed()
+    defer { cleanup() }
+    let mine = Data("#!/bin/sh\necho my own wxsh\n".utf8)
+    try FileManager.default.removeItem(atPath: prefix.file("bin/wxsh"))
+    try mine.write(to: URL(fileURLWithPath: prefix.file("bin/wxsh")))
+    let manifest = prefix.file("share/wxsh/install-manifest.txt")
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: manifest))
+    handle.seekToEndOfFile()
+    handle.write(Data("file\tshare/man\n".utf8))
+    try handle.close()
+    let uninstall = try await Self.run(
+      Self.root + "/scripts/uninstall", ["--prefix", prefix.path], environment: environment)
+    #expect(uninstall.status == 0, "\(uninstall.stderr)")
+    #expect(uninstall.stderr.contains("changed since wxsh installed it"), "\(uninstall.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: prefix.file("bin/wxsh"))) == mine)
+    #expect(Self.contents(prefix.path) == ["bin", "bin/wxsh"])
+    // A reinstall works after it.
+    let again = try await Self.run(
+      Self.root + "/scripts/install", ["--prefix", prefix.path, "--binary", WxshBinary.path],
+      environment: environment)
+    #expect(again.status == 0, "\(again.stderr)")
+  }
+
   /// Builds the Debian package (a static release build the first time: minutes; or of the
   /// binary in `WXSH_DEB_BINARY`, with no build) and runs the packaged binary without the
   /// toolchain. Only with `WXSH_DEB_TESTS=1`.

@@ -90,4 +90,53 @@ import Testing
     terminal.type(":q\r")
     #expect(await terminal.waitForExit() == 0)
   }
+
+  @Test func ctrlBackslashIsIgnoredLikeAShellDoes() async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pty")
+    defer { home.remove() }
+    let terminal = try start(home: home)
+    #expect(await terminal.waitFor { $0.contains("> ") })
+    terminal.type("\u{1C}")  // Ctrl-\ sends SIGQUIT to the foreground group
+    terminal.type(":help quit\r")
+    #expect(await terminal.waitFor { $0.contains("Aliases: :q, :exit") })
+    #expect(!terminal.text.contains("Crash"))
+    #expect(!terminal.text.contains("Press space"))
+    terminal.type(":q\r")
+    #expect(await terminal.waitForExit() == 0)
+  }
+
+  /// Ctrl-Z, `bg` and `fg` under a job-control shell on the pseudo-terminal: in the background
+  /// wxsh waits (stopped by SIGTTIN, as any job reading the terminal) instead of ending.
+  @Test func ctrlZThenBgDoesNotEndTheShell() async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pty")
+    defer { home.remove() }
+    var environment = WxshBinary.environment(home: home.path, extra: ["TERM": "xterm"])
+    environment["PS1"] = "job-shell$ "
+    environment["PATH"] = (environment["PATH"] ?? "") + ":/usr/bin:/bin"
+    let terminal = try PseudoTerminal(
+      path: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: environment)
+    #expect(await terminal.waitFor { $0.contains("job-shell$ ") })
+    terminal.type("'\(WxshBinary.path)'\r")
+    #expect(await terminal.waitFor { $0.contains("> ") })
+    terminal.type("\u{1A}")  // Ctrl-Z
+    #expect(await terminal.waitFor { $0.contains("Stopped") })
+    terminal.type("bg\r")
+    #expect(await terminal.waitFor { $0.components(separatedBy: "job-shell$ ").count >= 4 })
+    terminal.type("jobs\r")
+    // Running, or stopped by SIGTTIN when it tried to read while bash had the terminal:
+    // either way still a job, never Done.
+    #expect(
+      await terminal.waitFor {
+        $0.components(separatedBy: "jobs").last?.contains("[1]+") == true
+          && $0.components(separatedBy: "job-shell$ ").count >= 5
+      }, "\(terminal.text)")
+    #expect(!terminal.text.contains("Done"), "wxsh ended in the background: \(terminal.text)")
+    terminal.type("fg\r")
+    terminal.type(":help quit\r")
+    #expect(await terminal.waitFor { $0.contains("Aliases: :q, :exit") }, "\(terminal.text)")
+    terminal.type(":q\r")
+    #expect(await terminal.waitFor { $0.components(separatedBy: "job-shell$ ").count >= 6 })
+    terminal.type("exit\r")
+    #expect(await terminal.waitForExit() != nil)
+  }
 }

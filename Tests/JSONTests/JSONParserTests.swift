@@ -45,8 +45,30 @@ import Testing
     #expect(JSONValue.parse(Array("42".utf8)) == .integer(42))
     #expect(JSONValue.parse(Array("42.0".utf8)) == reference("42.0"))
     #expect(JSONValue.parse(Array("42.5".utf8)) == .number(42.5))
-    #expect(JSONValue.parse(Array("99999999999999999999".utf8)) == .number(1e20))
+    #expect(JSONValue.parse(Array("99999999999999999999".utf8)) == .numeral("99999999999999999999"))
+    #expect(JSONValue.parse(Array("99999999999999999999".utf8))?.double == 1e20)
     #expect(JSONValue.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8)) == .object([:]))
+  }
+
+  @Test(arguments: [
+    "12345678901234567891", "-12345678901234567891", "-0", "-0.0", "-0e3", "-0.000",
+    "0.12345678901234567891", "3.14159265358979323846", "123456789012345678901234567890",
+  ])
+  func numbersNoIntegerOrDoubleHoldsAreWrittenBackAsWritten(_ text: String) throws {
+    let value = try #require(JSONValue.parse(Array(text.utf8)))
+    #expect(value == .numeral(text))
+    #expect(JSONWriter.line(.value(.array([value]))) == "[" + text + "]")
+    #expect(
+      String(decoding: JSONWriter.document([(key: "k", value: .value(value))]), as: UTF8.self)
+        == "{\n  \"k\": " + text + "\n}\n")
+    #expect(value.double == Double(text).map { $0 == 0 ? 0 : $0 })
+  }
+
+  @Test func negativeZeroAndHugeIntegersStillReadAsTheirValues() {
+    #expect(JSONValue.numeral("-0").wholeNumber == 0)
+    #expect(JSONValue.numeral("-0.0").double?.sign == .plus)
+    #expect(JSONValue.numeral("12345678901234567891").wholeNumber == nil)
+    #expect(JSONValue.numeral("12345678901234567891").summary == "12345678901234567891")
   }
 
   @Test func readsNumbersAndEscapesExactly() throws {

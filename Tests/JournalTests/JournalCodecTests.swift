@@ -71,11 +71,13 @@ import Testing
     try garbage.write(to: URL(fileURLWithPath: path))
     let store = JournalStore(path: path)
     let notice = store.takeNotices().first?.message ?? ""
-    #expect(notice.contains("moved aside"))
+    #expect(notice.contains("moved aside on the next save"))
+    // Loading only reads: the first save moves the file aside, under the lock.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["journal.json"])
+    try store.add(JournalEntry(created: .now(), text: "fresh start"))
     let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
     let aside = try #require(names.first { $0.hasPrefix("journal.json.corrupt-") })
     #expect(try Data(contentsOf: URL(fileURLWithPath: dir.file(aside))) == garbage)
-    try store.add(JournalEntry(created: .now(), text: "fresh start"))
     #expect(JournalStore(path: path).journal.entries.map(\.text) == ["fresh start"])
   }
 
@@ -123,6 +125,25 @@ import Testing
     #expect(text.contains(#""tags""#))
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
+  }
+
+  @Test func unknownNumbersSurviveARewriteAsWritten() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("journal.json")
+    try Data(
+      """
+      {"schemaVersion": 1, "minReaderVersion": 1, "big": 12345678901234567891, "entries": [
+        {"id": "x", "created": {"utc": "2026-08-01T09:00:00Z"}, "text": "t", "zero": -0,
+         "pi": 3.14159265358979323846264}]}
+      """.utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let store = JournalStore(path: path)
+    try store.add(JournalEntry(created: .now(), text: "second"))
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(#""big": 12345678901234567891"#))
+    #expect(text.contains(#""zero": -0"#))
+    #expect(text.contains(#""pi": 3.14159265358979323846264"#))
   }
 
   @Test func theDefaultPathFollowsXDG() {

@@ -89,37 +89,80 @@ import Weather
     #expect(ProfileStore(path: path).profile.places.map(\.id) == [2, 1])
   }
 
-  @Test(arguments: ["", "{\"places\": [", "[1, 2]", "{\"theme\": \"purple\"}", "\0\0\0\0"])
-  func aCorruptFileIsMovedAsideByteIdenticalAndDefaultsUsed(content: String) throws {
+  @Test(arguments: [
+    "", "{\"places\": [", "{\"theme\": \"purple\"}", "\0\0\0\0", "\u{FEFF}{\"units\": 3",
+  ])
+  func aCorruptFileIsMovedAsideByteIdenticalByTheFirstSave(content: String) throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     let path = dir.file("profile.json")
     try write(content, to: path)
     let original = bytes(path)
     let store = ProfileStore(path: path)
+    // Loading only reads: the file stays where it is, and no lock file appears.
     let notices = store.takeNotices()
     #expect(notices.count == 1)
-    guard case .store(.corrupt(_, _, let movedTo?)) = notices.first else {
+    guard case .store(.corrupt(_, _, nil)) = notices.first else {
       Issue.record("\(notices)")
+      return
+    }
+    #expect(bytes(path) == original)
+    #expect(names(in: dir.path) == ["profile.json"])
+    #expect(store.profile == Profile())
+    #expect(!store.isReadOnly)
+    _ = try store.update(.add(Self.place(5)))
+    guard case .store(.corrupt(_, _, let movedTo?)) = store.takeNotices().first else {
+      Issue.record("not moved aside by the save")
       return
     }
     #expect(movedTo.hasPrefix(path + ".corrupt-"))
     #expect(movedTo.hasSuffix("Z"))
     #expect(bytes(movedTo) == original)
-    #expect(!FileManager.default.fileExists(atPath: path))
-    #expect(store.profile == Profile())
-    #expect(!store.isReadOnly)
-    _ = try store.update(.add(Self.place(5)))
-    #expect(bytes(movedTo) == original)
+    #expect(ProfileStore(path: path).profile.places.map(\.id) == [5])
     // A second corrupt file in the same second gets its own name; nothing is overwritten.
     try write(content + " ", to: path)
     let again = ProfileStore(path: path)
-    guard case .store(.corrupt(_, _, let second?)) = again.takeNotices().first else {
+    _ = try again.update(.add(Self.place(6)))
+    guard case .store(.corrupt(_, _, let second?)) = again.takeNotices().last else {
       Issue.record("second corrupt file not moved")
       return
     }
     #expect(second != movedTo)
     #expect(bytes(movedTo) == original)
+  }
+
+  @Test(arguments: [
+    "# ~/.bashrc\nexport PATH=$HOME/bin:$PATH\n", "[1, 2]", "{\"name\": \"my-package\"}",
+    "{\"compilerOptions\": {\"strict\": true", "\"places\"",
+  ])
+  func someoneElsesFileIsNeverMovedRewrittenOrLockedBeside(content: String) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("bashrc")
+    try write(content, to: path)
+    let original = bytes(path)
+    let store = ProfileStore(path: path)
+    guard case .store(.foreign(path))? = store.takeNotices().first else {
+      Issue.record("no foreign-file notice")
+      return
+    }
+    #expect(store.isReadOnly)
+    #expect(store.profile == Profile())
+    #expect(throws: ProfileError.self) { try store.update(.add(Self.place(5))) }
+    #expect(throws: ProfileError.self) { try store.update(.setTheme(.dark)) }
+    #expect(bytes(path) == original)
+    #expect(names(in: dir.path) == ["bashrc"])
+  }
+
+  @Test func anEmptyObjectIsTheDefaultProfileAndIsSavedTo() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("profile.json")
+    try write("{ \n}\n", to: path)
+    let store = ProfileStore(path: path)
+    #expect(store.takeNotices().isEmpty)
+    _ = try store.update(.add(Self.place(5)))
+    #expect(ProfileStore(path: path).profile.places.map(\.id) == [5])
   }
 
   @Test(arguments: [

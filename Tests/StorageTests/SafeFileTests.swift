@@ -95,3 +95,35 @@ import Testing
     #expect("\(StorageError.system(operation: "open", path: "/x", errno: ENOENT))".contains("/x"))
   }
 }
+
+@Suite struct SafeFileLimitTests {
+  @Test(arguments: [Int64(1) << 40, Int64(64 << 20) + 1])
+  func aFileOverTheCapIsRefusedFromItsSizeAlone(size: Int64) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("sparse")
+    FileManager.default.createFile(atPath: path, contents: nil)
+    #expect(truncate(path, off_t(size)) == 0)
+    #expect(throws: StorageError.tooLarge(path: path, size: size, limit: 64 << 20)) {
+      try SafeFile.read(path)
+    }
+    #expect(throws: StorageError.tooLarge(path: path, size: size, limit: 1024)) {
+      try SafeFile.read(path, limit: 1024)
+    }
+  }
+
+  @Test func theMessageSaysHowBigAndWhatTheCapIs() {
+    let error = StorageError.tooLarge(path: "/p", size: 1 << 40, limit: 64 << 20)
+    #expect(error.description == "/p is 1 TB, more than the 64 MB wxsh allows for it")
+    #expect(StorageError.size(1536) == "1.5 KB")
+    #expect(StorageError.size(12) == "12 bytes")
+  }
+
+  @Test func aFileExactlyAtTheCapIsRead() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("exact")
+    try Data(repeating: 7, count: 1024).write(to: URL(fileURLWithPath: path))
+    #expect(try SafeFile.read(path, limit: 1024)?.count == 1024)
+  }
+}

@@ -233,7 +233,7 @@ import Weather
       }
     }
     // Without cancellation the request would run into its 30 s limit.
-    #expect(seconds < 5)
+    #expect(seconds < 15, "well under the 30 s request limit, even on a loaded machine")
     #expect(throws: WeatherError.cancelled) { try outcome.get() }
   }
 

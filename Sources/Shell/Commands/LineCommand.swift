@@ -41,6 +41,12 @@ enum LineCommand {
   static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
     let template = invocation.parsed.options["format"] ?? BarLine.defaultFormat
     let wantsJSON = invocation.parsed.flag("json")
+    let bytes = template.utf8.count
+    guard bytes <= BarLine.maximumTemplateBytes else {
+      throw ShellError.said(
+        .lineTemplateTooLong,
+        ["bytes": String(bytes), "most": String(BarLine.maximumTemplateBytes)], kind: "usage")
+    }
     let place = try session.placeOrImplied(invocation.parsed["PLACE"], command: "line").place
     let airTask = template.contains("%a") ? airIndex(place, session) : nil
     let alertsTask = template.contains("%A") ? alertSummary(place, session) : nil

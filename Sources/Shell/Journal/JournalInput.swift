@@ -1,20 +1,28 @@
-import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// How an entry's typed or edited text is cleaned before it is kept.
+///
+/// Linear in the text's length: one pass per line from its end, and the blank lines at both
+/// ends are dropped by moving two indices (no regular expression, no `removeFirst` loop).
 enum JournalInput {
-  /// The text as it is kept: trailing spaces and blank lines at both ends removed.
+  /// The text as it is kept: trailing white space on each line and blank lines at both ends
+  /// removed.
   static func tidy(_ text: String) -> String {
-    var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
       separator: "\n", omittingEmptySubsequences: false
-    ).map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-    while let first = lines.first, first.isEmpty { lines.removeFirst() }
-    while let last = lines.last, last.isEmpty { lines.removeLast() }
-    return lines.joined(separator: "\n")
+    ).map(withoutTrailingWhiteSpace)
+    guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+      let last = lines.lastIndex(where: { !$0.isEmpty })
+    else { return "" }
+    return lines[first...last].joined(separator: "\n")
+  }
+
+  /// `line` without the white space (Unicode `White_Space`, as `\s` matched) at its end.
+  static func withoutTrailingWhiteSpace(_ line: Substring) -> Substring {
+    var end = line.endIndex
+    while end > line.startIndex {
+      let before = line.index(before: end)
+      guard line[before].isWhitespace else { break }
+      end = before
+    }
+    return line[..<end]
   }
 }

@@ -58,14 +58,11 @@ struct PlaceArgument {
     return ResolvedPlace(place: first.place, note: note(for: first, typed: trimmed))
   }
 
-  /// The 0-based index of saved place `number` (1-based).
+  /// The 0-based index of saved place `number` (1-based) in the list as last shown.
   func index(_ number: Int) throws(ShellError) -> Int {
-    let count = session.saved.places.count
-    guard count > 0 else { throw .place(.placeNoSavedPlaces, [:]) }
-    guard (1...count).contains(number) else {
-      throw .place(.placeNoSavedNumber, ["number": String(number), "count": String(count)])
-    }
-    return number - 1
+    let places = session.saved.places
+    guard !places.isEmpty else { throw .place(.placeNoSavedPlaces, [:]) }
+    return try session.saved.index(ofNumber: number, in: places)
   }
 
   /// The saved place `text` names, for commands that act on saved places (`:go`, `:rm`,

@@ -19,6 +19,18 @@ struct SavedPlaces {
   /// Saved places for Tab, kept in step with the profile (read by the completion thread); their
   /// labels are worked out on the first Tab after a change, never by scripts.
   let names = MutexBox<TabNames>(TabNames())
+  /// The saved places (id and name) in the order this session last showed or reported them
+  /// (`:list`, `:add`, `:rm`, `:move`, start): what a typed number refers to, even after
+  /// another session changed the list.
+  let shown = MutexBox<[ShownPlace]>([])
+
+  /// One place of the list as this session last showed it.
+  struct ShownPlace: Sendable, Equatable {
+    /// The GeoNames id.
+    var id: Int
+    /// The name shown.
+    var name: String
+  }
 
   /// The saved places as Tab last saw them, and their labels once asked for.
   struct TabNames: Sendable {
@@ -78,6 +90,32 @@ struct SavedPlaces {
     store.refresh()
   }
 
+  /// The index now of the place numbered `number` in the list as this session last showed it.
+  ///
+  /// Another session may have removed or reordered places since: a number always means the
+  /// place the user saw under it, and one that is gone is refused rather than replaced by
+  /// whatever moved into its position.
+  func index(ofNumber number: Int, in places: [SavedPlace]) throws(ShellError) -> Int {
+    let shown = self.shown.with { $0 }
+    let current = places.map { ShownPlace(id: $0.id, name: $0.name) }
+    guard !shown.isEmpty, shown != current else {
+      guard (1...places.count).contains(number) else {
+        throw .place(
+          .placeNoSavedNumber, ["number": String(number), "count": String(places.count)])
+      }
+      return number - 1
+    }
+    guard (1...shown.count).contains(number) else {
+      throw .place(.placeNoShownNumber, ["number": String(number)])
+    }
+    let meant = shown[number - 1]
+    guard let index = places.firstIndex(where: { $0.id == meant.id }) else {
+      throw .place(
+        .placeNoLongerSaved, ["number": String(number), "name": Quote.user(meant.name)])
+    }
+    return index
+  }
+
   /// The place a saved snapshot describes, with the gazetteer's population when it is at hand.
   func place(from saved: SavedPlace) -> Place {
     var place = Place(saved)
@@ -117,6 +155,8 @@ struct SavedPlaces {
     let places = self.places
     let snapshot = places.map(Place.init)
     names.with { $0 = TabNames(places: snapshot) }
+    let order = places.map { ShownPlace(id: $0.id, name: $0.name) }
+    shown.with { $0 = order }
     return places.map(place(from:))
   }
 

@@ -28,9 +28,15 @@ public enum RainOutlook: Sendable, Equatable {
     return of(steps, now: now)
   }
 
+  /// The steps that overlap the next `window` seconds from `now` (steps of another time, say
+  /// a century ahead in a hostile answer, are never taken for the next hours).
+  public static func ahead(_ steps: [QuarterHour], now: Date) -> [QuarterHour] {
+    steps.filter { $0.time > now && $0.start < now.addingTimeInterval(window) }
+  }
+
   /// The outlook at `now` from 15-minute steps in time order.
   public static func of(_ steps: [QuarterHour], now: Date) -> RainOutlook {
-    let ahead = steps.filter { $0.time > now && $0.start < now.addingTimeInterval(window) }
+    let ahead = ahead(steps, now: now)
     guard let first = ahead.first, first.start <= now else { return .unavailable }
     func wet(_ step: QuarterHour) -> Bool { (step.precipitation ?? 0) >= threshold }
     if wet(first) {

@@ -151,6 +151,12 @@ enum AirQualityProvider {
   /// Variables asked for by the hour.
   static let hourlyVariables = ["european_aqi", "us_aqi"]
 
+  /// What the request asks for: its variables and two days of hours (`forecast_days=2`, with
+  /// a day's room for the server's alignment to local midnight).
+  static let asked = OpenMeteoResponse.Asked(
+    current: Set(currentVariables), hourly: Set(hourlyVariables), daily: [], quarterHours: [],
+    hours: 3 * 24, days: 0, steps: 0)
+
   /// The range of each variable; a value outside reads as missing.
   static let ranges: [String: PhysicalRange] = {
     var ranges: [String: PhysicalRange] = [
@@ -185,7 +191,7 @@ enum AirQualityProvider {
 
   /// Reads an already parsed answer (the cache keeps it parsed inside its envelope).
   static func decode(_ document: JSONValue, fetchedAt: Date) throws(WeatherError) -> AirQuality {
-    let response = try OpenMeteoResponse(document, path: "")
+    let response = try OpenMeteoResponse(document, path: "", asked: asked)
     guard let current = response.current else {
       throw .unexpectedResponse(.openMeteo, detail: "current: missing (no air quality)")
     }
@@ -205,9 +211,10 @@ enum AirQualityProvider {
     }
     var hours: [AirQuality.Sample] = []
     if let hourly = response.hourly, let times = hourly["time"] {
+      let columns = hourly.filter { $0.key != "time" }
       for index in times.indices {
-        var row: [String: Double?] = [:]
-        for (name, column) in hourly where index < column.count { row[name] = column[index] }
+        var row: [String: Double?] = ["time": times[index]]
+        for (name, column) in columns where index < column.count { row[name] = column[index] }
         let item = sample(row)
         if item.time != nil { hours.append(item) }
       }

@@ -15,6 +15,13 @@ import Weather
 /// validated (or edited by hand) loads and shows "—" instead of crashing a view. Strings are
 /// sanitised.
 enum ForecastCodec {
+  /// The most hourly steps a cached forecast may have (17 days).
+  static let maximumHours = 17 * 24
+  /// The most days a cached forecast may have.
+  static let maximumDays = 17
+  /// The most 15-minute steps a cached forecast may have.
+  static let maximumQuarterHours = 16
+
   /// The format version inside the file; other versions read as absent.
   static let version = 2
 
@@ -174,6 +181,11 @@ enum ForecastCodec {
     }
     guard let hours = root["hours"], let days = root["days"] else { return nil }
     let times = cells(hours["time"])
+    // More than any answer wxsh asks for can hold (16 days and a spare one): not a cache
+    // file wxsh wrote, and reading it would make every view's work grow with it.
+    guard times.count <= maximumHours, cells(days["date"]).count <= maximumDays,
+      cells(root["quarterHours"]?["time"]).count <= maximumQuarterHours
+    else { return nil }
     var hourItems: [HourlyItem] = []
     hourItems.reserveCapacity(times.count)
     let hourCodes = cells(hours["weatherCode"])

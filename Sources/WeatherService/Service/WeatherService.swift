@@ -150,7 +150,8 @@ public final class WeatherService: Sendable {
           base: base, locations: chunk, forecastDays: configuration.forecastDays)
         let body = try await get(url, provider: .openMeteo, host: base.host, secrets: [])
         let forecasts = try OpenMeteoProvider.forecasts(
-          from: body, locations: chunk, fetchedAt: now())
+          from: body, locations: chunk, fetchedAt: now(),
+          forecastDays: configuration.forecastDays)
         results += forecasts.map { .success($0) }
       } catch {
         results += chunk.map { _ in .failure(error) }

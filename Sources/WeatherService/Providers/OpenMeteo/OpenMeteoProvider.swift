@@ -55,25 +55,39 @@ enum OpenMeteoProvider {
       ])
   }
 
-  /// Decodes an answer for `locations` (an object for one, an array for several).
-  static func forecasts(from body: [UInt8], locations: [Location], fetchedAt: Date)
-    throws(WeatherError) -> [Forecast]
-  {
+  /// What a request for `forecastDays` days asks for: its variables, at most a day more of
+  /// hours and days than asked (the server aligns to local midnight), and the 15-minute steps
+  /// asked with room for a daylight-saving hour.
+  static func asked(forecastDays: Int) -> OpenMeteoResponse.Asked {
+    OpenMeteoResponse.Asked(
+      current: Set(currentVariables), hourly: Set(hourlyVariables), daily: Set(dailyVariables),
+      quarterHours: Set(quarterHourVariables), hours: (forecastDays + 1) * 24,
+      days: forecastDays + 1, steps: quarterHourSteps + 4)
+  }
+
+  /// Decodes an answer for `locations` (an object for one, an array for several) to a request
+  /// for `forecastDays` days.
+  static func forecasts(
+    from body: [UInt8], locations: [Location], fetchedAt: Date, forecastDays: Int = 16
+  ) throws(WeatherError) -> [Forecast] {
+    let asked = asked(forecastDays: forecastDays)
     guard let document = JSONValue.parse(body) else {
       throw .unexpectedResponse(.openMeteo, detail: "the JSON is malformed or truncated")
     }
     var responses: [OpenMeteoResponse] = []
     if case .array(let elements) = document {
       for (index, element) in elements.enumerated() {
-        responses.append(try OpenMeteoResponse(element, path: "[\(index)]."))
+        guard index < locations.count else { break }
+        responses.append(try OpenMeteoResponse(element, path: "[\(index)].", asked: asked))
       }
     } else {
-      responses = [try OpenMeteoResponse(document, path: "")]
+      responses = [try OpenMeteoResponse(document, path: "", asked: asked)]
     }
-    guard responses.count == locations.count else {
+    let answered = if case .array(let elements) = document { elements.count } else { 1 }
+    guard answered == locations.count else {
       throw .unexpectedResponse(
         .openMeteo,
-        detail: "\(responses.count) locations in the answer for \(locations.count) asked")
+        detail: "\(answered) locations in the answer for \(locations.count) asked")
     }
     var result: [Forecast] = []
     result.reserveCapacity(responses.count)

@@ -17,8 +17,23 @@ struct OpenMeteoResponse: Sendable {
   /// The `minutely_15` block, when the answer has one.
   var quarterHours: [String: [Double?]]?
 
+  /// What wxsh asked for: the variables kept from each block (others are skipped unread) and
+  /// the most entries a block's arrays may have. An answer with longer arrays is refused, so
+  /// no answer makes the work grow past what was asked.
+  struct Asked: Sendable {
+    /// Variables of `current`, `hourly`, `daily` and `minutely_15` that are read.
+    var current: Set<String>
+    var hourly: Set<String>
+    var daily: Set<String>
+    var quarterHours: Set<String>
+    /// The most entries in `hourly`, `daily` and `minutely_15` arrays.
+    var hours: Int
+    var days: Int
+    var steps: Int
+  }
+
   /// Reads one location object; `path` prefixes error locations (e.g. `[1].`).
-  init(_ value: JSONValue, path: String) throws(WeatherError) {
+  init(_ value: JSONValue, path: String, asked: Asked) throws(WeatherError) {
     guard case .object(let members) = value else {
       throw Self.problem(path.isEmpty ? "$" : String(path.dropLast()), "expected an object")
     }
@@ -43,25 +58,31 @@ struct OpenMeteoResponse: Sendable {
         throw Self.problem(path + "current", "expected an object")
       }
       var current: [String: Double?] = [:]
-      for (name, value) in values {
+      for (name, value) in values where name == "time" || asked.current.contains(name) {
         current[name] = try Self.number(value, path + "current." + name)
       }
       self.current = current
     }
-    hourly = try Self.series(members["hourly"], path + "hourly")
-    daily = try Self.series(members["daily"], path + "daily")
-    quarterHours = try Self.series(members["minutely_15"], path + "minutely_15")
+    hourly = try Self.series(
+      members["hourly"], path + "hourly", keep: asked.hourly, most: asked.hours)
+    daily = try Self.series(members["daily"], path + "daily", keep: asked.daily, most: asked.days)
+    quarterHours = try Self.series(
+      members["minutely_15"], path + "minutely_15", keep: asked.quarterHours, most: asked.steps)
   }
 
-  private static func series(_ value: JSONValue?, _ path: String) throws(WeatherError)
-    -> [String: [Double?]]?
-  {
-    guard let value, !isNull(value) else { return nil }
+  private static func series(
+    _ value: JSONValue?, _ path: String, keep: Set<String>, most: Int
+  ) throws(WeatherError) -> [String: [Double?]]? {
+    guard let value, !isNull(value), !keep.isEmpty else { return nil }
     guard case .object(let columns) = value else { throw problem(path, "expected an object") }
     var result: [String: [Double?]] = [:]
-    for (name, column) in columns {
+    for (name, column) in columns where name == "time" || keep.contains(name) {
       guard case .array(let cells) = column else {
         throw problem(path + "." + name, "expected an array")
+      }
+      guard cells.count <= most else {
+        throw problem(
+          path + "." + name, "\(cells.count) entries where wxsh asked for at most \(most)")
       }
       var numbers: [Double?] = []
       numbers.reserveCapacity(cells.count)
