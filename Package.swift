@@ -111,6 +111,8 @@ let package = Package(
     ),
     /// Builds `share/wxsh/places.bin` from the generator script's intermediate file.
     .executableTarget(name: "wxsh-gazetteer", dependencies: ["Places"]),
+    /// The translators' tool: writes the `.pot` template, checks and updates `.po` files.
+    .executableTarget(name: "wxsh-catalog", dependencies: ["Catalog"]),
     /// Prints benchmark numbers for the hot paths.
     .executableTarget(
       name: "wxsh-bench",

@@ -1,0 +1,159 @@
+/// Writes the translators' template (`wxsh.pot`) from the English catalogue, and checks a
+/// translation against it.
+///
+/// Each message becomes one gettext entry whose `msgctxt` is the catalogue key and whose
+/// `msgid` is the English; a plural message has `msgid_plural` and one `msgstr[N]` per plural
+/// category of the language.
+public enum POTemplate {
+  /// The `.pot` text for every message of the catalogue.
+  public static func text() -> String {
+    var output = """
+      # wxsh's interface, for translators. Generated from Sources/Catalog by
+      # `swift run wxsh-catalog pot`; do not edit by hand.
+      # Placeholders are written {name}: keep every one, in any order the language needs.
+      msgid ""
+      msgstr ""
+      "Project-Id-Version: wxsh\\n"
+      "PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"
+      "Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"
+      "Language-Team: LANGUAGE\\n"
+      "Language: \\n"
+      "MIME-Version: 1.0\\n"
+      "Content-Type: text/plain; charset=UTF-8\\n"
+      "Content-Transfer-Encoding: 8bit\\n"
+
+
+      """
+    for message in Message.allCases {
+      output += entry(message, translation: nil, language: nil)
+      output += "\n"
+    }
+    return output
+  }
+
+  /// A `.po` file for `language` holding `translations` (empty strings where there is none).
+  public static func po(
+    _ language: Language, translations: [Message: Template], header: String = ""
+  ) -> String {
+    let forms = language.pluralCategories.count
+    let rule: String
+    switch forms {
+    case 1: rule = "nplurals=1; plural=0;"
+    case 3:
+      rule =
+        "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+    default:
+      rule =
+        language == .french || language == .brazilianPortuguese
+        ? "nplurals=2; plural=(n > 1);" : "nplurals=2; plural=(n != 1);"
+    }
+    var output = header
+    output += """
+      msgid ""
+      msgstr ""
+      "Project-Id-Version: wxsh\\n"
+      "PO-Revision-Date: 2026-11-24 00:00+0000\\n"
+      "Last-Translator: wxsh <wxsh@localhost>\\n"
+      "Language-Team: wxsh\\n"
+      "MIME-Version: 1.0\\n"
+      "Language: \(String(language.rawValue.map { $0 == "-" ? "_" : $0 }))\\n"
+      "Content-Type: text/plain; charset=UTF-8\\n"
+      "Content-Transfer-Encoding: 8bit\\n"
+      "Plural-Forms: \(rule)\\n"
+
+
+      """
+    for message in Message.allCases {
+      output += entry(message, translation: translations[message], language: language)
+      output += "\n"
+    }
+    return output
+  }
+
+  /// One entry: the placeholders as a comment, the key, the English and the translation.
+  static func entry(_ message: Message, translation: Template?, language: Language?) -> String {
+    var lines: [String] = []
+    let placeholders = message.english.placeholders
+    if !placeholders.isEmpty {
+      lines.append("#. placeholders: " + placeholders.map { "{\($0)}" }.joined(separator: " "))
+    }
+    lines.append("msgctxt " + quote(message.rawValue))
+    switch message.english {
+    case .text(let english):
+      lines.append("msgid " + quote(english))
+      if case .text(let text)? = translation {
+        lines.append("msgstr " + quote(text))
+      } else {
+        lines.append("msgstr \"\"")
+      }
+    case .plural(let english):
+      lines.append("msgid " + quote(english[.one] ?? english[.other] ?? ""))
+      lines.append("msgid_plural " + quote(english[.other] ?? ""))
+      let categories = language?.pluralCategories ?? [.one, .other]
+      for (index, category) in categories.enumerated() {
+        var form = ""
+        if case .plural(let forms)? = translation { form = forms[category] ?? "" }
+        lines.append("msgstr[\(index)] " + quote(form))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A gettext quoted string.
+  static func quote(_ text: String) -> String {
+    var output = "\""
+    for character in text {
+      switch character {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\t": output += "\\t"
+      default: output.append(character)
+      }
+    }
+    return output + "\""
+  }
+
+  /// What is wrong with a translation of `language`: one line per problem (a key the catalogue
+  /// does not have, a placeholder added or lost, a control character), and the keys left
+  /// untranslated.
+  public static func check(_ text: String, language: Language) -> (
+    problems: [String], untranslated: [String]
+  ) {
+    var problems: [String] = []
+    var seen: Set<Message> = []
+    for entry in POFile.entries(text) {
+      guard let key = entry.context else { continue }
+      guard let message = Message(rawValue: key) else {
+        problems.append("\(key): no such message in the catalogue")
+        continue
+      }
+      if entry.fuzzy { continue }
+      let forms = entry.forms.sorted { $0.key < $1.key }.map(\.value).filter { !$0.isEmpty }
+      guard !forms.isEmpty else { continue }
+      if case .plural = message.english, forms.count != language.pluralCategories.count {
+        problems.append(
+          "\(key): \(forms.count) plural forms where \(language.rawValue) has "
+            + "\(language.pluralCategories.count)")
+      }
+      let wanted = Set(message.english.placeholders)
+      for form in forms {
+        let found = Set(Template.placeholders(in: form))
+        if found != wanted {
+          let lost = wanted.subtracting(found).sorted().map { "{\($0)}" }
+          let added = found.subtracting(wanted).sorted().map { "{\($0)}" }
+          var parts: [String] = []
+          if !lost.isEmpty { parts.append("lost " + lost.joined(separator: " ")) }
+          if !added.isEmpty { parts.append("added " + added.joined(separator: " ")) }
+          problems.append("\(key): placeholders " + parts.joined(separator: ", "))
+        }
+        if form.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" }) {
+          problems.append("\(key): a control character")
+        }
+      }
+      seen.insert(message)
+    }
+    let untranslated = Message.allCases.filter { !seen.contains($0) }.map(\.rawValue)
+    return (problems, untranslated)
+  }
+}
