@@ -54,7 +54,7 @@ let package = Package(
     .target(
       name: "HTTP",
       dependencies: [
-        "Terminal",
+        "Catalog", "Terminal",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -63,13 +63,14 @@ let package = Package(
     ),
     /// Providers (Open-Meteo, OpenWeatherMap) and the on-disk cache, over the HTTP target.
     .target(
-      name: "WeatherService", dependencies: ["HTTP", "JSON", "Weather", "Storage", "Terminal"]),
+      name: "WeatherService",
+      dependencies: ["Catalog", "HTTP", "JSON", "Weather", "Storage", "Terminal"]),
     /// "My Location": the time-zone guess, the network location client and the resolver.
     .target(name: "Locating", dependencies: ["HTTP", "Places", "Weather"]),
     /// Official severe-weather alerts: the NWS client, its decoder and rules, the disk cache.
     .target(name: "Alerts", dependencies: ["HTTP", "JSON", "Storage", "Terminal"]),
     /// Text renderers for the now, hourly, daily, details, page and list views.
-    .target(name: "Views", dependencies: ["Alerts", "Weather", "Places", "Terminal"]),
+    .target(name: "Views", dependencies: ["Alerts", "Catalog", "Weather", "Places", "Terminal"]),
     /// Text and JSON shaping of everything the shell prints: place labels and headers, weather
     /// JSON, journal text, location text, help, the command output value.
     .target(
@@ -95,7 +96,8 @@ let package = Package(
     .executableTarget(
       name: "wxsh",
       dependencies: [
-        "Alerts", "Journal", "LineEditor", "Locating", "Places", "ProfileStore", "Rendering",
+        "Alerts", "Catalog", "Journal", "LineEditor", "Locating", "Places", "ProfileStore",
+        "Rendering",
         "Shell", "Terminal", "Weather",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -64,6 +64,22 @@ public enum Language: String, CaseIterable, Sendable {
     return isC ? .english : Language(locale: locale) ?? .english
   }
 
+  /// The language's name in itself (`한국어`).
+  public var endonym: String {
+    switch self {
+    case .english: "English"
+    case .korean: "한국어"
+    case .japanese: "日本語"
+    case .simplifiedChinese: "简体中文"
+    case .traditionalChinese: "繁體中文"
+    case .german: "Deutsch"
+    case .french: "Français"
+    case .spanish: "Español"
+    case .brazilianPortuguese: "Português (Brasil)"
+    case .russian: "Русский"
+    }
+  }
+
   /// The CLDR plural category of the whole number `count` in this language.
   public func pluralCategory(_ count: Int) -> PluralCategory {
     let n = count < 0 ? -count : count

@@ -583,6 +583,490 @@ extension Message {
       )
     case .lineTemplateTooLong:
       .text("the template is {bytes} bytes long; the most is {most}")
+    case .helpLangSummary:
+      .text("The interface language: show it, choose one, or follow the environment")
+    case .helpLangDiscussion:
+      .text(
+        "wxsh speaks English (en), Korean (ko), Japanese (ja), Simplified Chinese (zh-Hans), Traditional Chinese (zh-Hant), German (de), French (fr), Spanish (es), Brazilian Portuguese (pt-BR) and Russian (ru). Without a choice it follows LC_ALL, then LC_MESSAGES, then LANG (LANGUAGE may list fallbacks such as ko:en); the locale need not be installed, and C or an unknown language is English. ':lang ko' saves a language in your profile, ':lang auto' follows the environment again, and 'wxsh --lang ko' chooses one for a single run. --json output and files are the same in every language; alert texts stay as their issuer wrote them."
+      )
+    case .nounLanguage:
+      .text("a language")
+    case .langShownEnvironment:
+      .text("Language: {language}, from the environment (LC_ALL, LC_MESSAGES, LANG)")
+    case .langShownProfile:
+      .text("Language: {language}, chosen with :lang (':lang auto' follows the environment)")
+    case .langShownOption:
+      .text("Language: {language}, for this run (--lang)")
+    case .langSet:
+      .text("Language: {language}; saved in your profile")
+    case .langAuto:
+      .text("Language: {language}; from now on it follows the environment")
+    case .langUnknown:
+      .text("'{typed}' is not a language wxsh speaks; choose one of {choices}, or auto")
+    case .viewDetails:
+      .text("Details")
+    case .viewFeelsLike:
+      .text("Feels like")
+    case .viewHumidity:
+      .text("Humidity")
+    case .viewDewPoint:
+      .text("Dew point")
+    case .viewWind:
+      .text("Wind")
+    case .viewPressure:
+      .text("Pressure")
+    case .viewUVIndex:
+      .text("UV index")
+    case .viewVisibility:
+      .text("Visibility")
+    case .viewPrecipitationToday:
+      .text("Precip. today")
+    case .viewSunrise:
+      .text("Sunrise")
+    case .viewSunset:
+      .text("Sunset")
+    case .viewDaylight:
+      .text("Daylight")
+    case .viewMoon:
+      .text("Moon")
+    case .viewSunriseEvent:
+      .text("sunrise")
+    case .viewSunsetEvent:
+      .text("sunset")
+    case .viewWindGusts:
+      .text("{wind}, gusts {gusts}")
+    case .viewDaylightPolarNight:
+      .text("0 min (polar night)")
+    case .viewDaylightMidnightSun:
+      .text("24 h (midnight sun)")
+    case .viewMoonPhaseLit:
+      .text("{phase}, {percent}")
+    case .dateWeekdays:
+      .text("Sun Mon Tue Wed Thu Fri Sat")
+    case .dateMonths:
+      .text("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec")
+    case .dateLong:
+      .text("{weekday} {day} {month} {year}")
+    case .timeHalves:
+      .text("am pm")
+    case .time12Hour:
+      .text("{hour}:{minutes}{half}")
+    case .hour12Label:
+      .text("{hour}{half}")
+    case .timeTomorrow:
+      .text("tomorrow {time}")
+    case .timeYesterday:
+      .text("yesterday {time}")
+    case .timeWeekday:
+      .text("{weekday} {time}")
+    case .compassPoints:
+      .text("N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW")
+    case .durationMinutes:
+      .text("{minutes} min")
+    case .durationHours:
+      .text("{hours} h")
+    case .durationHoursMinutes:
+      .text("{hours} h {minutes} min")
+    case .ageJustNow:
+      .text("just now")
+    case .ageMinutes:
+      .text("{minutes} min ago")
+    case .ageHours:
+      .text("{hours} h ago")
+    case .uvLow:
+      .text("low")
+    case .uvModerate:
+      .text("moderate")
+    case .uvHigh:
+      .text("high")
+    case .uvVeryHigh:
+      .text("very high")
+    case .uvExtreme:
+      .text("extreme")
+    case .ageDays:
+      .plural([.one: "{count} day ago", .other: "{count} days ago"])
+    case .moonHeading:
+      .text("Moon · {date}")
+    case .moonPhase:
+      .text("Phase")
+    case .moonIlluminated:
+      .text("Illuminated")
+    case .moonAge:
+      .text("Age")
+    case .moonAgeDays:
+      .text("{days} days")
+    case .moonrise:
+      .text("Moonrise")
+    case .moonset:
+      .text("Moonset")
+    case .moonNextNew:
+      .text("Next new moon")
+    case .moonNextFull:
+      .text("Next full moon")
+    case .moonNoneThisDay:
+      .text("none this day")
+    case .moonDateTime:
+      .text("{date} {time}")
+    case .moonPhaseNewMoon:
+      .text("New moon")
+    case .moonPhaseWaxingCrescent:
+      .text("Waxing crescent")
+    case .moonPhaseFirstQuarter:
+      .text("First quarter")
+    case .moonPhaseWaxingGibbous:
+      .text("Waxing gibbous")
+    case .moonPhaseFullMoon:
+      .text("Full moon")
+    case .moonPhaseWaningGibbous:
+      .text("Waning gibbous")
+    case .moonPhaseLastQuarter:
+      .text("Last quarter")
+    case .moonPhaseWaningCrescent:
+      .text("Waning crescent")
+    case .airHeading:
+      .text("Air quality · {index}")
+    case .airEuropeanIndex:
+      .text("European AQI")
+    case .airUSIndex:
+      .text("US AQI")
+    case .airNoIndexNow:
+      .text("no index now")
+    case .airPollen:
+      .text("Pollen")
+    case .airNext24Hours:
+      .text("Next 24 h")
+    case .airStripFrom:
+      .text("from {time}")
+    case .airUpdated:
+      .text("Updated {time}")
+    case .airSummary:
+      .text("Air {value} · {category}")
+    case .airPollenOutsideEurope:
+      .text("not available outside Europe")
+    case .airPollenNone:
+      .text("none now")
+    case .airPollenNotReported:
+      .text("not reported now")
+    case .airPollenGrains:
+      .text("{kinds} grains/m³")
+    case .airPollenAlder:
+      .text("alder")
+    case .airPollenBirch:
+      .text("birch")
+    case .airPollenGrass:
+      .text("grass")
+    case .airPollenMugwort:
+      .text("mugwort")
+    case .airPollenOlive:
+      .text("olive")
+    case .airPollenRagweed:
+      .text("ragweed")
+    case .airEuropean0:
+      .text("good")
+    case .airEuropean1:
+      .text("fair")
+    case .airEuropean2:
+      .text("moderate")
+    case .airEuropean3:
+      .text("poor")
+    case .airEuropean4:
+      .text("very poor")
+    case .airEuropean5:
+      .text("extremely poor")
+    case .airUS0:
+      .text("good")
+    case .airUS1:
+      .text("moderate")
+    case .airUS2:
+      .text("unhealthy for sensitive groups")
+    case .airUS3:
+      .text("unhealthy")
+    case .airUS4:
+      .text("very unhealthy")
+    case .airUS5:
+      .text("hazardous")
+    case .precipitationDrizzle:
+      .text("Drizzle")
+    case .precipitationFreezingRain:
+      .text("Freezing rain")
+    case .precipitationSnow:
+      .text("Snow")
+    case .precipitationShowers:
+      .text("Showers")
+    case .precipitationThunderstorms:
+      .text("Thunderstorms")
+    case .precipitationRain:
+      .text("Rain")
+    case .alertSeverityExtreme:
+      .text("Extreme")
+    case .alertSeveritySevere:
+      .text("Severe")
+    case .alertSeverityModerate:
+      .text("Moderate")
+    case .alertSeverityMinor:
+      .text("Minor")
+    case .alertSeverityUnknown:
+      .text("Unknown")
+    case .alertCertaintyObserved:
+      .text("Observed")
+    case .alertCertaintyLikely:
+      .text("Likely")
+    case .alertCertaintyPossible:
+      .text("Possible")
+    case .alertCertaintyUnlikely:
+      .text("Unlikely")
+    case .alertUrgencyImmediate:
+      .text("Immediate")
+    case .alertUrgencyExpected:
+      .text("Expected")
+    case .alertUrgencyFuture:
+      .text("Future")
+    case .alertUrgencyPast:
+      .text("Past")
+    case .alertBannerUntil:
+      .text("until {time}")
+    case .alertBannerMore:
+      .text("+{count} more")
+    case .alertWhen:
+      .text("When")
+    case .alertArea:
+      .text("Area")
+    case .alertCertainty:
+      .text("Certainty")
+    case .alertUrgency:
+      .text("Urgency")
+    case .alertFrom:
+      .text("From")
+    case .alertWhatToDo:
+      .text("What to do")
+    case .alertTextCut:
+      .text("(the text was cut at {kb} KB; the full alert is at {website})")
+    case .alertSpan:
+      .text("{from} – {until}")
+    case .alertSpanUntil:
+      .text("until {until}")
+    case .alertSpanFrom:
+      .text("from {from}, no end given")
+    case .alertSpanNone:
+      .text("no times given")
+    case .condition0:
+      .text("Clear sky")
+    case .condition1:
+      .text("Mainly clear")
+    case .condition2:
+      .text("Partly cloudy")
+    case .condition3:
+      .text("Overcast")
+    case .condition45:
+      .text("Fog")
+    case .condition48:
+      .text("Depositing rime fog")
+    case .condition51:
+      .text("Light drizzle")
+    case .condition53:
+      .text("Moderate drizzle")
+    case .condition55:
+      .text("Dense drizzle")
+    case .condition56:
+      .text("Light freezing drizzle")
+    case .condition57:
+      .text("Dense freezing drizzle")
+    case .condition61:
+      .text("Slight rain")
+    case .condition63:
+      .text("Moderate rain")
+    case .condition65:
+      .text("Heavy rain")
+    case .condition66:
+      .text("Light freezing rain")
+    case .condition67:
+      .text("Heavy freezing rain")
+    case .condition71:
+      .text("Slight snowfall")
+    case .condition73:
+      .text("Moderate snowfall")
+    case .condition75:
+      .text("Heavy snowfall")
+    case .condition77:
+      .text("Snow grains")
+    case .condition80:
+      .text("Slight rain showers")
+    case .condition81:
+      .text("Moderate rain showers")
+    case .condition82:
+      .text("Violent rain showers")
+    case .condition85:
+      .text("Slight snow showers")
+    case .condition86:
+      .text("Heavy snow showers")
+    case .condition95:
+      .text("Thunderstorm")
+    case .condition96:
+      .text("Thunderstorm with slight hail")
+    case .condition99:
+      .text("Thunderstorm with heavy hail")
+    case .conditionUnknown:
+      .text("Unknown")
+    case .rainStarting:
+      .text("Rain starting {when}")
+    case .rainStartingStopping:
+      .text("Rain starting {when}, stopping around {time}")
+    case .rainStopping:
+      .text("Rain stopping {when}")
+    case .rainContinuing:
+      .text("Rain for at least the next {hours} hours")
+    case .rainInAFewMinutes:
+      .text("in a few minutes")
+    case .rainInAbout:
+      .text("in about {minutes} min")
+    case .rainHeading:
+      .text("Rain, the next 2 hours")
+    case .rainNoneNext2Hours:
+      .text("No rain in the next 2 hours")
+    case .rainNoQuarterHours:
+      .text("15-minute rain is not available from {source}; hourly steps:")
+    case .rainThisForecast:
+      .text("this forecast")
+    case .nowFeelsLike:
+      .text("Feels like")
+    case .nowHigh:
+      .text("H")
+    case .nowLow:
+      .text("L")
+    case .nowDateTime:
+      .text("{date}, {time}")
+    case .outlookLikelyUntil:
+      .text("{noun} likely until {time}")
+    case .outlookLikelyFor:
+      .text("{noun} likely for the next {hours} hours")
+    case .outlookLikelyFrom:
+      .text("{noun} likely from {time}")
+    case .outlookDry:
+      .text("No rain expected in the next {hours} hours")
+    case .statusAsOf:
+      .text("as of {time}, {age}")
+    case .statusStale:
+      .text("Stale: {asOf}")
+    case .statusStaleWhy:
+      .text("Stale: {asOf} ({why})")
+    case .statusUpdating:
+      .text("Updating… {asOf}")
+    case .statusCouldNotRefresh:
+      .text("Could not refresh; {asOf}")
+    case .statusCouldNotRefreshWhy:
+      .text("Could not refresh ({why}); {asOf}")
+    case .statusLoading:
+      .text("{place}: loading the forecast…")
+    case .statusNoForecast:
+      .text("{place}: no forecast")
+    case .statusNoForecastWhy:
+      .text("{place}: no forecast ({why})")
+    case .statusNoForecastYet:
+      .text("{place}: no forecast yet")
+    case .dailyNone:
+      .text("No daily forecast")
+    case .dailyToday:
+      .text("Today")
+    case .listNoSavedPlaces:
+      .text("No saved places")
+    case .listHeaderPlace:
+      .text("Place")
+    case .listHeaderTime:
+      .text("Time")
+    case .listHeaderNow:
+      .text("Now")
+    case .listHeaderHighLow:
+      .text("High/Low")
+    case .listMyLocation:
+      .text("· my location, not saved")
+    case .listAlert:
+      .text("alert")
+    case .listStale:
+      .text("stale")
+    case .listLoading:
+      .text("loading")
+    case .listFailed:
+      .text("failed")
+    case .hourlyNone:
+      .text("No hourly forecast")
+    case .hourlyPolarNight:
+      .text("{weekday}: polar night, no sunrise")
+    case .hourlyMidnightSun:
+      .text("{weekday}: midnight sun, no sunset")
+    case .attributionOpenMeteo:
+      .text("Weather data by Open-Meteo.com")
+    case .attributionOpenWeatherMap:
+      .text("Weather data by OpenWeatherMap")
+    case .dailyHeading:
+      .plural([.one: "{count}-day forecast", .other: "{count}-day forecast"])
+    case .hourlyHeading:
+      .plural([.one: "Next {count} hour", .other: "Next {count} hours"])
+    case .hourlyHeadingSteps:
+      .plural([
+        .one: "Next {count} hour in {step}-hour steps",
+        .other: "Next {count} hours in {step}-hour steps",
+      ])
+    case .barRainIn:
+      .text("rain in {minutes}m")
+    case .barRainEndsIn:
+      .text("rain ends in {minutes}m")
+    case .barRain:
+      .text("rain")
+    case .barDry:
+      .text("dry")
+    case .barAir:
+      .text("{value} {category}")
+    case .weatherAPIKeyMissing:
+      .text(
+        "OpenWeatherMap needs an API key: set OPENWEATHERMAP_API_KEY, or use --provider open-meteo")
+    case .weatherAPIKeyRejected:
+      .text(
+        "OpenWeatherMap rejected the API key (401): it is invalid or not active yet (new keys take up to 2 hours); check OPENWEATHERMAP_API_KEY"
+      )
+    case .weatherUnexpectedResponse:
+      .text("unexpected response from {service}: {detail}")
+    case .weatherBadBaseURL:
+      .text("{variable} cannot be used: {reason}")
+    case .weatherCancelled:
+      .text("cancelled")
+    case .weatherNotCached:
+      .text("no cached {service} data for this place (offline)")
+    case .httpOffline:
+      .text(
+        "cannot reach {service} (connection refused or no network); check the connection, or use --offline for cached data"
+      )
+    case .httpHostNotFound:
+      .text("cannot look up {host} for {service} (DNS failed); check the connection")
+    case .httpTimeout:
+      .text("{service} did not answer within {seconds} s; try again later")
+    case .httpTimeoutAttempts:
+      .text("{service} did not answer within {seconds} s ({attempts} attempts); try again later")
+    case .httpRateLimitedWait:
+      .text("{service} rate limit reached; try again in {wait}")
+    case .httpRateLimited:
+      .text("{service} rate limit reached; try again in a minute")
+    case .httpServerError:
+      .text("{service} server error {status}; try again later")
+    case .httpServerErrorReason:
+      .text("{service} server error {status}: {reason}; try again later")
+    case .httpRejected:
+      .text("{service} refused the request ({status})")
+    case .httpRejectedReason:
+      .text("{service} refused the request ({status}): {reason}")
+    case .httpTooLarge:
+      .text("{service} sent more than {kb} KB; the response was refused")
+    case .httpTruncated:
+      .text("the answer from {service} broke off before it was complete; try again later")
+    case .httpConnectionFailed:
+      .text("connection to {service} failed: {detail}")
+    case .waitSeconds:
+      .text("{seconds} s")
+    case .waitMinutes:
+      .text("{minutes} min")
+    case .waitHours:
+      .text("{hours} h")
+    case .waitMoreThanADay:
+      .text("more than a day")
     }
   }
 }

@@ -517,4 +517,478 @@ public enum Message: String, CaseIterable, Sendable {
   case placeNoLongerSaved = "place.no-longer-saved"
   /// `line.template-too-long`.
   case lineTemplateTooLong = "line.template-too-long"
+  /// `help.lang.summary`.
+  case helpLangSummary = "help.lang.summary"
+  /// `help.lang.discussion`.
+  case helpLangDiscussion = "help.lang.discussion"
+  /// `noun.language`.
+  case nounLanguage = "noun.language"
+  /// `lang.shown-environment`.
+  case langShownEnvironment = "lang.shown-environment"
+  /// `lang.shown-profile`.
+  case langShownProfile = "lang.shown-profile"
+  /// `lang.shown-option`.
+  case langShownOption = "lang.shown-option"
+  /// `lang.set`.
+  case langSet = "lang.set"
+  /// `lang.auto`.
+  case langAuto = "lang.auto"
+  /// `lang.unknown`.
+  case langUnknown = "lang.unknown"
+  /// `view.details`.
+  case viewDetails = "view.details"
+  /// `view.feels-like`.
+  case viewFeelsLike = "view.feels-like"
+  /// `view.humidity`.
+  case viewHumidity = "view.humidity"
+  /// `view.dew-point`.
+  case viewDewPoint = "view.dew-point"
+  /// `view.wind`.
+  case viewWind = "view.wind"
+  /// `view.pressure`.
+  case viewPressure = "view.pressure"
+  /// `view.uv-index`.
+  case viewUVIndex = "view.uv-index"
+  /// `view.visibility`.
+  case viewVisibility = "view.visibility"
+  /// `view.precipitation-today`.
+  case viewPrecipitationToday = "view.precipitation-today"
+  /// `view.sunrise`.
+  case viewSunrise = "view.sunrise"
+  /// `view.sunset`.
+  case viewSunset = "view.sunset"
+  /// `view.daylight`.
+  case viewDaylight = "view.daylight"
+  /// `view.moon`.
+  case viewMoon = "view.moon"
+  /// `view.sunrise-event`.
+  case viewSunriseEvent = "view.sunrise-event"
+  /// `view.sunset-event`.
+  case viewSunsetEvent = "view.sunset-event"
+  /// `view.wind-gusts`.
+  case viewWindGusts = "view.wind-gusts"
+  /// `view.daylight-polar-night`.
+  case viewDaylightPolarNight = "view.daylight-polar-night"
+  /// `view.daylight-midnight-sun`.
+  case viewDaylightMidnightSun = "view.daylight-midnight-sun"
+  /// `view.moon-phase-lit`.
+  case viewMoonPhaseLit = "view.moon-phase-lit"
+  /// `date.weekdays`.
+  case dateWeekdays = "date.weekdays"
+  /// `date.months`.
+  case dateMonths = "date.months"
+  /// `date.long`.
+  case dateLong = "date.long"
+  /// `time.halves`.
+  case timeHalves = "time.halves"
+  /// `time.12-hour`.
+  case time12Hour = "time.12-hour"
+  /// `time.12-hour-label`.
+  case hour12Label = "time.12-hour-label"
+  /// `time.tomorrow`.
+  case timeTomorrow = "time.tomorrow"
+  /// `time.yesterday`.
+  case timeYesterday = "time.yesterday"
+  /// `time.weekday`.
+  case timeWeekday = "time.weekday"
+  /// `compass.points`.
+  case compassPoints = "compass.points"
+  /// `duration.minutes`.
+  case durationMinutes = "duration.minutes"
+  /// `duration.hours`.
+  case durationHours = "duration.hours"
+  /// `duration.hours-minutes`.
+  case durationHoursMinutes = "duration.hours-minutes"
+  /// `age.just-now`.
+  case ageJustNow = "age.just-now"
+  /// `age.minutes`.
+  case ageMinutes = "age.minutes"
+  /// `age.hours`.
+  case ageHours = "age.hours"
+  /// `uv.low`.
+  case uvLow = "uv.low"
+  /// `uv.moderate`.
+  case uvModerate = "uv.moderate"
+  /// `uv.high`.
+  case uvHigh = "uv.high"
+  /// `uv.very-high`.
+  case uvVeryHigh = "uv.very-high"
+  /// `uv.extreme`.
+  case uvExtreme = "uv.extreme"
+  /// `age.days`.
+  case ageDays = "age.days"
+  /// `moon.heading`.
+  case moonHeading = "moon.heading"
+  /// `moon.phase`.
+  case moonPhase = "moon.phase"
+  /// `moon.illuminated`.
+  case moonIlluminated = "moon.illuminated"
+  /// `moon.age`.
+  case moonAge = "moon.age"
+  /// `moon.age-days`.
+  case moonAgeDays = "moon.age-days"
+  /// `moon.moonrise`.
+  case moonrise = "moon.moonrise"
+  /// `moon.moonset`.
+  case moonset = "moon.moonset"
+  /// `moon.next-new`.
+  case moonNextNew = "moon.next-new"
+  /// `moon.next-full`.
+  case moonNextFull = "moon.next-full"
+  /// `moon.none-this-day`.
+  case moonNoneThisDay = "moon.none-this-day"
+  /// `moon.date-time`.
+  case moonDateTime = "moon.date-time"
+  /// `moon.phase.new-moon`.
+  case moonPhaseNewMoon = "moon.phase.new-moon"
+  /// `moon.phase.waxing-crescent`.
+  case moonPhaseWaxingCrescent = "moon.phase.waxing-crescent"
+  /// `moon.phase.first-quarter`.
+  case moonPhaseFirstQuarter = "moon.phase.first-quarter"
+  /// `moon.phase.waxing-gibbous`.
+  case moonPhaseWaxingGibbous = "moon.phase.waxing-gibbous"
+  /// `moon.phase.full-moon`.
+  case moonPhaseFullMoon = "moon.phase.full-moon"
+  /// `moon.phase.waning-gibbous`.
+  case moonPhaseWaningGibbous = "moon.phase.waning-gibbous"
+  /// `moon.phase.last-quarter`.
+  case moonPhaseLastQuarter = "moon.phase.last-quarter"
+  /// `moon.phase.waning-crescent`.
+  case moonPhaseWaningCrescent = "moon.phase.waning-crescent"
+  /// `air.heading`.
+  case airHeading = "air.heading"
+  /// `air.european-index`.
+  case airEuropeanIndex = "air.european-index"
+  /// `air.us-index`.
+  case airUSIndex = "air.us-index"
+  /// `air.no-index-now`.
+  case airNoIndexNow = "air.no-index-now"
+  /// `air.pollen`.
+  case airPollen = "air.pollen"
+  /// `air.next-24-hours`.
+  case airNext24Hours = "air.next-24-hours"
+  /// `air.strip-from`.
+  case airStripFrom = "air.strip-from"
+  /// `air.updated`.
+  case airUpdated = "air.updated"
+  /// `air.summary`.
+  case airSummary = "air.summary"
+  /// `air.pollen-outside-europe`.
+  case airPollenOutsideEurope = "air.pollen-outside-europe"
+  /// `air.pollen-none`.
+  case airPollenNone = "air.pollen-none"
+  /// `air.pollen-not-reported`.
+  case airPollenNotReported = "air.pollen-not-reported"
+  /// `air.pollen-grains`.
+  case airPollenGrains = "air.pollen-grains"
+  /// `air.pollen.alder`.
+  case airPollenAlder = "air.pollen.alder"
+  /// `air.pollen.birch`.
+  case airPollenBirch = "air.pollen.birch"
+  /// `air.pollen.grass`.
+  case airPollenGrass = "air.pollen.grass"
+  /// `air.pollen.mugwort`.
+  case airPollenMugwort = "air.pollen.mugwort"
+  /// `air.pollen.olive`.
+  case airPollenOlive = "air.pollen.olive"
+  /// `air.pollen.ragweed`.
+  case airPollenRagweed = "air.pollen.ragweed"
+  /// `air.european.0`.
+  case airEuropean0 = "air.european.0"
+  /// `air.european.1`.
+  case airEuropean1 = "air.european.1"
+  /// `air.european.2`.
+  case airEuropean2 = "air.european.2"
+  /// `air.european.3`.
+  case airEuropean3 = "air.european.3"
+  /// `air.european.4`.
+  case airEuropean4 = "air.european.4"
+  /// `air.european.5`.
+  case airEuropean5 = "air.european.5"
+  /// `air.us.0`.
+  case airUS0 = "air.us.0"
+  /// `air.us.1`.
+  case airUS1 = "air.us.1"
+  /// `air.us.2`.
+  case airUS2 = "air.us.2"
+  /// `air.us.3`.
+  case airUS3 = "air.us.3"
+  /// `air.us.4`.
+  case airUS4 = "air.us.4"
+  /// `air.us.5`.
+  case airUS5 = "air.us.5"
+  /// `precipitation.drizzle`.
+  case precipitationDrizzle = "precipitation.drizzle"
+  /// `precipitation.freezing-rain`.
+  case precipitationFreezingRain = "precipitation.freezing-rain"
+  /// `precipitation.snow`.
+  case precipitationSnow = "precipitation.snow"
+  /// `precipitation.showers`.
+  case precipitationShowers = "precipitation.showers"
+  /// `precipitation.thunderstorms`.
+  case precipitationThunderstorms = "precipitation.thunderstorms"
+  /// `precipitation.rain`.
+  case precipitationRain = "precipitation.rain"
+  /// `alert.severity.extreme`.
+  case alertSeverityExtreme = "alert.severity.extreme"
+  /// `alert.severity.severe`.
+  case alertSeveritySevere = "alert.severity.severe"
+  /// `alert.severity.moderate`.
+  case alertSeverityModerate = "alert.severity.moderate"
+  /// `alert.severity.minor`.
+  case alertSeverityMinor = "alert.severity.minor"
+  /// `alert.severity.unknown`.
+  case alertSeverityUnknown = "alert.severity.unknown"
+  /// `alert.certainty.observed`.
+  case alertCertaintyObserved = "alert.certainty.observed"
+  /// `alert.certainty.likely`.
+  case alertCertaintyLikely = "alert.certainty.likely"
+  /// `alert.certainty.possible`.
+  case alertCertaintyPossible = "alert.certainty.possible"
+  /// `alert.certainty.unlikely`.
+  case alertCertaintyUnlikely = "alert.certainty.unlikely"
+  /// `alert.urgency.immediate`.
+  case alertUrgencyImmediate = "alert.urgency.immediate"
+  /// `alert.urgency.expected`.
+  case alertUrgencyExpected = "alert.urgency.expected"
+  /// `alert.urgency.future`.
+  case alertUrgencyFuture = "alert.urgency.future"
+  /// `alert.urgency.past`.
+  case alertUrgencyPast = "alert.urgency.past"
+  /// `alert.banner-until`.
+  case alertBannerUntil = "alert.banner-until"
+  /// `alert.banner-more`.
+  case alertBannerMore = "alert.banner-more"
+  /// `alert.when`.
+  case alertWhen = "alert.when"
+  /// `alert.area`.
+  case alertArea = "alert.area"
+  /// `alert.certainty`.
+  case alertCertainty = "alert.certainty"
+  /// `alert.urgency`.
+  case alertUrgency = "alert.urgency"
+  /// `alert.from`.
+  case alertFrom = "alert.from"
+  /// `alert.what-to-do`.
+  case alertWhatToDo = "alert.what-to-do"
+  /// `alert.text-cut`.
+  case alertTextCut = "alert.text-cut"
+  /// `alert.span`.
+  case alertSpan = "alert.span"
+  /// `alert.span-until`.
+  case alertSpanUntil = "alert.span-until"
+  /// `alert.span-from`.
+  case alertSpanFrom = "alert.span-from"
+  /// `alert.span-none`.
+  case alertSpanNone = "alert.span-none"
+  /// `condition.0`.
+  case condition0 = "condition.0"
+  /// `condition.1`.
+  case condition1 = "condition.1"
+  /// `condition.2`.
+  case condition2 = "condition.2"
+  /// `condition.3`.
+  case condition3 = "condition.3"
+  /// `condition.45`.
+  case condition45 = "condition.45"
+  /// `condition.48`.
+  case condition48 = "condition.48"
+  /// `condition.51`.
+  case condition51 = "condition.51"
+  /// `condition.53`.
+  case condition53 = "condition.53"
+  /// `condition.55`.
+  case condition55 = "condition.55"
+  /// `condition.56`.
+  case condition56 = "condition.56"
+  /// `condition.57`.
+  case condition57 = "condition.57"
+  /// `condition.61`.
+  case condition61 = "condition.61"
+  /// `condition.63`.
+  case condition63 = "condition.63"
+  /// `condition.65`.
+  case condition65 = "condition.65"
+  /// `condition.66`.
+  case condition66 = "condition.66"
+  /// `condition.67`.
+  case condition67 = "condition.67"
+  /// `condition.71`.
+  case condition71 = "condition.71"
+  /// `condition.73`.
+  case condition73 = "condition.73"
+  /// `condition.75`.
+  case condition75 = "condition.75"
+  /// `condition.77`.
+  case condition77 = "condition.77"
+  /// `condition.80`.
+  case condition80 = "condition.80"
+  /// `condition.81`.
+  case condition81 = "condition.81"
+  /// `condition.82`.
+  case condition82 = "condition.82"
+  /// `condition.85`.
+  case condition85 = "condition.85"
+  /// `condition.86`.
+  case condition86 = "condition.86"
+  /// `condition.95`.
+  case condition95 = "condition.95"
+  /// `condition.96`.
+  case condition96 = "condition.96"
+  /// `condition.99`.
+  case condition99 = "condition.99"
+  /// `condition.unknown`.
+  case conditionUnknown = "condition.unknown"
+  /// `rain.starting`.
+  case rainStarting = "rain.starting"
+  /// `rain.starting-stopping`.
+  case rainStartingStopping = "rain.starting-stopping"
+  /// `rain.stopping`.
+  case rainStopping = "rain.stopping"
+  /// `rain.continuing`.
+  case rainContinuing = "rain.continuing"
+  /// `rain.in-a-few-minutes`.
+  case rainInAFewMinutes = "rain.in-a-few-minutes"
+  /// `rain.in-about`.
+  case rainInAbout = "rain.in-about"
+  /// `rain.heading`.
+  case rainHeading = "rain.heading"
+  /// `rain.none-next-2-hours`.
+  case rainNoneNext2Hours = "rain.none-next-2-hours"
+  /// `rain.no-quarter-hours`.
+  case rainNoQuarterHours = "rain.no-quarter-hours"
+  /// `rain.this-forecast`.
+  case rainThisForecast = "rain.this-forecast"
+  /// `now.feels-like`.
+  case nowFeelsLike = "now.feels-like"
+  /// `now.high`.
+  case nowHigh = "now.high"
+  /// `now.low`.
+  case nowLow = "now.low"
+  /// `now.date-time`.
+  case nowDateTime = "now.date-time"
+  /// `outlook.likely-until`.
+  case outlookLikelyUntil = "outlook.likely-until"
+  /// `outlook.likely-for`.
+  case outlookLikelyFor = "outlook.likely-for"
+  /// `outlook.likely-from`.
+  case outlookLikelyFrom = "outlook.likely-from"
+  /// `outlook.dry`.
+  case outlookDry = "outlook.dry"
+  /// `status.as-of`.
+  case statusAsOf = "status.as-of"
+  /// `status.stale`.
+  case statusStale = "status.stale"
+  /// `status.stale-why`.
+  case statusStaleWhy = "status.stale-why"
+  /// `status.updating`.
+  case statusUpdating = "status.updating"
+  /// `status.could-not-refresh`.
+  case statusCouldNotRefresh = "status.could-not-refresh"
+  /// `status.could-not-refresh-why`.
+  case statusCouldNotRefreshWhy = "status.could-not-refresh-why"
+  /// `status.loading`.
+  case statusLoading = "status.loading"
+  /// `status.no-forecast`.
+  case statusNoForecast = "status.no-forecast"
+  /// `status.no-forecast-why`.
+  case statusNoForecastWhy = "status.no-forecast-why"
+  /// `status.no-forecast-yet`.
+  case statusNoForecastYet = "status.no-forecast-yet"
+  /// `daily.none`.
+  case dailyNone = "daily.none"
+  /// `daily.today`.
+  case dailyToday = "daily.today"
+  /// `list.no-saved-places`.
+  case listNoSavedPlaces = "list.no-saved-places"
+  /// `list.header-place`.
+  case listHeaderPlace = "list.header-place"
+  /// `list.header-time`.
+  case listHeaderTime = "list.header-time"
+  /// `list.header-now`.
+  case listHeaderNow = "list.header-now"
+  /// `list.header-high-low`.
+  case listHeaderHighLow = "list.header-high-low"
+  /// `list.my-location`.
+  case listMyLocation = "list.my-location"
+  /// `list.alert`.
+  case listAlert = "list.alert"
+  /// `list.stale`.
+  case listStale = "list.stale"
+  /// `list.loading`.
+  case listLoading = "list.loading"
+  /// `list.failed`.
+  case listFailed = "list.failed"
+  /// `hourly.none`.
+  case hourlyNone = "hourly.none"
+  /// `hourly.polar-night`.
+  case hourlyPolarNight = "hourly.polar-night"
+  /// `hourly.midnight-sun`.
+  case hourlyMidnightSun = "hourly.midnight-sun"
+  /// `attribution.open-meteo`.
+  case attributionOpenMeteo = "attribution.open-meteo"
+  /// `attribution.openweathermap`.
+  case attributionOpenWeatherMap = "attribution.openweathermap"
+  /// `daily.heading`.
+  case dailyHeading = "daily.heading"
+  /// `hourly.heading`.
+  case hourlyHeading = "hourly.heading"
+  /// `hourly.heading-steps`.
+  case hourlyHeadingSteps = "hourly.heading-steps"
+  /// `bar.rain-in`.
+  case barRainIn = "bar.rain-in"
+  /// `bar.rain-ends-in`.
+  case barRainEndsIn = "bar.rain-ends-in"
+  /// `bar.rain`.
+  case barRain = "bar.rain"
+  /// `bar.dry`.
+  case barDry = "bar.dry"
+  /// `bar.air`.
+  case barAir = "bar.air"
+  /// `weather.api-key-missing`.
+  case weatherAPIKeyMissing = "weather.api-key-missing"
+  /// `weather.api-key-rejected`.
+  case weatherAPIKeyRejected = "weather.api-key-rejected"
+  /// `weather.unexpected-response`.
+  case weatherUnexpectedResponse = "weather.unexpected-response"
+  /// `weather.bad-base-url`.
+  case weatherBadBaseURL = "weather.bad-base-url"
+  /// `weather.cancelled`.
+  case weatherCancelled = "weather.cancelled"
+  /// `weather.not-cached`.
+  case weatherNotCached = "weather.not-cached"
+  /// `http.offline`.
+  case httpOffline = "http.offline"
+  /// `http.host-not-found`.
+  case httpHostNotFound = "http.host-not-found"
+  /// `http.timeout`.
+  case httpTimeout = "http.timeout"
+  /// `http.timeout-attempts`.
+  case httpTimeoutAttempts = "http.timeout-attempts"
+  /// `http.rate-limited-wait`.
+  case httpRateLimitedWait = "http.rate-limited-wait"
+  /// `http.rate-limited`.
+  case httpRateLimited = "http.rate-limited"
+  /// `http.server-error`.
+  case httpServerError = "http.server-error"
+  /// `http.server-error-reason`.
+  case httpServerErrorReason = "http.server-error-reason"
+  /// `http.rejected`.
+  case httpRejected = "http.rejected"
+  /// `http.rejected-reason`.
+  case httpRejectedReason = "http.rejected-reason"
+  /// `http.too-large`.
+  case httpTooLarge = "http.too-large"
+  /// `http.truncated`.
+  case httpTruncated = "http.truncated"
+  /// `http.connection-failed`.
+  case httpConnectionFailed = "http.connection-failed"
+  /// `wait.seconds`.
+  case waitSeconds = "wait.seconds"
+  /// `wait.minutes`.
+  case waitMinutes = "wait.minutes"
+  /// `wait.hours`.
+  case waitHours = "wait.hours"
+  /// `wait.more-than-a-day`.
+  case waitMoreThanADay = "wait.more-than-a-day"
 }

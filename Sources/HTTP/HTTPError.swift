@@ -1,3 +1,5 @@
+import Catalog
+
 /// Why a GET did not give a usable answer, in terms of HTTP only (no service named).
 ///
 /// Callers wrap it in their own error and word it for their users (a weather provider, the
@@ -58,9 +60,9 @@ public enum HTTPError: Error, Sendable, Equatable {
 
   /// A wait in seconds as people say it: `45 s`, `3 min`, `2 h`, `more than a day`.
   public static func describeWait(_ seconds: Int) -> String {
-    if seconds < 120 { return "\(max(0, seconds)) s" }
-    if seconds < 7200 { return "\((seconds + 59) / 60) min" }
-    if seconds < 86_400 { return "\((seconds + 3599) / 3600) h" }
-    return "more than a day"
+    if seconds < 120 { return say(.waitSeconds, ["seconds": String(max(0, seconds))]) }
+    if seconds < 7200 { return say(.waitMinutes, ["minutes": String((seconds + 59) / 60)]) }
+    if seconds < 86_400 { return say(.waitHours, ["hours": String((seconds + 3599) / 3600)]) }
+    return say(.waitMoreThanADay)
   }
 }

@@ -22,6 +22,8 @@ public struct Profile: Sendable, Equatable {
   public var units: Units
   /// The colour theme.
   public var theme: Theme
+  /// The interface language chosen with `:lang` (`ko`), or nil to follow the environment.
+  public var language: String?
   /// The GeoNames id of the place viewed last, saved or not.
   public var lastViewedPlaceID: Int?
   /// The GeoNames id of the pinned home place (issue 8).
@@ -40,6 +42,7 @@ public struct Profile: Sendable, Equatable {
     places = []
     units = Units()
     theme = .auto
+    language = nil
     lastViewedPlaceID = nil
     homePlaceID = nil
     locationConsent = .unset

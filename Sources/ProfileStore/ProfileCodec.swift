@@ -63,6 +63,10 @@ public enum ProfileCodec {
     members.append(
       ("units", .object(units + VersionedJSON.extras(profile.unitsExtra, known: unitKeys))))
     members.append(("theme", .value(.string(profile.theme.rawValue))))
+    // Added later: written only when chosen, so older profiles stay byte-for-byte the same.
+    if let language = profile.language {
+      members.append(("language", .value(.string(language))))
+    }
     if let id = profile.lastViewedPlaceID {
       members.append(("lastViewedPlaceId", .value(.integer(Int64(id)))))
     }
@@ -101,7 +105,7 @@ public enum ProfileCodec {
 
   static let topKeys: Set<String> = [
     "schemaVersion", "minReaderVersion", "places", "units", "theme", "lastViewedPlaceId",
-    "homePlaceId", "locationConsent",
+    "homePlaceId", "locationConsent", "language",
   ]
 
   static func decodeCurrent(_ object: [String: JSONValue]) throws(Invalid) -> Profile {
@@ -141,6 +145,7 @@ public enum ProfileCodec {
       profile.unitsExtra = fields
     }
     profile.theme = try choice(object["theme"], "theme") ?? .auto
+    profile.language = try languageTag(object["language"])
     profile.lastViewedPlaceID = try placeID(object["lastViewedPlaceId"], "lastViewedPlaceId")
     profile.homePlaceID = try placeID(object["homePlaceId"], "homePlaceId")
     profile.locationConsent = try choice(object["locationConsent"], "locationConsent") ?? .unset
@@ -203,5 +208,19 @@ public enum ProfileCodec {
       throw Invalid(reason: "\(path): expected one of \(allowed), found \(value.summary)")
     }
     return choice
+  }
+
+  /// The `language` key: a language tag of 2 to 12 letters, digits and `-` (`ko`, `zh-Hant`).
+  static func languageTag(_ value: JSONValue?) throws(Invalid) -> String? {
+    guard let value else { return nil }
+    guard case .string(let tag) = value, (2...12).contains(tag.utf8.count),
+      tag.utf8.allSatisfy({
+        $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
+          || (0x61...0x7A).contains($0)
+      })
+    else {
+      throw Invalid(reason: "language: expected a language tag like \"ko\", found \(value.summary)")
+    }
+    return tag
   }
 }

@@ -21,7 +21,7 @@ enum ProfileFormat: VersionedFormat {
   static var signatureKeys: [String] {
     [
       "schemaVersion", "minReaderVersion", "places", "units", "theme", "lastViewedPlaceId",
-      "homePlaceId", "locationConsent", "lastViewed",
+      "homePlaceId", "locationConsent", "lastViewed", "language",
     ]
   }
 

@@ -23,6 +23,8 @@ public enum ProfileOperation: Sendable, Equatable {
   case setClock(Units.Clock)
   /// Sets the colour theme.
   case setTheme(Theme)
+  /// Sets the interface language (`ko`), or nil to follow the environment.
+  case setLanguage(String?)
   /// Records the place viewed last (saved or not), or clears it.
   case setLastViewed(id: Int?)
   /// Pins a home place, or clears it (issue 8).
@@ -57,6 +59,7 @@ public enum ProfileOperation: Sendable, Equatable {
     case .setPrecipitation(let unit): profile.units.precipitation = unit
     case .setClock(let clock): profile.units.clock = clock
     case .setTheme(let theme): profile.theme = theme
+    case .setLanguage(let language): profile.language = language
     case .setLastViewed(let id): profile.lastViewedPlaceID = id
     case .setHome(let id): profile.homePlaceID = id
     case .setLocationConsent(let consent): profile.locationConsent = consent

@@ -1,6 +1,7 @@
 import JSON
 import Places
 import Terminal
+import Views
 
 /// How places are written: result lines, populations and `--json` place objects.
 public enum PlaceText {
@@ -22,8 +23,7 @@ public enum PlaceText {
   public static func line(for match: PlaceMatch) -> String {
     var parts = [match.displayName]
     if let region = match.place.regionName, !region.isEmpty { parts.append(region) }
-    parts.append(
-      match.place.countryName.isEmpty ? match.place.countryCode : match.place.countryName)
+    parts.append(PlaceLabels.countryName(match.place))
     var text = parts.joined(separator: ", ")
     if match.place.population > 0 { text += " · " + population(match.place.population) }
     return TerminalText.sanitize(text)

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Weather
 
@@ -17,16 +18,16 @@ public enum AirView {
       air.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0)
       ?? .current
     let clock = LocalClock(zone: zone)
-    var lines = [StyledLine("Air quality · \(scale.name)", colors.heading)]
+    var lines = [StyledLine(say(.airHeading, ["index": indexName(scale)]), colors.heading)]
     var index = StyledLine()
     if let value = air.current.index(scale) {
       let category = scale.category(value)
       index.append("\(Int(value.rounded()))", style(category.band, settings).emphasized)
       index.append("  ")
-      index.append(category.word, style(category.band, settings))
+      index.append(categoryName(scale, category.band), style(category.band, settings))
     } else {
       index.append(Format.missing)
-      index.append("  no index now", colors.label)
+      index.append("  " + say(.airNoIndexNow), colors.label)
     }
     lines.append(index)
     func row(_ label: String, _ value: StyledLine) {
@@ -40,7 +41,7 @@ public enum AirView {
     row("PM10", StyledLine(concentration(air.current.pm10, ascii)))
     row(ascii ? "O3" : "O₃", StyledLine(concentration(air.current.ozone, ascii)))
     row(ascii ? "NO2" : "NO₂", StyledLine(concentration(air.current.nitrogenDioxide, ascii)))
-    row("Pollen", pollen(air.current, inEurope: inEurope, ascii: ascii, colors))
+    row(say(.airPollen), pollen(air.current, inEurope: inEurope, ascii: ascii, colors))
     let upcoming = air.hours.filter {
       ($0.time ?? .distantPast) > settings.now.addingTimeInterval(-3600)
     }
@@ -58,12 +59,14 @@ public enum AirView {
         strip.append(ascii ? "\(band)" : blocks[height], style(band, settings))
       }
       if let first = upcoming.first?.time, labelCells + upcoming.count + 12 <= settings.width {
-        strip.append(" from " + clock.time(first, settings.units.clock), colors.label)
+        strip.append(
+          " " + say(.airStripFrom, ["time": clock.time(first, settings.units.clock)]), colors.label)
       }
-      row("Next 24 h", strip)
+      row(say(.airNext24Hours), strip)
     }
     lines.append(
-      StyledLine("Updated " + clock.time(air.fetchedAt, settings.units.clock), colors.label))
+      StyledLine(
+        say(.airUpdated, ["time": clock.time(air.fetchedAt, settings.units.clock)]), colors.label))
     return lines.rendered(settings)
   }
 
@@ -74,10 +77,24 @@ public enum AirView {
   {
     guard let value = air.current.index(scale) else { return nil }
     let category = scale.category(value)
-    var line = StyledLine("Air ", Colors(settings.palette).label)
-    line.append(
-      "\(Int(value.rounded())) · \(category.word)", style(category.band, settings))
+    let line = StyledLine(
+      say(
+        .airSummary,
+        ["value": String(Int(value.rounded())), "category": categoryName(scale, category.band)]),
+      style(category.band, settings))
     return [line].rendered(settings).first
+  }
+
+  /// The index's short name in the process's language (`European AQI`).
+  public static func indexName(_ scale: AQIScale) -> String {
+    say(scale == .european ? .airEuropeanIndex : .airUSIndex)
+  }
+
+  /// The name of a category band in the process's language (`fair`); JSON keeps the English
+  /// `AQIScale.category(_:).word`.
+  public static func categoryName(_ scale: AQIScale, _ band: Int) -> String {
+    let key = "air.\(scale == .european ? "european" : "us").\(min(max(band, 0), 5))"
+    return Message(rawValue: key).map { say($0) } ?? ""
   }
 
   /// Bar heights for the strip, lowest first.
@@ -93,16 +110,18 @@ public enum AirView {
   static func pollen(_ sample: AirQuality.Sample, inEurope: Bool, ascii: Bool, _ colors: Colors)
     -> StyledLine
   {
-    guard inEurope else { return StyledLine("not available outside Europe", colors.label) }
+    guard inEurope else { return StyledLine(say(.airPollenOutsideEurope), colors.label) }
     let kinds = AirQuality.pollenKinds.compactMap { kind -> String? in
       guard let amount = sample.pollen[kind], amount >= 0.05 else { return nil }
-      return "\(kind) \(UnitConversion.fixed(amount, decimals: amount < 10 ? 1 : 0))"
+      let name = Message(rawValue: "air.pollen." + kind).map { say($0) } ?? kind
+      return "\(name) \(UnitConversion.fixed(amount, decimals: amount < 10 ? 1 : 0))"
     }
     guard !kinds.isEmpty else {
       let known = !sample.pollen.isEmpty
-      return StyledLine(known ? "none now" : "not reported now", colors.label)
+      return StyledLine(say(known ? .airPollenNone : .airPollenNotReported), colors.label)
     }
-    return StyledLine(kinds.joined(separator: ", ") + (ascii ? " grains/m3" : " grains/m³"))
+    let text = say(.airPollenGrains, ["kinds": kinds.joined(separator: ", ")])
+    return StyledLine(ascii ? text.replacingOccurrences(of: "m³", with: "m3") : text)
   }
 
   /// The colour of a category band, 0 (good) to 5 (worst); none without colour.

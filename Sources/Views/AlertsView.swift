@@ -1,4 +1,5 @@
 import Alerts
+import Catalog
 import Foundation
 import Terminal
 
@@ -13,13 +14,15 @@ public enum AlertsView {
     let clock = LocalClock(zone: zone)
     var line = StyledLine(settings.asciiGlyphs ? "! " : "⚠ ", style(first.severity, settings))
     line.append(first.event, style(first.severity, settings).emphasized)
-    line.append(" (\(first.severity.rawValue))", style(first.severity, settings))
+    line.append(" (\(severityName(first.severity)))", style(first.severity, settings))
     if let until = first.until {
-      line.append(" until " + clock.time(until, settings.units.clock, now: settings.now))
+      let time = clock.time(until, settings.units.clock, now: settings.now)
+      line.append(" " + say(.alertBannerUntil, ["time": time]))
     }
     let more = alerts.count - 1
     line.append(
-      (more > 0 ? " · +\(more) more" : "") + " · :alerts", Colors(settings.palette).label)
+      (more > 0 ? " · " + say(.alertBannerMore, ["count": String(more)]) : "") + " · :alerts",
+      Colors(settings.palette).label)
     return [line].rendered(settings)
   }
 
@@ -37,7 +40,7 @@ public enum AlertsView {
       var title = StyledLine(
         "\(offset + 1). ".padding(toLength: indent.count, withPad: " ", startingAt: 0))
       title.append(alert.event, style(alert.severity, settings).emphasized)
-      title.append(" · " + alert.severity.rawValue, style(alert.severity, settings))
+      title.append(" · " + severityName(alert.severity), style(alert.severity, settings))
       lines.append(title)
       if let area = alert.area {
         lines.append(StyledLine(indent + area, colors.label))
@@ -59,30 +62,33 @@ public enum AlertsView {
     var lines: [StyledLine] = []
     var title = StyledLine("\(number). ")
     title.append(alert.event, style(alert.severity, settings).emphasized)
-    title.append(" · " + alert.severity.rawValue, style(alert.severity, settings))
+    title.append(" · " + severityName(alert.severity), style(alert.severity, settings))
     lines.append(title)
-    func row(_ label: String, _ value: String?) {
+    let labels: [Message] = [.alertWhen, .alertArea, .alertCertainty, .alertUrgency, .alertFrom]
+    let widest = labels.map { TerminalText.displayWidth(say($0)) + 1 }.max() ?? 0
+    let labelWidth = min(max(12, widest), 20)
+    func row(_ label: Message, _ value: String?) {
       guard let value else { return }
-      let width = max(20, settings.width - 12)
+      let width = max(20, settings.width - labelWidth)
       for (index, part) in wrap(value, width: width).enumerated() {
         var line = StyledLine()
-        line.appendLeft(index == 0 ? label : "", width: 12, colors.label)
+        line.appendLeft(index == 0 ? say(label) : "", width: labelWidth, colors.label)
         line.append(part)
         lines.append(line)
       }
     }
-    row("When", span(alert, clock, settings))
-    row("Area", alert.area)
-    row("Certainty", alert.certainty)
-    row("Urgency", alert.urgency)
-    row("From", alert.sender ?? source.name)
+    row(.alertWhen, span(alert, clock, settings))
+    row(.alertArea, alert.area)
+    row(.alertCertainty, alert.certainty.map { issuerWord("alert.certainty.", $0) })
+    row(.alertUrgency, alert.urgency.map { issuerWord("alert.urgency.", $0) })
+    row(.alertFrom, alert.sender ?? source.name)
     if let headline = alert.headline {
       lines.append(StyledLine())
       for part in wrap(headline, width: settings.width) {
         lines.append(StyledLine(part, colors.heading))
       }
     }
-    for (heading, text) in [("", alert.description), ("What to do", alert.instruction)] {
+    for (heading, text) in [("", alert.description), (say(.alertWhatToDo), alert.instruction)] {
       guard let text else { continue }
       lines.append(StyledLine())
       if !heading.isEmpty { lines.append(StyledLine(heading, colors.heading)) }
@@ -96,8 +102,10 @@ public enum AlertsView {
       lines.append(StyledLine())
       lines.append(
         StyledLine(
-          "(the text was cut at \(AlertDecoder.textLimit / 1024) KB; the full alert is at "
-            + source.website + ")", colors.label))
+          say(
+            .alertTextCut,
+            ["kb": String(AlertDecoder.textLimit / 1024), "website": source.website]),
+          colors.label))
     }
     return lines.rendered(settings)
   }
@@ -109,11 +117,23 @@ public enum AlertsView {
     let from = alert.from.map { clock.time($0, units, now: settings.now) }
     let until = alert.until.map { clock.time($0, units, now: settings.now) }
     switch (from, until) {
-    case (let from?, let until?): return "\(from) – \(until)"
-    case (nil, let until?): return "until \(until)"
-    case (let from?, nil): return "from \(from), no end given"
-    case (nil, nil): return "no times given"
+    case (let from?, let until?): return say(.alertSpan, ["from": from, "until": until])
+    case (nil, let until?): return say(.alertSpanUntil, ["until": until])
+    case (let from?, nil): return say(.alertSpanFrom, ["from": from])
+    case (nil, nil): return say(.alertSpanNone)
     }
+  }
+
+  /// The severity's word in the process's language (`Severe`).
+  public static func severityName(_ severity: AlertSeverity) -> String {
+    Message(rawValue: "alert.severity." + severity.rawValue.lowercased()).map { say($0) }
+      ?? severity.rawValue
+  }
+
+  /// A CAP word the issuer sent (`Likely`, `Immediate`) in the process's language, or as sent
+  /// when it is not one of CAP's.
+  static func issuerWord(_ prefix: String, _ word: String) -> String {
+    Message(rawValue: prefix + word.lowercased()).map { say($0) } ?? word
   }
 
   /// The colour of a severity: red, orange, yellow, blue, or plain.

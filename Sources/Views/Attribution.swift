@@ -1,3 +1,4 @@
+import Catalog
 import Weather
 
 /// The credit line every page ends with.
@@ -5,8 +6,8 @@ public enum Attribution {
   /// "Weather data by Open-Meteo.com" or "Weather data by OpenWeatherMap".
   public static func line(provider: WeatherProvider) -> String {
     switch provider {
-    case .openMeteo: "Weather data by Open-Meteo.com"
-    case .openWeatherMap: "Weather data by OpenWeatherMap"
+    case .openMeteo: say(.attributionOpenMeteo)
+    case .openWeatherMap: say(.attributionOpenWeatherMap)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Places
 import Terminal
@@ -38,17 +39,6 @@ public enum BarLine {
       self.alerts = alerts
     }
   }
-
-  /// The codes this renderer knows, with what each stands for (for help text).
-  public static let codes: [(Character, String)] = [
-    ("c", "condition glyph"), ("C", "condition text"), ("x", "plain condition symbol"),
-    ("h", "humidity"), ("t", "temperature"), ("f", "feels like"), ("w", "wind"),
-    ("l", "location"), ("m", "moon phase glyph"), ("M", "moon day"),
-    ("p", "precipitation"), ("P", "pressure"), ("u", "UV index"), ("D", "dawn"),
-    ("S", "sunrise"), ("z", "zenith (solar noon)"), ("s", "sunset"), ("d", "dusk"),
-    ("T", "current time"), ("Z", "time zone"), ("a", "air quality index"),
-    ("r", "rain in the next hour"), ("A", "official alerts"),
-  ]
 
   /// The filled template, sanitised and on one line.
   public static func render(_ template: String, _ input: Input, _ settings: ViewSettings)
@@ -110,7 +100,7 @@ public enum BarLine {
       case "%": return "%"
       case "l": return input.place.name
       case "c": return conditionGlyph
-      case "C": return condition?.text ?? missing
+      case "C": return condition.map { Glyphs.conditionName($0.code) } ?? missing
       case "x": return condition.map { Self.symbol($0.code) } ?? "?"
       case "h": return Format.percent(current?.humidity ?? hour?.humidity)
       case "t": return signedTemperature(current?.temperature ?? hour?.temperature)
@@ -155,12 +145,14 @@ public enum BarLine {
     var rain: String {
       guard let forecast = input.forecast else { return missing }
       let now = settings.now
-      func minutes(_ instant: Date) -> Int { max(0, Int(instant.timeIntervalSince(now) / 60)) }
+      func minutes(_ instant: Date) -> String {
+        String(max(0, Int(instant.timeIntervalSince(now) / 60)))
+      }
       switch RainOutlook.of(forecast, now: now) {
-      case .starting(let start, _): return "rain in \(minutes(start))m"
-      case .stopping(let stop): return "rain ends in \(minutes(stop))m"
-      case .continuing: return "rain"
-      case .dry: return "dry"
+      case .starting(let start, _): return say(.barRainIn, ["minutes": minutes(start)])
+      case .stopping(let stop): return say(.barRainEndsIn, ["minutes": minutes(stop)])
+      case .continuing: return say(.barRain)
+      case .dry: return say(.barDry)
       case .unavailable: return missing
       }
     }

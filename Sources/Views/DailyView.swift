@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Weather
 
@@ -31,11 +32,11 @@ public enum DailyView {
     let today = clock.date(settings.now)
     let items = Array(forecast.days(from: settings.now).prefix(min(max(days, 1), maximumDays)))
     guard !items.isEmpty else {
-      var lines = [StyledLine("No daily forecast", colors.label)]
+      var lines = [StyledLine(say(.dailyNone), colors.label)]
       if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
       return lines
     }
-    var lines = [StyledLine("\(items.count)-day forecast", colors.heading)]
+    var lines = [StyledLine(say(.dailyHeading, count: items.count), colors.heading)]
     let current =
       forecast.current?.temperature ?? forecast.hours(from: settings.now).first?.temperature
     var values = items.flatMap { [$0.low, $0.high].compactMap { $0 } }
@@ -46,7 +47,7 @@ public enum DailyView {
     for day in items {
       var line = StyledLine()
       if day.date == today {
-        line.appendLeft("Today", width: 6, colors.heading)
+        line.appendLeft(say(.dailyToday), width: 6, colors.heading)
       } else {
         line.append(LocalClock.weekday(of: day.date), .strong)
         line.append(" ")

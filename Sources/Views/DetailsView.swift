@@ -1,11 +1,15 @@
+import Catalog
 import Foundation
+import Terminal
 import Weather
 
 /// The `:details` view: feels-like, humidity, dew point, wind, pressure, UV, visibility,
 /// precipitation and the sun, as label–value pairs in one or two columns.
 public enum DetailsView {
-  /// Cells of a label.
+  /// The fewest cells of a label column.
   static let labelCells = 14
+  /// The most cells of a label column; a longer label is cut.
+  static let maximumLabelCells = 22
 
   /// The lines of the details view.
   public static func render(_ input: PageInput, _ settings: ViewSettings) -> [String] {
@@ -17,10 +21,12 @@ public enum DetailsView {
     guard let forecast = input.forecast else { return [StatusLine.unavailable(input, settings)] }
     let colors = Colors(settings.palette)
     let pairs = self.pairs(forecast, settings)
-    var lines = [StyledLine("Details", colors.heading)]
+    var lines = [StyledLine(say(.viewDetails), colors.heading)]
+    let widest = pairs.map { TerminalText.displayWidth($0.label) + 1 }.max() ?? 0
+    let labelWidth = min(max(labelCells, widest), maximumLabelCells)
     let cells = pairs.map { pair -> StyledLine in
       var cell = StyledLine()
-      cell.appendLeft(pair.label, width: labelCells, colors.label)
+      cell.appendLeft(pair.label, width: labelWidth, colors.label)
       cell.append(pair.value)
       return cell
     }
@@ -48,7 +54,7 @@ public enum DetailsView {
   static func compactLines(_ input: PageInput, _ settings: ViewSettings) -> [StyledLine] {
     guard let forecast = input.forecast else { return [] }
     let colors = Colors(settings.palette)
-    let wanted = ["Wind", "Humidity", "UV index", "Pressure"]
+    let wanted = [say(.viewWind), say(.viewHumidity), say(.viewUVIndex), say(.viewPressure)]
     var pieces = pairs(forecast, settings).filter { wanted.contains($0.label) }.map { pair in
       var piece = StyledLine(pair.label + " ", colors.label)
       piece.append(pair.value)
@@ -60,7 +66,7 @@ public enum DetailsView {
     for event in upcoming {
       var piece = StyledLine(event.rise ? (ascii ? "^ " : "↑ ") : (ascii ? "v " : "↓ "), colors.sun)
       piece.append(clock.time(event.time, settings.units.clock, now: settings.now))
-      piece.append(event.rise ? " sunrise" : " sunset", colors.label)
+      piece.append(" " + say(event.rise ? .viewSunriseEvent : .viewSunsetEvent), colors.label)
       pieces.append(piece)
     }
     return Flow.lines(pieces, width: settings.width, gap: 3)
@@ -74,7 +80,12 @@ public enum DetailsView {
     let start = calendar.startOfDay(for: now)
     let end = calendar.date(byAdding: .day, value: 1, to: start) ?? start + 86_400
     let name = Moon.phaseName(at: now, dayStart: start, dayEnd: end)
-    return "\(name.rawValue), \(MoonView.percent(Moon.illuminatedFraction(at: now)))"
+    return say(
+      .viewMoonPhaseLit,
+      [
+        "phase": MoonView.phaseName(name),
+        "percent": MoonView.percent(Moon.illuminatedFraction(at: now)),
+      ])
   }
 
   /// The label–value pairs, in reading order.
@@ -107,7 +118,9 @@ public enum DetailsView {
       wind = UnitConversion.formatWindSpeed(speed, units.wind)
       if direction != nil { wind += " " + Format.compass16(direction) }
       if let gusts, gusts.isFinite {
-        wind += ", gusts " + UnitConversion.formatWindSpeed(gusts, units.wind)
+        wind = say(
+          .viewWindGusts,
+          ["wind": wind, "gusts": UnitConversion.formatWindSpeed(gusts, units.wind)])
       }
     }
     let uvText = Format.uvIndex(uv)
@@ -121,29 +134,34 @@ public enum DetailsView {
       sunset = clock.time(set, units.clock)
       daylight = Format.duration(set.timeIntervalSince(rise))
     case .polarNight:
-      daylight = "0 min (polar night)"
+      daylight = say(.viewDaylightPolarNight)
     case .polarDay:
-      daylight = "24 h (midnight sun)"
+      daylight = say(.viewDaylightMidnightSun)
     case .unknown:
       break
     }
 
     return [
-      ("Feels like", StyledLine(Format.temperature(feels, units), colors.temperature(feels))),
-      ("Humidity", StyledLine(Format.percent(humidity))),
-      ("Dew point", StyledLine(Format.temperature(dewPoint, units), colors.temperature(dewPoint))),
-      ("Wind", StyledLine(wind)),
-      ("Pressure", StyledLine(Format.pressure(pressure, units))),
-      ("UV index", StyledLine(uvText)),
-      ("Visibility", StyledLine(Format.visibility(visibility, units))),
       (
-        "Precip. today",
+        say(.viewFeelsLike), StyledLine(Format.temperature(feels, units), colors.temperature(feels))
+      ),
+      (say(.viewHumidity), StyledLine(Format.percent(humidity))),
+      (
+        say(.viewDewPoint),
+        StyledLine(Format.temperature(dewPoint, units), colors.temperature(dewPoint))
+      ),
+      (say(.viewWind), StyledLine(wind)),
+      (say(.viewPressure), StyledLine(Format.pressure(pressure, units))),
+      (say(.viewUVIndex), StyledLine(uvText)),
+      (say(.viewVisibility), StyledLine(Format.visibility(visibility, units))),
+      (
+        say(.viewPrecipitationToday),
         StyledLine(UnitConversion.formatPrecipitation(today?.precipitationSum, units.precipitation))
       ),
-      ("Sunrise", StyledLine(sunrise, colors.sun)),
-      ("Sunset", StyledLine(sunset, colors.sun)),
-      ("Daylight", StyledLine(daylight)),
-      ("Moon", StyledLine(moon(forecast, now: now))),
+      (say(.viewSunrise), StyledLine(sunrise, colors.sun)),
+      (say(.viewSunset), StyledLine(sunset, colors.sun)),
+      (say(.viewDaylight), StyledLine(daylight)),
+      (say(.viewMoon), StyledLine(moon(forecast, now: now))),
     ]
   }
 }

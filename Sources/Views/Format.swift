@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Terminal
 import Weather
@@ -34,20 +35,22 @@ enum Format {
     guard let minutes = NumberConversion.integer(seconds / 60, rounding: .toNearestOrEven),
       minutes >= 0
     else { return missing }
-    if minutes < 60 { return "\(minutes) min" }
+    if minutes < 60 { return say(.durationMinutes, ["minutes": String(minutes)]) }
     let rest = minutes % 60
-    return rest == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(rest) min"
+    return rest == 0
+      ? say(.durationHours, ["hours": String(minutes / 60)])
+      : say(.durationHoursMinutes, ["hours": String(minutes / 60), "minutes": String(rest)])
   }
 
   /// How long ago: `just now`, `38 min ago`, `3 h ago`, `2 days ago`.
   static func age(_ seconds: Double) -> String {
     guard seconds.isFinite else { return missing }
     let minutes = NumberConversion.clamped(seconds / 60, to: 0...Int(Int32.max), rounding: .down)
-    if minutes < 1 { return "just now" }
-    if minutes < 60 { return "\(minutes) min ago" }
+    if minutes < 1 { return say(.ageJustNow) }
+    if minutes < 60 { return say(.ageMinutes, ["minutes": String(minutes)]) }
     let hours = minutes / 60
-    if hours < 48 { return "\(hours) h ago" }
-    return "\(hours / 24) days ago"
+    if hours < 48 { return say(.ageHours, ["hours": String(hours)]) }
+    return say(.ageDays, count: hours / 24)
   }
 
   /// A foreign string made safe to print: controls and bidi overrides removed.
@@ -55,28 +58,22 @@ enum Format {
     TerminalText.sanitize(text)
   }
 
-  /// The 16 compass points, north first.
-  static let compassPoints = [
-    "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE",
-    "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
-  ]
-
   /// The 16-point compass name of a direction in degrees; "—" when missing.
   static func compass16(_ degrees: Double?) -> String {
     guard let degrees, degrees.isFinite else { return missing }
     let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360)
       .truncatingRemainder(dividingBy: 360)
-    return compassPoints[NumberConversion.clamped(normalized / 22.5, to: 0...16) % 16]
+    return Words.compassPoints[NumberConversion.clamped(normalized / 22.5, to: 0...16) % 16]
   }
 
   /// The WHO category of a UV index: low, moderate, high, very high, extreme.
   static func uvCategory(_ index: Double) -> String {
     switch NumberConversion.clamped(index, to: 0...100) {
-    case ..<3: "low"
-    case 3...5: "moderate"
-    case 6...7: "high"
-    case 8...10: "very high"
-    default: "extreme"
+    case ..<3: say(.uvLow)
+    case 3...5: say(.uvModerate)
+    case 6...7: say(.uvHigh)
+    case 8...10: say(.uvVeryHigh)
+    default: say(.uvExtreme)
     }
   }
 

@@ -1,3 +1,4 @@
+import Catalog
 import Terminal
 import Weather
 
@@ -34,6 +35,11 @@ public enum Glyphs {
     }
   }
 
+  /// The condition's name in the process's language (`Fog`); JSON keeps `Condition.text`.
+  public static func conditionName(_ code: Int) -> String {
+    Message(rawValue: "condition.\(code)").map { say($0) } ?? say(.conditionUnknown)
+  }
+
   /// True for codes that mean something falls from the sky.
   static func isPrecipitation(_ code: Int?) -> Bool {
     guard let code else { return false }
@@ -43,12 +49,12 @@ public enum Glyphs {
   /// The noun for the kind of precipitation a code means ("Rain", "Snow", …).
   static func precipitationNoun(_ code: Int?) -> String {
     switch code ?? 61 {
-    case 51, 53, 55: "Drizzle"
-    case 56, 57, 66, 67: "Freezing rain"
-    case 71, 73, 75, 77, 85, 86: "Snow"
-    case 80, 81, 82: "Showers"
-    case 95, 96, 99: "Thunderstorms"
-    default: "Rain"
+    case 51, 53, 55: say(.precipitationDrizzle)
+    case 56, 57, 66, 67: say(.precipitationFreezingRain)
+    case 71, 73, 75, 77, 85, 86: say(.precipitationSnow)
+    case 80, 81, 82: say(.precipitationShowers)
+    case 95, 96, 99: say(.precipitationThunderstorms)
+    default: say(.precipitationRain)
     }
   }
 }

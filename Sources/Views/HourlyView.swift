@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Weather
 
@@ -32,13 +33,12 @@ public enum HourlyView {
     let requested = min(max(hours, 1), maximumHours)
     let items = Array(forecast.hours(covering: requested, from: settings.now))
     guard !items.isEmpty else {
-      var lines = [StyledLine("No hourly forecast", colors.label)]
+      var lines = [StyledLine(say(.hourlyNone), colors.label)]
       if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
       return lines
     }
     let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
-    var title = "Next \(items.count * step) hours"
-    if step > 1 { title += " in \(step)-hour steps" }
+    let title = heading(hours: items.count * step, step: step)
     var lines = [StyledLine(title, colors.heading)]
 
     let perRow = max(1, (settings.width + 1) / (cell + 1))
@@ -73,8 +73,7 @@ public enum HourlyView {
       forecast.hours(covering: min(perRow * step, defaultHours), from: settings.now).prefix(perRow))
     guard !items.isEmpty else { return [] }
     let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
-    var title = "Next \(items.count * step) hours"
-    if step > 1 { title += " in \(step)-hour steps" }
+    let title = heading(hours: items.count * step, step: step)
     var previousDate = clock.date(settings.now)
     let hours = items.map { item -> (String, Style) in
       let date = clock.date(item.time)
@@ -217,7 +216,7 @@ public enum HourlyView {
       let arrow = event.rise ? (ascii ? "^" : "↑") : (ascii ? "v" : "↓")
       var piece = StyledLine(arrow + " ", colors.sun)
       piece.append(clock.time(event.time, settings.units.clock, now: settings.now))
-      piece.append(event.rise ? " sunrise" : " sunset", colors.label)
+      piece.append(" " + say(event.rise ? .viewSunriseEvent : .viewSunsetEvent), colors.label)
       pieces.append(piece)
     }
     var seen: Set<LocalDate> = []
@@ -228,14 +227,23 @@ public enum HourlyView {
       switch SunDay.of(day, in: forecast) {
       case .polarNight:
         pieces.append(
-          StyledLine("\(LocalClock.weekday(of: date)): polar night, no sunrise", colors.label))
+          StyledLine(
+            say(.hourlyPolarNight, ["weekday": LocalClock.weekday(of: date)]), colors.label))
       case .polarDay:
         pieces.append(
-          StyledLine("\(LocalClock.weekday(of: date)): midnight sun, no sunset", colors.label))
+          StyledLine(
+            say(.hourlyMidnightSun, ["weekday": LocalClock.weekday(of: date)]), colors.label))
       case .normal, .unknown:
         break
       }
     }
     return pieces
+  }
+
+  /// `Next 24 hours`, or `Next 48 hours in 3-hour steps`.
+  static func heading(hours: Int, step: Int) -> String {
+    step > 1
+      ? say(.hourlyHeadingSteps, count: hours, ["step": String(step)])
+      : say(.hourlyHeading, count: hours)
   }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Terminal
 import Weather
@@ -10,7 +11,7 @@ public enum ListView {
   {
     let colors = Colors(settings.palette)
     guard !rows.isEmpty else {
-      return [StyledLine("No saved places", colors.label)].rendered(settings)
+      return [StyledLine(say(.listNoSavedPlaces), colors.label)].rendered(settings)
     }
     let ascii = settings.asciiGlyphs
     let units = settings.units
@@ -29,14 +30,18 @@ public enum ListView {
     header.space(2)
     header.appendRight("#", width: indexCells, colors.label)
     header.space(1)
-    header.appendLeft("Place", width: nameCells, colors.label)
+    header.appendLeft(say(.listHeaderPlace), width: nameCells, colors.label)
     header.space(1)
-    header.appendRight("Time", width: timeCells, colors.label)
+    header.appendRight(
+      TerminalText.truncate(say(.listHeaderTime), toWidth: timeCells), width: timeCells,
+      colors.label)
     header.space(1 + 2 + 1)
-    header.appendRight("Now", width: 4, colors.label)
+    header.appendRight(
+      TerminalText.truncate(say(.listHeaderNow), toWidth: 4), width: 4, colors.label)
     if showRange {
       header.space(1)
-      header.appendRight("High/Low", width: 9, colors.label)
+      header.appendRight(
+        TerminalText.truncate(say(.listHeaderHighLow), toWidth: 9), width: 9, colors.label)
     }
     var lines = [header]
 
@@ -93,7 +98,7 @@ public enum ListView {
     var cell = StyledLine(label)
     let code = Format.clean(row.place.countryCode)
     if !code.isEmpty, !label.hasSuffix(", " + code) { cell.append(" " + code, colors.label) }
-    if row.isMyLocation { cell.append(" · my location, not saved", colors.label) }
+    if row.isMyLocation { cell.append(" " + say(.listMyLocation), colors.label) }
     return cell
   }
 
@@ -104,7 +109,7 @@ public enum ListView {
   {
     guard row.alert != nil else { return nil }
     let sign = ascii ? "!" : "⚠"
-    return (wide ? sign + " alert" : sign, colors.warning)
+    return (wide ? sign + " " + say(.listAlert) : sign, colors.warning)
   }
 
   /// The rain marker for a place where rain starts within the hour: `☔ 20m` (minutes until it
@@ -125,9 +130,9 @@ public enum ListView {
   static func marker(_ freshness: Freshness, wide: Bool, colors: Colors) -> (String, Style)? {
     switch freshness {
     case .fresh, .cached: nil
-    case .stale: (wide ? "stale" : "~", colors.warning)
-    case .loading: (wide ? "loading" : "…", colors.label)
-    case .failed: (wide ? "failed" : "!", colors.error)
+    case .stale: (wide ? say(.listStale) : "~", colors.warning)
+    case .loading: (wide ? say(.listLoading) : "…", colors.label)
+    case .failed: (wide ? say(.listFailed) : "!", colors.error)
     }
   }
 }

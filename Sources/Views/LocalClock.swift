@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Weather
 
@@ -7,13 +8,6 @@ struct LocalClock: Sendable {
   let zone: TimeZone
   /// A Gregorian calendar in that zone.
   private let calendar: Calendar
-
-  /// English weekday abbreviations, Sunday first.
-  static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-  /// English month abbreviations.
-  static let months = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-  ]
 
   /// Creates a clock for a zone.
   init(zone: TimeZone) {
@@ -49,7 +43,10 @@ struct LocalClock: Sendable {
     let minutes = minute < 10 ? "0\(minute)" : "\(minute)"
     switch clock {
     case .h24: return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + minutes
-    case .h12: return "\(LocalClock.hour12(hour)):\(minutes)\(hour < 12 ? "am" : "pm")"
+    case .h12:
+      return say(
+        .time12Hour,
+        ["hour": String(LocalClock.hour12(hour)), "minutes": minutes, "half": half(hour)])
     }
   }
 
@@ -59,11 +56,9 @@ struct LocalClock: Sendable {
     let today = date(now)
     let text = time(instant, clock)
     if day == today { return text }
-    if day == date(now.addingTimeInterval(86_400)) {
-      return "tomorrow " + text
-    }
-    if day == date(now.addingTimeInterval(-86_400)) { return "yesterday " + text }
-    return LocalClock.weekday(of: day) + " " + text
+    if day == date(now.addingTimeInterval(86_400)) { return say(.timeTomorrow, ["time": text]) }
+    if day == date(now.addingTimeInterval(-86_400)) { return say(.timeYesterday, ["time": text]) }
+    return say(.timeWeekday, ["weekday": LocalClock.weekday(of: day), "time": text])
   }
 
   /// An hour label: `14` or `2pm`.
@@ -71,15 +66,20 @@ struct LocalClock: Sendable {
     let hour = hourMinute(instant).hour
     switch clock {
     case .h24: return hour < 10 ? "0\(hour)" : "\(hour)"
-    case .h12: return "\(LocalClock.hour12(hour))\(hour < 12 ? "am" : "pm")"
+    case .h12:
+      return say(.hour12Label, ["hour": String(LocalClock.hour12(hour)), "half": half(hour)])
     }
   }
 
   /// `Tue 14 May 2024`.
   func longDate(_ instant: Date) -> String {
     let day = date(instant)
-    return
-      "\(LocalClock.weekday(of: day)) \(day.day) \(LocalClock.months[day.month - 1]) \(day.year)"
+    return say(
+      .dateLong,
+      [
+        "weekday": LocalClock.weekday(of: day), "day": String(day.day),
+        "month": Words.months[min(max(day.month, 1), 12) - 1], "year": String(day.year),
+      ])
   }
 
   /// The zone's offset at an instant: `UTC+9`, `UTC+5:30`, `UTC-3`, `UTC`.
@@ -93,6 +93,9 @@ struct LocalClock: Sendable {
       + (rest == 0 ? "" : ":" + (rest < 10 ? "0\(rest)" : "\(rest)"))
   }
 
+  /// The mark of the 12-hour clock's half of the day (`am`, `pm`).
+  func half(_ hour: Int) -> String { Words.halves[hour < 12 ? 0 : 1] }
+
   /// The 12-hour clock's hour: 12, 1, …, 11.
   static func hour12(_ hour: Int) -> Int {
     let value = hour % 12
@@ -105,6 +108,6 @@ struct LocalClock: Sendable {
     let month = min(max(date.month, 1), 12)
     let year = month < 3 ? date.year - 1 : date.year
     let index = (year + year / 4 - year / 100 + year / 400 + offsets[month - 1] + date.day) % 7
-    return weekdays[(index + 7) % 7]
+    return Words.weekdays[(index + 7) % 7]
   }
 }

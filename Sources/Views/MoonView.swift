@@ -1,10 +1,12 @@
+import Catalog
 import Foundation
+import Terminal
 import Weather
 
 /// The `:moon` view: phase, illuminated fraction, age, moonrise and moonset on the place's
 /// local day, and the next new and full moon, as label–value lines.
 public enum MoonView {
-  /// Cells of a label.
+  /// The fewest cells of a label column.
   static let labelCells = 16
 
   /// The lines of the moon view for a report in a time zone.
@@ -14,27 +16,41 @@ public enum MoonView {
     let colors = Colors(settings.palette)
     let clock = LocalClock(zone: zone)
     let units = settings.units
-    var lines = [StyledLine("Moon · " + clock.longDate(report.moment), colors.heading)]
-    func row(_ label: String, _ value: StyledLine) {
+    var lines = [
+      StyledLine(say(.moonHeading, ["date": clock.longDate(report.moment)]), colors.heading)
+    ]
+    let labels: [Message] = [
+      .moonPhase, .moonIlluminated, .moonAge, .moonrise, .moonset, .moonNextNew, .moonNextFull,
+    ]
+    let widest = labels.map { TerminalText.displayWidth(say($0)) + 1 }.max() ?? 0
+    let labelWidth = min(max(labelCells, widest), DetailsView.maximumLabelCells)
+    func row(_ label: Message, _ value: StyledLine) {
       var line = StyledLine()
-      line.appendLeft(label, width: labelCells, colors.label)
+      line.appendLeft(say(label), width: labelWidth, colors.label)
       line.append(value)
       lines.append(line)
     }
     let glyph = settings.asciiGlyphs ? report.phaseName.asciiGlyph : report.phaseName.glyph
-    row("Phase", StyledLine("\(glyph) \(report.phaseName.rawValue)"))
-    row("Illuminated", StyledLine(percent(report.illumination)))
-    row("Age", StyledLine(String(format: "%.1f days", report.age)))
-    row("Moonrise", time(report.rise, clock, units, colors))
-    row("Moonset", time(report.set, clock, units, colors))
-    row("Next new moon", StyledLine(dateTime(report.nextNew, clock, units)))
-    row("Next full moon", StyledLine(dateTime(report.nextFull, clock, units)))
+    row(.moonPhase, StyledLine("\(glyph) \(phaseName(report.phaseName))"))
+    row(.moonIlluminated, StyledLine(percent(report.illumination)))
+    row(.moonAge, StyledLine(say(.moonAgeDays, ["days": String(format: "%.1f", report.age)])))
+    row(.moonrise, time(report.rise, clock, units, colors))
+    row(.moonset, time(report.set, clock, units, colors))
+    row(.moonNextNew, StyledLine(dateTime(report.nextNew, clock, units)))
+    row(.moonNextFull, StyledLine(dateTime(report.nextFull, clock, units)))
     return lines.rendered(settings)
   }
 
   /// `Waxing gibbous, 83%`: the phase and the lit fraction, for one-line summaries.
   public static func summary(_ report: Moon.Report) -> String {
-    "\(report.phaseName.rawValue), \(percent(report.illumination))"
+    say(
+      .viewMoonPhaseLit,
+      ["phase": phaseName(report.phaseName), "percent": percent(report.illumination)])
+  }
+
+  /// The phase's name in the process's language (`Waxing gibbous`).
+  static func phaseName(_ phase: Moon.PhaseName) -> String {
+    Message(rawValue: "moon.phase." + phase.key).map { say($0) } ?? phase.rawValue
   }
 
   /// A fraction 0...1 as a whole percentage (`83%`).
@@ -46,12 +62,12 @@ public enum MoonView {
   static func time(_ instant: Date?, _ clock: LocalClock, _ units: Units, _ colors: Colors)
     -> StyledLine
   {
-    guard let instant else { return StyledLine("none this day", colors.label) }
+    guard let instant else { return StyledLine(say(.moonNoneThisDay), colors.label) }
     return StyledLine(clock.time(instant, units.clock))
   }
 
   /// `Tue 2 Dec 2025 07:52`.
   static func dateTime(_ instant: Date, _ clock: LocalClock, _ units: Units) -> String {
-    clock.longDate(instant) + " " + clock.time(instant, units.clock)
+    say(.moonDateTime, ["date": clock.longDate(instant), "time": clock.time(instant, units.clock)])
   }
 }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Places
 import Weather
@@ -23,7 +24,8 @@ public enum NowView {
       width: settings.width)
     lines += Flow.lines(
       [
-        StyledLine("\(clock.longDate(now)), \(clock.time(now, units.clock))"),
+        StyledLine(
+          say(.nowDateTime, ["date": clock.longDate(now), "time": clock.time(now, units.clock)])),
         StyledLine(
           "\(Format.clean(clock.zone.identifier)) (\(clock.offsetText(now)))", colors.label),
       ], width: settings.width)
@@ -38,18 +40,18 @@ public enum NowView {
       condition.space(2)
     }
     condition.append(
-      code.map { Condition(wmoCode: $0).text } ?? Format.missing,
+      code.map(Glyphs.conditionName) ?? Format.missing,
       colors.condition(code, isDay: isDay))
     lines.append(condition)
 
     let temperature = current?.temperature ?? hour?.temperature
     let feels = current?.apparentTemperature ?? hour?.apparentTemperature
     let today = forecast.days(from: now).first { $0.date == clock.date(now) }
-    var feelsPiece = StyledLine("Feels like ", colors.label)
+    var feelsPiece = StyledLine(say(.nowFeelsLike) + " ", colors.label)
     feelsPiece.append(Format.temperature(feels, units), colors.temperature(feels))
-    var range = StyledLine("H ", colors.label)
+    var range = StyledLine(say(.nowHigh) + " ", colors.label)
     range.append(Format.temperature(today?.high, units), colors.temperature(today?.high))
-    range.append("  L ", colors.label)
+    range.append("  " + say(.nowLow) + " ", colors.label)
     range.append(Format.temperature(today?.low, units), colors.temperature(today?.low))
     lines += Flow.lines(
       [
@@ -71,8 +73,8 @@ public enum NowView {
   static func placeLine(_ place: Place, _ colors: Colors) -> StyledLine {
     var parts: [String] = []
     if let region = place.regionName, !region.isEmpty { parts.append(Format.clean(region)) }
-    let country = place.countryName.isEmpty ? place.countryCode : place.countryName
-    if !country.isEmpty { parts.append(Format.clean(country)) }
+    let country = PlaceLabels.countryName(place)
+    if !country.isEmpty { parts.append(country) }
     return StyledLine(parts.joined(separator: ", "), colors.label)
   }
 
@@ -95,14 +97,14 @@ public enum NowView {
     if isWet(hours[0]) {
       let noun = Glyphs.precipitationNoun(hours[0].weatherCode)
       if let end = hours.firstIndex(where: { !isWet($0) }) {
-        return ("\(noun) likely until \(time(hours[end]))", true)
+        return (say(.outlookLikelyUntil, ["noun": noun, "time": time(hours[end])]), true)
       }
-      return ("\(noun) likely for the next \(span) hours", true)
+      return (say(.outlookLikelyFor, ["noun": noun, "hours": String(span)]), true)
     }
     if let start = hours.firstIndex(where: isWet) {
       let noun = Glyphs.precipitationNoun(hours[start].weatherCode)
-      return ("\(noun) likely from \(time(hours[start]))", true)
+      return (say(.outlookLikelyFrom, ["noun": noun, "time": time(hours[start])]), true)
     }
-    return ("No rain expected in the next \(span) hours", false)
+    return (say(.outlookDry, ["hours": String(span)]), false)
   }
 }

@@ -1,3 +1,5 @@
+import Catalog
+import Foundation
 import Places
 
 /// The shortest names that tell a set of places apart: `Portland, OR` and `Portland, ME`,
@@ -45,6 +47,19 @@ public enum PlaceLabels {
   /// The label of one place on its own with its region and country: `Portland, OR, US`.
   public static func qualified(_ place: Place) -> String {
     candidates(for: place).last ?? Format.clean(place.name)
+  }
+
+  /// The place's country in the process's language (`대한민국` in Korean, from the system's
+  /// ICU data), else as the gazetteer names it, else its code.
+  public static func countryName(_ place: Place) -> String {
+    let language = Catalog.current.language
+    if language != "en", !place.countryCode.isEmpty,
+      let name = Locale(identifier: language).localizedString(forRegionCode: place.countryCode),
+      !name.isEmpty
+    {
+      return Format.clean(name)
+    }
+    return Format.clean(place.countryName.isEmpty ? place.countryCode : place.countryName)
   }
 
   /// The labels to try, shortest first.

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Weather
 
@@ -11,13 +12,14 @@ public enum RainView {
     let now = settings.now
     switch RainOutlook.of(forecast, now: now) {
     case .starting(let start, let stop):
-      var text = "Rain starting \(inAbout(start, now))"
-      if let stop { text += ", stopping around " + clock.time(stop, settings.units.clock) }
-      return text
+      guard let stop else { return say(.rainStarting, ["when": inAbout(start, now)]) }
+      return say(
+        .rainStartingStopping,
+        ["when": inAbout(start, now), "time": clock.time(stop, settings.units.clock)])
     case .stopping(let stop):
-      return "Rain stopping \(inAbout(stop, now))"
+      return say(.rainStopping, ["when": inAbout(stop, now)])
     case .continuing:
-      return "Rain for at least the next \(Int(RainOutlook.window / 3600)) hours"
+      return say(.rainContinuing, ["hours": String(Int(RainOutlook.window / 3600))])
     case .dry, .unavailable:
       return nil
     }
@@ -26,8 +28,8 @@ public enum RainView {
   /// `in about 20 min` (to the nearest 5 minutes), or `in a few minutes`.
   public static func inAbout(_ instant: Date, _ now: Date) -> String {
     let minutes = instant.timeIntervalSince(now) / 60
-    if minutes < 5 { return "in a few minutes" }
-    return "in about \(Int((minutes / 5).rounded()) * 5) min"
+    if minutes < 5 { return say(.rainInAFewMinutes) }
+    return say(.rainInAbout, ["minutes": String(Int((minutes / 5).rounded()) * 5)])
   }
 
   /// The announcement as a styled line for the now view.
@@ -43,18 +45,18 @@ public enum RainView {
     let clock = LocalClock(forecast: forecast, placeZone: forecast.timeZone.identifier)
     let units = settings.units
     let now = settings.now
-    var lines = [StyledLine("Rain, the next 2 hours", colors.heading)]
+    var lines = [StyledLine(say(.rainHeading), colors.heading)]
     var rows: [(label: String, amount: Double?)] = []
     if let steps = forecast.quarterHours,
       case let ahead = RainOutlook.ahead(steps, now: now).prefix(8), !ahead.isEmpty
     {
       lines.append(
-        StyledLine(announcement(forecast, settings) ?? "No rain in the next 2 hours", .plain))
+        StyledLine(announcement(forecast, settings) ?? say(.rainNoneNext2Hours), .plain))
       rows = ahead.map { (clock.time($0.start, units.clock), $0.precipitation) }
     } else {
-      let source = forecast.provider == .openWeatherMap ? "OpenWeatherMap" : "this forecast"
-      lines.append(
-        StyledLine("15-minute rain is not available from \(source); hourly steps:", colors.label))
+      let source =
+        forecast.provider == .openWeatherMap ? "OpenWeatherMap" : say(.rainThisForecast)
+      lines.append(StyledLine(say(.rainNoQuarterHours, ["source": source]), colors.label))
       let hours = forecast.hours(covering: 2, from: now)
       rows = hours.map { (clock.time($0.time, units.clock), $0.precipitation) }
       if rows.isEmpty { lines.append(StyledLine(Format.missing)) }

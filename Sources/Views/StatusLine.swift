@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Weather
 
@@ -10,7 +11,8 @@ enum StatusLine {
     let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
     func asOf(_ age: Double) -> String {
       let instant = settings.now.addingTimeInterval(-max(0, age))
-      return "as of \(clock.time(instant, settings.units.clock)), \(Format.age(age))"
+      return say(
+        .statusAsOf, ["time": clock.time(instant, settings.units.clock), "age": Format.age(age)])
     }
     let fetchedAge = settings.now.timeIntervalSince(forecast.fetchedAt)
     switch input.freshness {
@@ -20,13 +22,18 @@ enum StatusLine {
       return StyledLine(asOf(age), colors.label)
     case .stale(let age, let reason):
       let why = Format.clean(reason)
-      return StyledLine("Stale: \(asOf(age))" + (why.isEmpty ? "" : " (\(why))"), colors.warning)
+      return StyledLine(
+        why.isEmpty
+          ? say(.statusStale, ["asOf": asOf(age)])
+          : say(.statusStaleWhy, ["asOf": asOf(age), "why": why]), colors.warning)
     case .loading:
-      return StyledLine("Updating… \(asOf(fetchedAge))", colors.label)
+      return StyledLine(say(.statusUpdating, ["asOf": asOf(fetchedAge)]), colors.label)
     case .failed(let reason):
       let why = Format.clean(reason)
       return StyledLine(
-        "Could not refresh" + (why.isEmpty ? "" : " (\(why))") + "; \(asOf(fetchedAge))",
+        why.isEmpty
+          ? say(.statusCouldNotRefresh, ["asOf": asOf(fetchedAge)])
+          : say(.statusCouldNotRefreshWhy, ["asOf": asOf(fetchedAge), "why": why]),
         colors.warning)
     }
   }
@@ -35,16 +42,17 @@ enum StatusLine {
   static func unavailable(_ input: PageInput, _ settings: ViewSettings) -> StyledLine {
     let colors = Colors(settings.palette)
     let name = Format.clean(input.place.name)
-    var line = StyledLine(name, colors.heading)
     switch input.freshness {
     case .loading:
-      line.append(": loading the forecast…", colors.label)
+      return StyledLine(say(.statusLoading, ["place": name]), colors.label)
     case .failed(let reason):
       let why = Format.clean(reason)
-      line.append(": no forecast" + (why.isEmpty ? "" : " (\(why))"), colors.error)
+      return StyledLine(
+        why.isEmpty
+          ? say(.statusNoForecast, ["place": name])
+          : say(.statusNoForecastWhy, ["place": name, "why": why]), colors.error)
     case .fresh, .cached, .stale:
-      line.append(": no forecast yet", colors.label)
+      return StyledLine(say(.statusNoForecastYet, ["place": name]), colors.label)
     }
-    return line
   }
 }

@@ -33,7 +33,8 @@ enum LiveDependencies {
       alerts: .live(
         environment: environment, subregions: alertFiles.subregionNames,
         areaCodes: alertFiles.areaCodes, outlinesCover: alertFiles.outlinesCover),
-      air: .live(environment: environment, now: Clock.system.now))
+      air: .live(environment: environment, now: Clock.system.now),
+      languages: TranslationFiles.client(environment: environment, executablePath: executablePath))
   }
 
   /// The run's options from the flags and the environment.
@@ -42,6 +43,7 @@ enum LiveDependencies {
     run.json = options.json
     run.offline = options.offline
     run.provider = options.provider
+    run.language = options.language
     run.temperatureOverride = options.units.map { $0 == .f ? .fahrenheit : .celsius }
     return run
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import Weather
 
 /// The command-line interface of `wxsh`, parsed by swift-argument-parser.
@@ -56,6 +57,13 @@ struct WxshOptions: ParsableCommand {
     help: ArgumentHelp("Temperatures in °C or °F for this run only (not saved).", valueName: "c|f"))
   var units: TemperatureOption?
 
+  @Option(
+    name: .customLong("lang"),
+    help: ArgumentHelp(
+      "The interface language for this run only: en, ko, ja, zh-Hans, zh-Hant, de, fr, es, "
+        + "pt-BR or ru (default: :lang, else LC_ALL, LC_MESSAGES, LANG).", valueName: "code"))
+  var language: Language?
+
   @Flag(name: .customLong("offline"), help: "Never use the network: show cached weather only.")
   var offline = false
 
@@ -83,3 +91,10 @@ enum TemperatureOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension WeatherProvider: ExpressibleByArgument {}
+
+extension Language: ExpressibleByArgument {
+  /// A language from `--lang`: a tag or a locale name (`ko`, `ko_KR.UTF-8`, `zh-TW`).
+  public init?(argument: String) {
+    self.init(locale: argument)
+  }
+}

@@ -41,7 +41,7 @@ enum AlertsCommand {
     warnings += session.saved.notices()
     let settings = session.viewSettings()
     let title = ViewCommands.titleLine(place, session)
-    let country = place.countryName.isEmpty ? place.countryCode : place.countryName
+    let country = PlaceLabels.countryName(place)
     guard let source = AlertSource(countryCode: place.countryCode) else {
       let sentence = AlertSource.noSource(countryName: country)
       return CommandOutput(

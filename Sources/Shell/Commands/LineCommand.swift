@@ -140,7 +140,12 @@ enum LineCommand {
     let air = AirCommand.startSummary(for: place, session, cacheOnly: false, deadline: deadline)
     return Task {
       guard let value = await air.value?.current.index(scale) else { return nil }
-      return "\(Int(value.rounded())) \(scale.category(value).word)"
+      return say(
+        .barAir,
+        [
+          "value": String(Int(value.rounded())),
+          "category": AirView.categoryName(scale, scale.category(value).band),
+        ])
     }
   }
 

@@ -1,3 +1,4 @@
+import Catalog
 import Journal
 import ProfileStore
 
@@ -32,13 +33,15 @@ public struct Dependencies {
   public var alerts: AlertClient
   /// Air quality (Open-Meteo's Air Quality API).
   public var air: AirQualityClient
+  /// The translations and the switch of the process's language.
+  public var languages: LanguageClient
 
   /// Creates a value from its parts.
   public init(
     profile: ProfileStore, journal: JournalOpener, gazetteer: GazetteerLoader,
     forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
     answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient,
-    air: AirQualityClient
+    air: AirQualityClient, languages: LanguageClient = .englishOnly
   ) {
     self.profile = profile
     self.journal = journal
@@ -52,6 +55,7 @@ public struct Dependencies {
     self.output = output
     self.alerts = alerts
     self.air = air
+    self.languages = languages
   }
 }
 

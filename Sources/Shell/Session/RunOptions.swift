@@ -1,3 +1,4 @@
+import Catalog
 import Rendering
 import Weather
 
@@ -12,6 +13,8 @@ public struct RunOptions: Sendable {
   public var provider: WeatherProvider = .openMeteo
   /// `--units c|f`: the temperature unit for this run only (never saved).
   public var temperatureOverride: Units.Temperature?
+  /// `--lang`: the interface language for this run only (never saved).
+  public var language: Language?
   /// The environment the run started with, read for presentation only (`COLORFGBG`,
   /// `WXSH_ASCII`, `TERM`, `HOME` for `~/` in paths).
   public var environment: [String: String] = [:]

@@ -36,6 +36,8 @@ public final class Session {
   let weather: WeatherLoader
   /// The weather journal.
   let journal: JournalAccess
+  /// The interface language and what chose it.
+  var language: LanguageChoice
 
   /// Creates a session with the built-in commands registered.
   public init(dependencies: Dependencies, options: RunOptions) {
@@ -49,6 +51,10 @@ public final class Session {
     self.weather = WeatherLoader(
       forecasts: dependencies.forecasts, viewModel: viewModel, offline: options.offline)
     self.journal = JournalAccess(opener: dependencies.journal)
+    self.language = LanguageChoice.make(
+      option: options.language, profile: saved.profile.language,
+      environment: options.environment)
+    dependencies.languages.use(language.catalog(dependencies.languages, json: options.json))
     register(HelpCommand.make())
     for command in ViewCommands.make() { register(command) }
     register(SearchCommand.make())
@@ -59,6 +65,7 @@ public final class Session {
     for command in PagingCommands.make() { register(command) }
     register(UnitsCommand.make())
     register(ThemeCommand.make())
+    register(LangCommand.make())
     register(RefreshCommand.make())
     register(JournalCommand.make())
     register(HereCommand.make())
@@ -71,6 +78,14 @@ public final class Session {
     setCompletionSource(.place(savedIndex: false), PlaceResolver.candidates(dependencies.gazetteer))
     setCompletionSource(.savedPlace, saved.candidates)
     syncSavedPlaces()
+  }
+
+  /// Chooses the interface language again (after `:lang`): `--lang` no longer applies, the
+  /// profile's choice or the environment does.
+  func chooseLanguage() {
+    language = LanguageChoice.make(
+      option: nil, profile: saved.profile.language, environment: options.environment)
+    dependencies.languages.use(language.catalog(dependencies.languages, json: options.json))
   }
 
   /// Adds a command.

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import HTTP
 import Terminal
@@ -103,18 +104,17 @@ public enum WeatherError: Error, Sendable, Equatable {
     case .http(let provider, let error):
       Self.describe(error, provider.displayName)
     case .apiKeyMissing:
-      "OpenWeatherMap needs an API key: set OPENWEATHERMAP_API_KEY, or use --provider open-meteo"
+      say(.weatherAPIKeyMissing)
     case .apiKeyRejected:
-      "OpenWeatherMap rejected the API key (401): it is invalid or not active yet "
-        + "(new keys take up to 2 hours); check OPENWEATHERMAP_API_KEY"
+      say(.weatherAPIKeyRejected)
     case .unexpectedResponse(let provider, let detail):
-      "unexpected response from \(provider.displayName): \(detail)"
+      say(.weatherUnexpectedResponse, ["service": provider.displayName, "detail": detail])
     case .invalidBaseURL(let variable, let reason):
-      "\(variable) cannot be used: \(reason)"
+      say(.weatherBadBaseURL, ["variable": variable, "reason": reason])
     case .cancelled:
-      "cancelled"
+      say(.weatherCancelled)
     case .notCached(let provider):
-      "no cached \(provider.displayName) data for this place (offline)"
+      say(.weatherNotCached, ["service": provider.displayName])
     }
   }
 
@@ -122,38 +122,51 @@ public enum WeatherError: Error, Sendable, Equatable {
   private static func describe(_ error: HTTPError, _ name: String) -> String {
     switch error {
     case .offline:
-      "cannot reach \(name) (connection refused or no network); "
-        + "check the connection, or use --offline for cached data"
+      say(.httpOffline, ["service": name])
     case .hostNotFound(let host):
-      "cannot look up \(host) for \(name) (DNS failed); check the connection"
+      say(.httpHostNotFound, ["service": name, "host": host])
     case .timeout(let seconds, let attempts):
-      "\(name) did not answer within \(seconds) s"
-        + (attempts > 1 ? " (\(attempts) attempts)" : "") + "; try again later"
+      attempts > 1
+        ? say(
+          .httpTimeoutAttempts,
+          ["service": name, "seconds": String(seconds), "attempts": String(attempts)])
+        : say(.httpTimeout, ["service": name, "seconds": String(seconds)])
     case .rateLimited(let retryAfter):
       if let retryAfter {
-        "\(name) rate limit reached; try again in \(HTTPError.describeWait(retryAfter))"
+        say(.httpRateLimitedWait, ["service": name, "wait": HTTPError.describeWait(retryAfter)])
       } else {
-        "\(name) rate limit reached; try again in a minute"
+        say(.httpRateLimited, ["service": name])
       }
     case .serverError(let status, let reason):
       // A server's own sentence may end in a full stop: "Something went wrong; try again".
-      "\(name) server error \(status)"
-        + (reason.map { ": " + String($0.reversed().drop { $0 == "." }.reversed()) } ?? "")
-        + "; try again later"
+      if let reason {
+        say(
+          .httpServerErrorReason,
+          [
+            "service": name, "status": String(status),
+            "reason": String(reason.reversed().drop { $0 == "." }.reversed()),
+          ])
+      } else {
+        say(.httpServerError, ["service": name, "status": String(status)])
+      }
     case .rejected(let status, let reason):
-      "\(name) refused the request (\(status))" + (reason.map { ": \($0)" } ?? "")
+      if let reason {
+        say(.httpRejectedReason, ["service": name, "status": String(status), "reason": reason])
+      } else {
+        say(.httpRejected, ["service": name, "status": String(status)])
+      }
     case .unexpectedResponse(let detail):
-      "unexpected response from \(name): \(detail)"
+      say(.weatherUnexpectedResponse, ["service": name, "detail": detail])
     case .responseTooLarge(let limit):
-      "\(name) sent more than \(limit / 1024) KB; the response was refused"
+      say(.httpTooLarge, ["service": name, "kb": String(limit / 1024)])
     case .truncated:
-      "the answer from \(name) broke off before it was complete; try again later"
+      say(.httpTruncated, ["service": name])
     case .invalidBaseURL(let variable, let reason):
-      "\(variable) cannot be used: \(reason)"
+      say(.weatherBadBaseURL, ["variable": variable, "reason": reason])
     case .connectionFailed(let detail):
-      "connection to \(name) failed: \(detail)"
+      say(.httpConnectionFailed, ["service": name, "detail": detail])
     case .cancelled:
-      "cancelled"
+      say(.weatherCancelled)
     }
   }
 

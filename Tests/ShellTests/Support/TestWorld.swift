@@ -37,9 +37,10 @@ final class TestWorld {
   func session(
     json: Bool = false, interactive: Bool = false, color: Bool = false, width: Int = 80,
     offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .failing,
-    air: AirQualityClient = .failing
+    air: AirQualityClient = .failing, languages: LanguageClient = .englishOnly,
+    environment: [String: String] = [:]
   ) -> Session {
-    var options = RunOptions(environment: ["HOME": home.path])
+    var options = RunOptions(environment: environment.merging(["HOME": home.path]) { $1 })
     options.json = json
     options.offline = offline
     let terminal = TerminalInfo(
@@ -51,7 +52,7 @@ final class TestWorld {
       gazetteer: GazetteerLoader(environment: [:], executablePath: ""),
       forecasts: forecasts.client, location: location, clock: clock.clock,
       terminal: .fixed(terminal), answers: scriptedAnswers, editor: .failing,
-      output: recorder.output, alerts: alerts, air: air)
+      output: recorder.output, alerts: alerts, air: air, languages: languages)
     return Session(dependencies: dependencies, options: options)
   }
 

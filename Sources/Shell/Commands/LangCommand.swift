@@ -1,0 +1,66 @@
+import Catalog
+import CommandLanguage
+import ProfileStore
+import Rendering
+
+/// `:lang [LANGUAGE|auto]`: the interface language, saved in the profile.
+@MainActor
+enum LangCommand {
+  static let spec = CommandSpec(
+    name: "lang", aliases: ["language"], summary: .helpLangSummary,
+    discussion: .helpLangDiscussion,
+    examples: [":lang", ":lang ko", ":lang auto", "wxsh --lang ja -c ':now tokyo'"],
+    arguments: [ArgumentSpec("LANGUAGE|auto", .word, optional: true, noun: .nounLanguage)])
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, session in
+      var line: String
+      if let typed = invocation.parsed[spec.arguments[0].name] {
+        let auto = typed.lowercased() == "auto"
+        let language = auto ? nil : Language(locale: typed)
+        guard auto || language != nil else {
+          throw ShellError.said(
+            .langUnknown,
+            [
+              "typed": Quote.user(typed),
+              "choices": Language.allCases.map(\.rawValue).joined(separator: ", "),
+            ], kind: "usage")
+        }
+        try session.saved.save { (profile: inout Profile) throws(ProfileError) in
+          try ProfileOperation.setLanguage(language?.rawValue).apply(to: &profile)
+        }
+        session.chooseLanguage()
+        line = say(auto ? .langAuto : .langSet, ["language": name(session.language.language)])
+      } else {
+        let shown: Message
+        switch session.language.source {
+        case .option: shown = .langShownOption
+        case .profile: shown = .langShownProfile
+        case .environment: shown = .langShownEnvironment
+        }
+        line = say(shown, ["language": name(session.language.language)])
+      }
+      let choice = session.language
+      return CommandOutput(
+        lines: [line],
+        json: [
+          ("language", .string(choice.language.rawValue)),
+          ("source", .string(source(choice.source))),
+        ], warnings: session.saved.notices())
+    }
+  }
+
+  /// `한국어 (ko)`: the language's own name and its tag.
+  static func name(_ language: Language) -> String {
+    "\(language.endonym) (\(language.rawValue))"
+  }
+
+  /// The source's name in `--json` output.
+  static func source(_ source: LanguageChoice.Source) -> String {
+    switch source {
+    case .option: "option"
+    case .profile: "profile"
+    case .environment: "environment"
+    }
+  }
+}

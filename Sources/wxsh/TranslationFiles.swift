@@ -1,0 +1,34 @@
+import Catalog
+import Foundation
+import Places
+import Shell
+
+/// The translators' `.po` files installed beside the gazetteer (`share/wxsh/locale/ko.po`),
+/// read only when a language other than English is chosen.
+enum TranslationFiles {
+  /// The largest translation file read; a bigger one is not a translation wxsh wrote.
+  static let maximumBytes = 4 << 20
+
+  /// The client reading files found the way the gazetteer is (`WXSH_DATA_DIR`, next to the
+  /// binary, the source tree) and switching the process's catalogue.
+  static func client(environment: [String: String], executablePath: String) -> LanguageClient {
+    LanguageClient(
+      translations: { language in
+        guard
+          let directory = GazetteerLocator.directory(
+            environment: environment, executablePath: executablePath)
+        else { return nil }
+        return read(directory + "/locale/" + language.rawValue + ".po")
+      },
+      use: { Catalog.use($0) })
+  }
+
+  /// The file's text, or nil when it is missing, too big or not UTF-8.
+  static func read(_ path: String) -> String? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? Int, size <= maximumBytes,
+      let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    return String(data: data, encoding: .utf8)
+  }
+}
