@@ -12,25 +12,44 @@ public struct Catalog: Sendable {
   let table: [Message: Template]
   /// The plural rule of this language.
   let plural: @Sendable (Int) -> PluralCategory
+  /// Cities' names in this language by GeoNames id (`1835848` → `서울`).
+  let placeNames: [Int: String]
 
   /// Creates a catalogue from a table of templates and a plural rule.
   public init(
     language: String, table: [Message: Template],
-    plural: @escaping @Sendable (Int) -> PluralCategory
+    plural: @escaping @Sendable (Int) -> PluralCategory, placeNames: [Int: String] = [:]
   ) {
     self.language = language
     self.table = table
     self.plural = plural
+    self.placeNames = placeNames
   }
 
   /// The catalogue of `language` from its translator's file (`POFile`), English where the file
   /// has no translation.
-  public static func translated(_ language: Language, po: String) -> Catalog {
+  public static func translated(_ language: Language, po: String, names: String = "")
+    -> Catalog
+  {
     guard language != .english else { return english }
     return Catalog(
       language: language.rawValue, table: POFile.templates(po, language: language),
-      plural: { language.pluralCategory($0) })
+      plural: { language.pluralCategory($0) }, placeNames: placeNames(names))
   }
+
+  /// The `id<TAB>name` lines of a `LANG.names` file (`#` lines are comments).
+  static func placeNames(_ text: String) -> [Int: String] {
+    var names: [Int: String] = [:]
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      guard let tab = line.firstIndex(of: "\t"), let id = Int(line[..<tab]) else { continue }
+      let name = line[line.index(after: tab)...]
+      if !name.isEmpty { names[id] = String(name) }
+    }
+    return names
+  }
+
+  /// The city's name in this language, when the names file has it.
+  public func placeName(id: Int) -> String? { placeNames[id] }
 
   /// The English catalogue: every message.
   public static let english = Catalog(

@@ -31,7 +31,10 @@ public enum PlaceText {
 
   /// `Hamburg, Hamburg, Germany · 2.0M`.
   public static func line(for place: Place) -> String {
-    line(for: PlaceMatch(place: place, matchedName: place.name, isAlternate: false, kind: .exact))
+    line(
+      for: PlaceMatch(
+        place: place, matchedName: PlaceLabels.displayName(place), isAlternate: false, kind: .exact
+      ))
   }
 
   /// The place object every `--json` document uses.

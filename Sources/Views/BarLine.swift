@@ -98,7 +98,7 @@ public enum BarLine {
     func text(for code: Character) -> String? {
       switch code {
       case "%": return "%"
-      case "l": return input.place.name
+      case "l": return PlaceLabels.displayName(input.place)
       case "c": return conditionGlyph
       case "C": return condition.map { Glyphs.conditionName($0.code) } ?? missing
       case "x": return condition.map { Self.symbol($0.code) } ?? "?"

@@ -20,7 +20,10 @@ public enum NowView {
     var lines: [StyledLine] = []
 
     lines += Flow.lines(
-      [StyledLine(Format.clean(input.place.name), colors.heading), placeLine(input.place, colors)],
+      [
+        StyledLine(PlaceLabels.displayName(input.place), colors.heading),
+        placeLine(input.place, colors),
+      ],
       width: settings.width)
     lines += Flow.lines(
       [

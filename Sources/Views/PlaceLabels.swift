@@ -33,7 +33,7 @@ public enum PlaceLabels {
       for (level, text) in candidates.enumerated() where owners[level][text] == place.id {
         return text
       }
-      return candidates.last ?? Format.clean(place.name)
+      return candidates.last ?? displayName(place)
     }
   }
 
@@ -46,7 +46,29 @@ public enum PlaceLabels {
 
   /// The label of one place on its own with its region and country: `Portland, OR, US`.
   public static func qualified(_ place: Place) -> String {
-    candidates(for: place).last ?? Format.clean(place.name)
+    candidates(for: place).last ?? displayName(place)
+  }
+
+  /// The place's name in the process's language (`서울` for Seoul in Korean), from the
+  /// language's names file; else its gazetteer name.
+  public static func displayName(_ place: Place) -> String {
+    Format.clean(Catalog.current.placeName(id: place.id) ?? place.name)
+  }
+
+  /// `서울, 대한민국`: the name, the region and the country, in the process's language where it
+  /// has them; a region named like the city is left out when the city's name is translated
+  /// (`서울, 대한민국`, not `서울, Seoul, 대한민국`).
+  public static func fullName(_ place: Place) -> String {
+    let name = displayName(place)
+    var parts = [name]
+    let translated = name != Format.clean(place.name)
+    if let region = place.regionName, !region.isEmpty, !(translated && region == place.name) {
+      parts.append(Format.clean(region))
+    }
+    // A point at sea has no country: no trailing comma.
+    let country = countryName(place)
+    if !country.isEmpty { parts.append(country) }
+    return parts.joined(separator: ", ")
   }
 
   /// The place's country in the process's language (`대한민국` in Korean, from the system's
@@ -64,7 +86,7 @@ public enum PlaceLabels {
 
   /// The labels to try, shortest first.
   static func candidates(for place: Place) -> [String] {
-    let name = Format.clean(place.name)
+    let name = displayName(place)
     let country = Format.clean(place.countryCode)
     var region: String?
     if regionCodeCountries.contains(place.countryCode), let short = place.regionShortCode {

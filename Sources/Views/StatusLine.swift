@@ -41,7 +41,7 @@ enum StatusLine {
   /// The single line shown instead of a view when there is no forecast at all.
   static func unavailable(_ input: PageInput, _ settings: ViewSettings) -> StyledLine {
     let colors = Colors(settings.palette)
-    let name = Format.clean(input.place.name)
+    let name = PlaceLabels.displayName(input.place)
     switch input.freshness {
     case .loading:
       return StyledLine(say(.statusLoading, ["place": name]), colors.label)

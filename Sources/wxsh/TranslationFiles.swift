@@ -12,15 +12,18 @@ enum TranslationFiles {
   /// The client reading files found the way the gazetteer is (`WXSH_DATA_DIR`, next to the
   /// binary, the source tree) and switching the process's catalogue.
   static func client(environment: [String: String], executablePath: String) -> LanguageClient {
-    LanguageClient(
-      translations: { language in
-        guard
-          let directory = GazetteerLocator.directory(
-            environment: environment, executablePath: executablePath)
-        else { return nil }
-        return read(directory + "/locale/" + language.rawValue + ".po")
-      },
-      use: { Catalog.use($0) })
+    /// The file `name` in the installed locale folder.
+    @Sendable func file(_ name: String) -> String? {
+      guard
+        let directory = GazetteerLocator.directory(
+          environment: environment, executablePath: executablePath)
+      else { return nil }
+      return read(directory + "/locale/" + name)
+    }
+    var client = LanguageClient(
+      translations: { file($0.rawValue + ".po") }, use: { Catalog.use($0) })
+    client.placeNames = { file($0.rawValue + ".names") }
+    return client
   }
 
   /// The file's text, or nil when it is missing, too big or not UTF-8.

@@ -55,7 +55,7 @@ enum LineCommand {
     let alerts = await alertsTask?.value
     let settings = session.viewSettings()
     var text: String
-    var tooltip: [String] = [TerminalText.sanitize(place.fullName)]
+    var tooltip: [String] = [PlaceLabels.fullName(place)]
     let state: String
     var failure: String?
     switch outcome {

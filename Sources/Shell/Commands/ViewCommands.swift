@@ -179,7 +179,7 @@ extension ViewCommands {
   /// The first line of a view that does not start with the place: its name, region and
   /// country, so `:hourly 12 tokyo` says which Tokyo it shows.
   static func titleLine(_ place: Place, _ session: Session) -> String {
-    session.styler.apply(.bold, TerminalText.sanitize(place.fullName))
+    session.styler.apply(.bold, PlaceLabels.fullName(place))
   }
 
   /// The place a view command is about: the argument (a place, `#N` or a saved index), or the

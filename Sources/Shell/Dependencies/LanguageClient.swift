@@ -4,6 +4,8 @@ import Catalog
 public struct LanguageClient: Sendable {
   /// The `.po` text of a language, or nil when it is not installed.
   public var translations: @Sendable (Language) -> String?
+  /// The `LANG.names` text (cities' names by GeoNames id), or nil when it is not installed.
+  public var placeNames: @Sendable (Language) -> String? = { _ in nil }
   /// Makes `catalog` the one every `say` uses from now on.
   public var use: @Sendable (Catalog) -> Void
 

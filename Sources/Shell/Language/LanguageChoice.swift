@@ -35,6 +35,6 @@ struct LanguageChoice: Equatable {
     guard !json, language != .english, let po = client.translations(language) else {
       return .english
     }
-    return Catalog.translated(language, po: po)
+    return Catalog.translated(language, po: po, names: client.placeNames(language) ?? "")
   }
 }

@@ -114,7 +114,7 @@ struct PlaceArgument {
 
   /// The note for a match that is not the place's name typed whole.
   func note(for match: PlaceMatch, typed: String) -> String? {
-    let label = TerminalText.sanitize(match.place.fullName)
+    let label = PlaceLabels.fullName(match.place)
     if match.isCode {
       guard Normalizer.normalize(match.place.name) != Normalizer.normalize(typed) else {
         return nil
