@@ -47,7 +47,7 @@ let package = Package(
     /// The weather journal: entries stamped with the place and its weather, crash-safe.
     .target(name: "Journal", dependencies: ["JSON", "Storage", "VersionedStore", "Weather"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
-    .target(name: "Places"),
+    .target(name: "Places", dependencies: ["Catalog"]),
     /// The weather domain: forecasts, conditions, units, provider-independent.
     .target(name: "Weather"),
     /// HTTP GETs of JSON: base URLs, policy, deadlines, retries, body cap, redaction, errors.
@@ -66,9 +66,9 @@ let package = Package(
       name: "WeatherService",
       dependencies: ["Catalog", "HTTP", "JSON", "Weather", "Storage", "Terminal"]),
     /// "My Location": the time-zone guess, the network location client and the resolver.
-    .target(name: "Locating", dependencies: ["HTTP", "Places", "Weather"]),
+    .target(name: "Locating", dependencies: ["Catalog", "HTTP", "Places", "Weather"]),
     /// Official severe-weather alerts: the NWS client, its decoder and rules, the disk cache.
-    .target(name: "Alerts", dependencies: ["HTTP", "JSON", "Storage", "Terminal"]),
+    .target(name: "Alerts", dependencies: ["Catalog", "HTTP", "JSON", "Storage", "Terminal"]),
     /// Text renderers for the now, hourly, daily, details, page and list views.
     .target(name: "Views", dependencies: ["Alerts", "Catalog", "Weather", "Places", "Terminal"]),
     /// Text and JSON shaping of everything the shell prints: place labels and headers, weather
@@ -175,7 +175,8 @@ let package = Package(
         "WeatherService",
       ]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["wxsh", "TestSupport", "wxsh-stub-server"],
+      name: "EndToEndTests",
+      dependencies: ["wxsh", "Catalog", "Terminal", "TestSupport", "wxsh-stub-server"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

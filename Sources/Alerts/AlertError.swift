@@ -1,3 +1,4 @@
+import Catalog
 import HTTP
 
 /// Why no alerts could be had from an official source.
@@ -16,20 +17,23 @@ public enum AlertError: Error, Sendable, Equatable {
     switch self {
     case .unreachable(let error): Self.describe(error, source.service)
     case .problem(let status, let title):
-      status.map { "\(source.service) answered \($0): \(title)" }
-        ?? "\(source.service) answered: \(title)"
-    case .badAnswer(let detail): "the answer could not be read (\(detail))"
-    case .offlineNothingCached: "offline, and no alerts are cached for this place"
+      status.map {
+        say(
+          .alertsProblemStatus, ["service": source.service, "status": String($0), "title": title])
+      } ?? say(.alertsProblem, ["service": source.service, "title": title])
+    case .badAnswer(let detail): say(.alertsBadAnswer, ["detail": detail])
+    case .offlineNothingCached: say(.alertsOfflineNothingCached)
     }
   }
 
   /// What to do about it, for a command that failed (a banner only warns and says nothing).
   public var hint: String {
     switch self {
-    case .offlineNothingCached: "run without --offline to fetch them"
-    case .unreachable(.invalidBaseURL(let variable, _)): "fix or unset \(variable)"
-    case .unreachable(.cancelled): "run the command again"
-    case .unreachable, .problem, .badAnswer: "try again in a few minutes"
+    case .offlineNothingCached: say(.alertsHintOffline)
+    case .unreachable(.invalidBaseURL(let variable, _)):
+      say(.alertsHintFixVariable, ["variable": variable])
+    case .unreachable(.cancelled): say(.alertsHintAgain)
+    case .unreachable, .problem, .badAnswer: say(.alertsHintLater)
     }
   }
 
@@ -47,22 +51,23 @@ public enum AlertError: Error, Sendable, Equatable {
   private static func describe(_ error: HTTPError, _ service: String) -> String {
     switch error {
     case .timeout(let seconds, _):
-      "\(service) did not answer within \(seconds) s"
-    case .offline: "the network is unreachable"
-    case .hostNotFound(let host): "the host name \(host) could not be found"
-    case .rateLimited: "\(service) is rate limiting requests"
-    case .cancelled: "cancelled"
-    case .unexpectedResponse:
-      "\(service) did not answer with JSON (access denied?)"
-    case .rejected(403, _):
-      "\(service) refused access (403)"
+      say(.alertsTimeout, ["service": service, "seconds": String(seconds)])
+    case .offline: say(.netUnreachable)
+    case .hostNotFound(let host): say(.netHostNotFound, ["host": host])
+    case .rateLimited: say(.alertsRateLimited, ["service": service])
+    case .cancelled: say(.weatherCancelled)
+    case .unexpectedResponse: say(.alertsNotJSON, ["service": service])
+    case .rejected(403, _): say(.alertsRefused403, ["service": service])
     case .serverError(let status, let reason), .rejected(let status, let reason):
-      "\(service) answered with an error (\(status))"
-        + (reason.map { ": \($0)" } ?? "")
-    case .responseTooLarge: "the answer was too large"
-    case .truncated: "the answer broke off before it was complete"
-    case .invalidBaseURL(let variable, let reason): "\(variable) cannot be used: \(reason)"
-    case .connectionFailed(let detail): "the connection failed (\(detail))"
+      reason.map {
+        say(
+          .alertsErrorStatusReason, ["service": service, "status": String(status), "reason": $0])
+      } ?? say(.alertsErrorStatus, ["service": service, "status": String(status)])
+    case .responseTooLarge: say(.netTooLarge)
+    case .truncated: say(.netTruncated)
+    case .invalidBaseURL(let variable, let reason):
+      say(.weatherBadBaseURL, ["variable": variable, "reason": reason])
+    case .connectionFailed(let detail): say(.netConnectionFailedDetail, ["detail": detail])
     }
   }
 }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// The official alert source wxsh has for a country, if any.
 public enum AlertSource: String, Sendable, CaseIterable {
   /// The US National Weather Service (api.weather.gov).
@@ -63,6 +65,6 @@ public enum AlertSource: String, Sendable, CaseIterable {
   /// The sentence for a place whose country has no source: said plainly, so it is never
   /// mistaken for "no warnings".
   public static func noSource(countryName: String) -> String {
-    "no official alert source for \(countryName) in wxsh yet"
+    say(.alertsNoSource, ["country": countryName])
   }
 }

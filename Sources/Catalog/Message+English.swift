@@ -1067,6 +1067,88 @@ extension Message {
       .text("{hours} h")
     case .waitMoreThanADay:
       .text("more than a day")
+    case .alertsProblemStatus:
+      .text("{service} answered {status}: {title}")
+    case .alertsProblem:
+      .text("{service} answered: {title}")
+    case .alertsBadAnswer:
+      .text("the answer could not be read ({detail})")
+    case .alertsOfflineNothingCached:
+      .text("offline, and no alerts are cached for this place")
+    case .alertsHintOffline:
+      .text("run without --offline to fetch them")
+    case .alertsHintFixVariable:
+      .text("fix or unset {variable}")
+    case .alertsHintAgain:
+      .text("run the command again")
+    case .alertsHintLater:
+      .text("try again in a few minutes")
+    case .alertsTimeout:
+      .text("{service} did not answer within {seconds} s")
+    case .netUnreachable:
+      .text("the network is unreachable")
+    case .netHostNotFound:
+      .text("the host name {host} could not be found")
+    case .alertsRateLimited:
+      .text("{service} is rate limiting requests")
+    case .alertsNotJSON:
+      .text("{service} did not answer with JSON (access denied?)")
+    case .alertsRefused403:
+      .text("{service} refused access (403)")
+    case .alertsErrorStatus:
+      .text("{service} answered with an error ({status})")
+    case .alertsErrorStatusReason:
+      .text("{service} answered with an error ({status}): {reason}")
+    case .netTooLarge:
+      .text("the answer was too large")
+    case .netTruncated:
+      .text("the answer broke off before it was complete")
+    case .netConnectionFailedDetail:
+      .text("the connection failed ({detail})")
+    case .netConnectionFailed:
+      .text("the connection failed")
+    case .alertsNoSource:
+      .text("no official alert source for {country} in wxsh yet")
+    case .locatingBadAnswer:
+      .text("its answer could not be read ({detail})")
+    case .locatingRefused:
+      .text("it refused ({detail})")
+    case .locatingNoNearbyPlace:
+      .text("it gave a point far from any known place")
+    case .locatingTimeout:
+      .text("it did not answer within {seconds} s")
+    case .locatingHostNotFound:
+      .text("its host name {host} could not be found")
+    case .locatingRateLimited:
+      .text("it is rate limiting requests")
+    case .locatingCancelled:
+      .text("the lookup was cancelled")
+    case .locatingNotJSON:
+      .text("it did not answer with JSON")
+    case .locatingErrorStatus:
+      .text("it answered with an error ({status})")
+    case .locatingTooLarge:
+      .text("its answer was too large")
+    case .locatingTruncated:
+      .text("its answer broke off before it was complete")
+    case .locationPinned:
+      .text("pinned")
+    case .locationTimeZone:
+      .text("approximate, from your time zone")
+    case .locationNetwork:
+      .text("from your network location")
+    case .placesMissing:
+      .text(
+        "the places data (places.bin) was not found; looked in {searched}; set WXSH_DATA_DIR to the folder that holds it"
+      )
+    case .placesUnreadable:
+      .text(
+        "cannot read the places data at {path}: {reason}; make it readable, or set WXSH_DATA_DIR to the folder of a readable copy"
+      )
+    case .placesDamaged:
+      .text(
+        "the places data at {path} is damaged ({reason}); reinstall wxsh or rebuild it with scripts/ensure-gazetteer.sh"
+      )
     }
   }
 }

@@ -991,4 +991,80 @@ public enum Message: String, CaseIterable, Sendable {
   case waitHours = "wait.hours"
   /// `wait.more-than-a-day`.
   case waitMoreThanADay = "wait.more-than-a-day"
+  /// `alerts.problem-status`.
+  case alertsProblemStatus = "alerts.problem-status"
+  /// `alerts.problem`.
+  case alertsProblem = "alerts.problem"
+  /// `alerts.bad-answer`.
+  case alertsBadAnswer = "alerts.bad-answer"
+  /// `alerts.offline-nothing-cached`.
+  case alertsOfflineNothingCached = "alerts.offline-nothing-cached"
+  /// `alerts.hint-offline`.
+  case alertsHintOffline = "alerts.hint-offline"
+  /// `alerts.hint-fix-variable`.
+  case alertsHintFixVariable = "alerts.hint-fix-variable"
+  /// `alerts.hint-again`.
+  case alertsHintAgain = "alerts.hint-again"
+  /// `alerts.hint-later`.
+  case alertsHintLater = "alerts.hint-later"
+  /// `alerts.timeout`.
+  case alertsTimeout = "alerts.timeout"
+  /// `net.unreachable`.
+  case netUnreachable = "net.unreachable"
+  /// `net.host-not-found`.
+  case netHostNotFound = "net.host-not-found"
+  /// `alerts.rate-limited`.
+  case alertsRateLimited = "alerts.rate-limited"
+  /// `alerts.not-json`.
+  case alertsNotJSON = "alerts.not-json"
+  /// `alerts.refused-403`.
+  case alertsRefused403 = "alerts.refused-403"
+  /// `alerts.error-status`.
+  case alertsErrorStatus = "alerts.error-status"
+  /// `alerts.error-status-reason`.
+  case alertsErrorStatusReason = "alerts.error-status-reason"
+  /// `net.too-large`.
+  case netTooLarge = "net.too-large"
+  /// `net.truncated`.
+  case netTruncated = "net.truncated"
+  /// `net.connection-failed-detail`.
+  case netConnectionFailedDetail = "net.connection-failed-detail"
+  /// `net.connection-failed`.
+  case netConnectionFailed = "net.connection-failed"
+  /// `alerts.no-source`.
+  case alertsNoSource = "alerts.no-source"
+  /// `locating.bad-answer`.
+  case locatingBadAnswer = "locating.bad-answer"
+  /// `locating.refused`.
+  case locatingRefused = "locating.refused"
+  /// `locating.no-nearby-place`.
+  case locatingNoNearbyPlace = "locating.no-nearby-place"
+  /// `locating.timeout`.
+  case locatingTimeout = "locating.timeout"
+  /// `locating.host-not-found`.
+  case locatingHostNotFound = "locating.host-not-found"
+  /// `locating.rate-limited`.
+  case locatingRateLimited = "locating.rate-limited"
+  /// `locating.cancelled`.
+  case locatingCancelled = "locating.cancelled"
+  /// `locating.not-json`.
+  case locatingNotJSON = "locating.not-json"
+  /// `locating.error-status`.
+  case locatingErrorStatus = "locating.error-status"
+  /// `locating.too-large`.
+  case locatingTooLarge = "locating.too-large"
+  /// `locating.truncated`.
+  case locatingTruncated = "locating.truncated"
+  /// `location.pinned`.
+  case locationPinned = "location.pinned"
+  /// `location.time-zone`.
+  case locationTimeZone = "location.time-zone"
+  /// `location.network`.
+  case locationNetwork = "location.network"
+  /// `places.missing`.
+  case placesMissing = "places.missing"
+  /// `places.unreadable`.
+  case placesUnreadable = "places.unreadable"
+  /// `places.damaged`.
+  case placesDamaged = "places.damaged"
 }

@@ -1,3 +1,4 @@
+import Catalog
 import HTTP
 
 /// Why the network location service gave no usable place.
@@ -18,9 +19,9 @@ public enum LocatingError: Error, Sendable, Equatable {
   public var reason: String {
     switch self {
     case .unreachable(let error): Self.describe(error)
-    case .badAnswer(let detail): "its answer could not be read (\(detail))"
-    case .refused(let detail): "it refused (\(detail))"
-    case .noNearbyPlace: "it gave a point far from any known place"
+    case .badAnswer(let detail): say(.locatingBadAnswer, ["detail": detail])
+    case .refused(let detail): say(.locatingRefused, ["detail": detail])
+    case .noNearbyPlace: say(.locatingNoNearbyPlace)
     }
   }
 
@@ -37,18 +38,19 @@ public enum LocatingError: Error, Sendable, Equatable {
   /// An HTTP failure in the location service's words.
   private static func describe(_ error: HTTPError) -> String {
     switch error {
-    case .timeout(let seconds, _): "it did not answer within \(seconds) s"
-    case .offline: "the network is unreachable"
-    case .hostNotFound(let host): "its host name \(host) could not be found"
-    case .rateLimited: "it is rate limiting requests"
-    case .cancelled: "the lookup was cancelled"
-    case .unexpectedResponse: "it did not answer with JSON"
+    case .timeout(let seconds, _): say(.locatingTimeout, ["seconds": String(seconds)])
+    case .offline: say(.netUnreachable)
+    case .hostNotFound(let host): say(.locatingHostNotFound, ["host": host])
+    case .rateLimited: say(.locatingRateLimited)
+    case .cancelled: say(.locatingCancelled)
+    case .unexpectedResponse: say(.locatingNotJSON)
     case .serverError(let status, _), .rejected(let status, _):
-      "it answered with an error (\(status))"
-    case .responseTooLarge: "its answer was too large"
-    case .truncated: "its answer broke off before it was complete"
-    case .invalidBaseURL(let variable, let reason): "\(variable) cannot be used: \(reason)"
-    case .connectionFailed: "the connection failed"
+      say(.locatingErrorStatus, ["status": String(status)])
+    case .responseTooLarge: say(.locatingTooLarge)
+    case .truncated: say(.locatingTruncated)
+    case .invalidBaseURL(let variable, let reason):
+      say(.weatherBadBaseURL, ["variable": variable, "reason": reason])
+    case .connectionFailed: say(.netConnectionFailed)
     }
   }
 }

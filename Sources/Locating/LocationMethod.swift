@@ -1,3 +1,5 @@
+import Catalog
+
 /// How the current location was found.
 public enum LocationMethod: String, Sendable, CaseIterable {
   /// The home place the user pinned with `:here set`.
@@ -10,9 +12,9 @@ public enum LocationMethod: String, Sendable, CaseIterable {
   /// The label shown next to the place.
   public var label: String {
     switch self {
-    case .pinned: "pinned"
-    case .timeZone: "approximate, from your time zone"
-    case .network: "from your network location"
+    case .pinned: say(.locationPinned)
+    case .timeZone: say(.locationTimeZone)
+    case .network: say(.locationNetwork)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Catalog
+
 /// What can go wrong opening the gazetteer.
 public enum PlacesError: Error, Sendable, Equatable {
   /// No data file was found; `searched` lists the paths tried.
@@ -11,15 +13,11 @@ public enum PlacesError: Error, Sendable, Equatable {
   public var message: String {
     switch self {
     case .missing(let searched):
-      "the places data (places.bin) was not found; looked in "
-        + searched.joined(separator: ", ")
-        + "; set WXSH_DATA_DIR to the folder that holds it"
+      say(.placesMissing, ["searched": searched.joined(separator: ", ")])
     case .unreadable(let path, let reason):
-      "cannot read the places data at \(path): \(reason); make it readable, or set "
-        + "WXSH_DATA_DIR to the folder of a readable copy"
+      say(.placesUnreadable, ["path": path, "reason": reason])
     case .damaged(let path, let reason):
-      "the places data at \(path) is damaged (\(reason)); reinstall wxsh or rebuild it with "
-        + "scripts/ensure-gazetteer.sh"
+      say(.placesDamaged, ["path": path, "reason": reason])
     }
   }
 }

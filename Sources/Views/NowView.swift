@@ -75,7 +75,12 @@ public enum NowView {
   /// `Seoul, South Korea`: the region (when it differs from the name) and the country.
   static func placeLine(_ place: Place, _ colors: Colors) -> StyledLine {
     var parts: [String] = []
-    if let region = place.regionName, !region.isEmpty { parts.append(Format.clean(region)) }
+    // A region named like the city is left out when the city's name is translated (서울,
+    // 대한민국), as the title does.
+    let translated = PlaceLabels.displayName(place) != Format.clean(place.name)
+    if let region = place.regionName, !region.isEmpty, !(translated && region == place.name) {
+      parts.append(Format.clean(region))
+    }
     let country = PlaceLabels.countryName(place)
     if !country.isEmpty { parts.append(country) }
     return StyledLine(parts.joined(separator: ", "), colors.label)

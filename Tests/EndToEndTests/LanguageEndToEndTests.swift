@@ -1,0 +1,143 @@
+import Catalog
+import Foundation
+import Terminal
+import TestSupport
+import Testing
+
+/// The release binary in ten languages: chosen by `LANG`, `LC_ALL`, `LANGUAGE`, `--lang` and
+/// `:lang` without any locale installed on the machine; labels, dates, conditions and place
+/// names in the language; `--json` the same in all; every line within 40 columns.
+@Suite(.needsPlaceData) struct LanguageEndToEndTests {
+  let home: TemporaryDirectory
+  let stub: StubServerProcess
+
+  init() async throws {
+    home = try TemporaryDirectory(prefix: "wxsh-e2e-language")
+    stub = try await StubServerProcess.ready()
+  }
+
+  /// The repository's translation of `language`, as the binary reads it.
+  static func catalog(_ language: Language) throws -> Catalog {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("share/wxsh/locale")
+    let po = try String(
+      contentsOf: folder.appendingPathComponent(language.rawValue + ".po"), encoding: .utf8)
+    let names = try String(
+      contentsOf: folder.appendingPathComponent(language.rawValue + ".names"), encoding: .utf8)
+    return Catalog.translated(language, po: po, names: names)
+  }
+
+  func environment(_ extra: [String: String]) -> [String: String] {
+    var environment = WxshBinary.environment(home: home.path)
+    environment["WXSH_OPEN_METEO_URL"] = stub.url()
+    for (key, value) in extra { environment[key] = value }
+    return environment
+  }
+
+  /// A locale that is not generated on the machine still chooses the language (no setlocale).
+  @Test func koreanFromLangWithoutTheLocaleInstalled() async throws {
+    let korean = try Self.catalog(.korean)
+    let result = try await WxshBinary.run(
+      ["-c", ":moon seoul 2026-03-03"], environment: environment(["LANG": "ko_KR.UTF-8"]))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "서울, 대한민국")
+    // 2026-03-03 was a Tuesday: the date in Korean order with the Korean weekday.
+    let weekday = korean.text(.dateWeekdays).split(separator: " ")[2]
+    #expect(lines.contains { $0.contains("2026") && $0.contains(String(weekday)) })
+    #expect(lines.contains { $0.hasPrefix(korean.text(.moonPhase)) })
+    #expect(lines.contains { $0.contains(korean.text(.moonPhaseFullMoon)) })
+    #expect(!result.stdout.contains("Full moon") && !result.stdout.contains("Moonrise"))
+  }
+
+  /// `C`, `POSIX` and languages wxsh does not speak are English, with no warning; `LANGUAGE`
+  /// lists fallbacks except under `C`; `LC_ALL` wins over `LANG`; `--lang` over all.
+  @Test func thePosixOrderOfChoosing() async throws {
+    let english = try await WxshBinary.run(
+      ["-c", ":moon seoul 2026-03-03"], environment: environment([:]))
+    #expect(english.stdout.hasPrefix("Seoul, Seoul, South Korea\n"))
+    for extra in [
+      ["LANG": "sw_KE.UTF-8"], ["LANG": "POSIX"], ["LC_ALL": "C", "LANGUAGE": "ko"],
+      ["LANG": "xx"],
+    ] {
+      let result = try await WxshBinary.run(
+        ["-c", ":moon seoul 2026-03-03"], environment: environment(extra))
+      #expect(result.stdout == english.stdout, "\(extra)")
+      #expect(result.stderr.isEmpty, "\(extra): \(result.stderr)")
+    }
+    let japanese = try Self.catalog(.japanese)
+    let chosen = try await WxshBinary.run(
+      ["-c", ":lang"],
+      environment: environment(["LANG": "ko_KR.UTF-8", "LANGUAGE": "ja:ko"]))
+    #expect(chosen.stdout.contains("日本語 (ja)"), "\(chosen.stdout)")
+    let german = try await WxshBinary.run(
+      ["-c", ":lang"], environment: environment(["LC_ALL": "de_DE.UTF-8", "LANG": "ru_RU.UTF-8"]))
+    #expect(german.stdout.contains("Deutsch (de)"))
+    let option = try await WxshBinary.run(
+      ["--lang", "ja", "-c", ":moon tokyo 2026-03-03"],
+      environment: environment(["LC_ALL": "de_DE.UTF-8"]))
+    #expect(option.stdout.hasPrefix("東京"), "\(option.stdout)")
+    #expect(option.stdout.contains(japanese.text(.moonNextFull)))
+  }
+
+  /// `:lang` is saved in the profile and used by the next run over the environment.
+  @Test func langIsRemembered() async throws {
+    let french = try Self.catalog(.french)
+    let set = try await WxshBinary.run(
+      ["-c", ":lang fr"], environment: environment(["LANG": "ko_KR.UTF-8"]))
+    #expect(set.status == 0)
+    #expect(set.stdout.contains("Français (fr)"))
+    let profile = try String(
+      contentsOfFile: home.path + "/config/wxsh/profile.json", encoding: .utf8)
+    #expect(profile.contains(#""language": "fr""#))
+    let next = try await WxshBinary.run(
+      ["-c", ":moon paris 2026-03-03"], environment: environment(["LANG": "ko_KR.UTF-8"]))
+    #expect(next.stdout.contains(french.text(.moonIlluminated)), "\(next.stdout)")
+    let auto = try await WxshBinary.run(
+      ["-c", ":lang auto", "-c", ":lang"], environment: environment(["LANG": "ko_KR.UTF-8"]))
+    #expect(auto.stdout.contains("한국어 (ko)"))
+  }
+
+  /// `--json` never changes with the language: byte for byte the English documents.
+  @Test func jsonIsTheSameInEveryLanguage() async throws {
+    let script = ["--json", "-c", ":now seoul", "-c", ":moon seoul 2026-03-03", "-c", ":zz"]
+    let english = try await WxshBinary.run(script, environment: environment([:]))
+    #expect(english.stdout.contains(#""command":"now""#), "\(english.stderr)")
+    for language in Language.allCases where language != .english {
+      let result = try await WxshBinary.run(
+        script,
+        environment: environment([
+          "LANG": language.rawValue.replacingOccurrences(of: "-", with: "_")
+        ]))
+      // The fetch time differs between runs; everything else is the same.
+      #expect(
+        Self.withoutTimes(result.stdout) == Self.withoutTimes(english.stdout), "\(language)")
+    }
+  }
+
+  /// The forecast page in every language at 40 columns: nothing wider, no English label left,
+  /// the condition named in the language.
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func theNowPageFitsFortyColumns(language: Language) async throws {
+    let catalog = try Self.catalog(language)
+    let result = try await WxshBinary.run(
+      ["--lang", language.rawValue, "-c", ":now seoul", "-c", ":details seoul"],
+      environment: environment(["COLUMNS": "40"]))
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    for line in lines {
+      #expect(TerminalText.displayWidth(line) <= 40, "\(language): \(line)")
+    }
+    #expect(result.stdout.contains(catalog.text(.viewHumidity)), "\(language)")
+    for english in ["Feels like", "Humidity", "Sunrise", "Weather data by"] {
+      #expect(!result.stdout.contains(english), "\(language): \(english)")
+    }
+  }
+
+  /// A JSON text with its `fetchedAt`/`age` members and clock times blanked.
+  static func withoutTimes(_ text: String) -> String {
+    text.replacing(#/"(fetchedAt|age|ageSeconds|now|localTime)":("[^"]*"|[0-9.]+)/#, with: "")
+  }
+}
