@@ -118,7 +118,7 @@ let package = Package(
     /// Prints benchmark numbers for the hot paths.
     .executableTarget(
       name: "wxsh-bench",
-      dependencies: ["Alerts", "HTTP", "JSON", "Places", "Weather", "WeatherService"]),
+      dependencies: ["Alerts", "Catalog", "HTTP", "JSON", "Places", "Weather", "WeatherService"]),
 
     // MARK: Tests
 

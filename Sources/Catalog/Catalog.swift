@@ -37,13 +37,27 @@ public struct Catalog: Sendable {
       plural: { language.pluralCategory($0) }, placeNames: placeNames(names))
   }
 
-  /// The `id<TAB>name` lines of a `LANG.names` file (`#` lines are comments).
+  /// The `id<TAB>name` lines of a `LANG.names` file (`#` lines are comments), read as bytes.
   static func placeNames(_ text: String) -> [Int: String] {
     var names: [Int: String] = [:]
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      guard let tab = line.firstIndex(of: "\t"), let id = Int(line[..<tab]) else { continue }
-      let name = line[line.index(after: tab)...]
-      if !name.isEmpty { names[id] = String(name) }
+    var text = text
+    text.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        defer { start = end + 1 }
+        guard bytes[start] != 0x23 else { continue }
+        var id = 0
+        var index = start
+        while index < end, (0x30...0x39).contains(bytes[index]), id < Int.max / 20 {
+          id = id * 10 + Int(bytes[index] - 0x30)
+          index += 1
+        }
+        guard index > start, index < end, bytes[index] == 0x09, index + 1 < end else { continue }
+        names[id] = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
+      }
     }
     return names
   }

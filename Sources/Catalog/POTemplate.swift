@@ -124,7 +124,7 @@ public enum POTemplate {
     var seen: Set<Message> = []
     for entry in POFile.entries(text) {
       guard let key = entry.context else { continue }
-      guard let message = Message(rawValue: key) else {
+      guard let message = Message.byKey[key] else {
         problems.append("\(key): no such message in the catalogue")
         continue
       }

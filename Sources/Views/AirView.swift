@@ -94,7 +94,7 @@ public enum AirView {
   /// `AQIScale.category(_:).word`.
   public static func categoryName(_ scale: AQIScale, _ band: Int) -> String {
     let key = "air.\(scale == .european ? "european" : "us").\(min(max(band, 0), 5))"
-    return Message(rawValue: key).map { say($0) } ?? ""
+    return Message.byKey[key].map { say($0) } ?? ""
   }
 
   /// Bar heights for the strip, lowest first.
@@ -113,7 +113,7 @@ public enum AirView {
     guard inEurope else { return StyledLine(say(.airPollenOutsideEurope), colors.label) }
     let kinds = AirQuality.pollenKinds.compactMap { kind -> String? in
       guard let amount = sample.pollen[kind], amount >= 0.05 else { return nil }
-      let name = Message(rawValue: "air.pollen." + kind).map { say($0) } ?? kind
+      let name = Message.byKey["air.pollen." + kind].map { say($0) } ?? kind
       return "\(name) \(UnitConversion.fixed(amount, decimals: amount < 10 ? 1 : 0))"
     }
     guard !kinds.isEmpty else {

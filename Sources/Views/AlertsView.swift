@@ -126,14 +126,14 @@ public enum AlertsView {
 
   /// The severity's word in the process's language (`Severe`).
   public static func severityName(_ severity: AlertSeverity) -> String {
-    Message(rawValue: "alert.severity." + severity.rawValue.lowercased()).map { say($0) }
+    Message.byKey["alert.severity." + severity.rawValue.lowercased()].map { say($0) }
       ?? severity.rawValue
   }
 
   /// A CAP word the issuer sent (`Likely`, `Immediate`) in the process's language, or as sent
   /// when it is not one of CAP's.
   static func issuerWord(_ prefix: String, _ word: String) -> String {
-    Message(rawValue: prefix + word.lowercased()).map { say($0) } ?? word
+    Message.byKey[prefix + word.lowercased()].map { say($0) } ?? word
   }
 
   /// The colour of a severity: red, orange, yellow, blue, or plain.

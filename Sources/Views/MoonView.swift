@@ -50,7 +50,7 @@ public enum MoonView {
 
   /// The phase's name in the process's language (`Waxing gibbous`).
   static func phaseName(_ phase: Moon.PhaseName) -> String {
-    Message(rawValue: "moon.phase." + phase.key).map { say($0) } ?? phase.rawValue
+    Message.byKey["moon.phase." + phase.key].map { say($0) } ?? phase.rawValue
   }
 
   /// A fraction 0...1 as a whole percentage (`83%`).

@@ -1,4 +1,5 @@
 import Alerts
+import Catalog
 import Foundation
 import HTTP
 import JSON
@@ -369,4 +370,24 @@ if let directory = GazetteerLocator.directory(environment: environment, executab
         found.sorted().joined(separator: ","), lookups[lookups.count / 2] / 1e6,
         lookups[lookups.count - 1] / 1e6))
   }
+}
+
+// Choosing a language (issue 24): reading the Korean translation and cities' names, as a run
+// under LANG=ko_KR does once at start (share/wxsh/locale/ko.po and ko.names).
+if let directory = GazetteerLocator.directory(environment: environment, executablePath: executable),
+  let po = try? String(contentsOfFile: directory + "/locale/ko.po", encoding: .utf8),
+  let names = try? String(contentsOfFile: directory + "/locale/ko.names", encoding: .utf8)
+{
+  var loads: [Double] = []
+  var catalog = Catalog.english
+  for _ in 0..<30 {
+    loads.append(time { catalog = Catalog.translated(.korean, po: po, names: names) })
+  }
+  loads.sort()
+  print(
+    String(
+      format:
+        "language: Korean catalogue (%d KB .po, %d KB names) read in median %.2f ms (max %.2f ms); %@",
+      po.utf8.count / 1024, names.utf8.count / 1024, loads[loads.count / 2] / 1e6,
+      loads[loads.count - 1] / 1e6, catalog.text(.langSet, ["language": "한국어"])))
 }
