@@ -21,8 +21,16 @@ public enum PlaceText {
 
   /// `Daegu (대구), Daegu, South Korea · 2.4M`.
   public static func line(for match: PlaceMatch) -> String {
-    var parts = [match.displayName]
-    if let region = match.place.regionName, !region.isEmpty { parts.append(region) }
+    // The name in the user's language when the gazetteer's own name was matched (서울 for
+    // Seoul); an alternate name that was typed is shown beside the gazetteer's.
+    let translated = PlaceLabels.displayName(match.place)
+    let useTranslation = !match.isAlternate && translated != TerminalText.sanitize(match.place.name)
+    var parts = [useTranslation ? translated : match.displayName]
+    if let region = match.place.regionName, !region.isEmpty,
+      !(useTranslation && region == match.place.name)
+    {
+      parts.append(region)
+    }
     parts.append(PlaceLabels.countryName(match.place))
     var text = parts.joined(separator: ", ")
     if match.place.population > 0 { text += " · " + population(match.place.population) }
