@@ -38,14 +38,17 @@ let package = Package(
     /// The libedit line editor and the crash-safe history file.
     .target(name: "LineEditor", dependencies: ["CEditLine", "Completion", "Storage", "Terminal"]),
     /// The versioned JSON profile: saved places, units, theme, last viewed place.
-    .target(name: "ProfileStore", dependencies: ["JSON", "Storage", "VersionedStore", "Weather"]),
+    .target(
+      name: "ProfileStore",
+      dependencies: ["Catalog", "JSON", "Storage", "VersionedStore", "Weather"]),
     /// The one JSON value, its strict single-pass parser and the ordered writer (files and
     /// `--json` documents), escaping every character that could steer a terminal.
     .target(name: "JSON", dependencies: ["Terminal"]),
     /// The shared save protocol for versioned JSON files.
-    .target(name: "VersionedStore", dependencies: ["JSON", "Storage"]),
+    .target(name: "VersionedStore", dependencies: ["Catalog", "JSON", "Storage"]),
     /// The weather journal: entries stamped with the place and its weather, crash-safe.
-    .target(name: "Journal", dependencies: ["JSON", "Storage", "VersionedStore", "Weather"]),
+    .target(
+      name: "Journal", dependencies: ["Catalog", "JSON", "Storage", "VersionedStore", "Weather"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
     .target(name: "Places", dependencies: ["Catalog"]),
     /// The weather domain: forecasts, conditions, units, provider-independent.

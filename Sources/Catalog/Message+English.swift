@@ -1149,6 +1149,103 @@ extension Message {
       .text(
         "the places data at {path} is damaged ({reason}); reinstall wxsh or rebuild it with scripts/ensure-gazetteer.sh"
       )
+    case .storeDocumentProfile:
+      .text("the profile")
+    case .storeDocumentJournal:
+      .text("the journal")
+    case .storeNotSaved:
+      .text("not saved: {reason}")
+    case .storeCorruptMoved:
+      .text("{document} {path} is not valid ({reason}); it was moved aside to {moved} and {fresh}")
+    case .storeCorruptLater:
+      .text(
+        "{document} {path} is not valid ({reason}); it will be moved aside on the next save and {fresh}"
+      )
+    case .storeFreshProfile:
+      .text("wxsh starts from the default profile")
+    case .storeFreshJournal:
+      .text("wxsh starts a new one")
+    case .storeNewerSchema:
+      .text(
+        "{document} {path} was written by a newer wxsh (schema {schema}; this wxsh knows schema {supported}): it is read-only in this session; upgrade wxsh to change it"
+      )
+    case .storeNeedsNewerReader:
+      .text(
+        "{document} {path} needs a newer wxsh (reader version {reader} or later; this wxsh is version {supported}): it is not used and will not be changed; upgrade wxsh"
+      )
+    case .storeUnreadableProfile:
+      .text(
+        "cannot read the profile {path}: {reason}; this session is read-only (fix the file or its permissions, or pass --profile PATH)"
+      )
+    case .storeUnreadableJournal:
+      .text(
+        "cannot read the journal {path}: {reason}; it is read-only in this session (fix the file or its permissions)"
+      )
+    case .storeMigrated:
+      .text(
+        "{document} {path} uses the older schema {version}; it is upgraded on the next save and the original kept as {backup}"
+      )
+    case .storeLockBusy:
+      .text(
+        "not saved: another wxsh is saving {document} (lock {lock} stayed taken); try again in a moment"
+      )
+    case .storeLockFailed:
+      .text("not saved: cannot lock {lock}: {reason}; nothing was changed")
+    case .storeDirectoryFailed:
+      .text("not saved: cannot create the directory {path}: {reason}")
+    case .storeWriteFailed:
+      .text("not saved: writing {path} failed: {reason}; {document} is unchanged")
+    case .storeForeignProfile:
+      .text(
+        "{path} is not a wxsh profile (not a JSON object with a profile's keys): wxsh leaves it untouched and this session is read-only (point --profile or WXSH_PROFILE at another file)"
+      )
+    case .storeForeignJournal:
+      .text(
+        "{path} is not a wxsh journal (not a JSON object with a journal's keys): wxsh leaves it untouched and the journal is read-only in this session (move the file away)"
+      )
+    case .storeTooLargeProfile:
+      .text(
+        "not saved: the profile {path} would grow to {size}, more than the {limit} wxsh reads back; it is unchanged"
+      )
+    case .storeTooLargeJournal:
+      .text(
+        "not saved: the journal {path} would grow to {size}, more than the {limit} wxsh reads back; shorten the entry or remove old ones (:journal rm N)"
+      )
+    case .storeReadOnlyFile:
+      .text(
+        "{document} {path} is read-only (its mode has no write permission): this session uses it without saving; chmod u+w it to allow changes"
+      )
+    case .storeReasonLockTimeout:
+      .text("the lock stayed taken")
+    case .storeReasonSymbolicLink:
+      .text("{path} is a symbolic link, which wxsh does not follow")
+    case .storeReasonNotRegular:
+      .text("{path} is not a regular file")
+    case .storeReasonTooLarge:
+      .text("it is {size}, more than the {limit} wxsh reads")
+    case .profileNoLocation:
+      .text(
+        "cannot find where to keep the profile: set HOME or XDG_CONFIG_HOME, or pass --profile PATH"
+      )
+    case .profileBadPath:
+      .text(
+        "{path} cannot be used as the profile: give the path of a file, e.g. --profile ~/wx/profile.json"
+      )
+    case .profilePlaceNotSaved:
+      .text("no saved place has GeoNames id {id}; see :list")
+    case .journalNoLocation:
+      .text("cannot find where to keep the journal: set HOME or XDG_DATA_HOME")
+    case .journalEntryGone:
+      .text("the journal entry {id} no longer exists (another wxsh removed it); see :journal")
+    case .journalSetAside:
+      .plural([
+        .one:
+          "the journal {path} has {count} entry wxsh cannot read{first}; it is kept in the file unchanged but not shown (fix it in the file)",
+        .other:
+          "the journal {path} has {count} entries wxsh cannot read{first}; they are kept in the file unchanged but not shown (fix them in the file)",
+      ])
+    case .ageHoursMinutes:
+      .text("{hours} h {minutes} min ago")
     }
   }
 }

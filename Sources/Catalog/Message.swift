@@ -1067,11 +1067,68 @@ public enum Message: String, CaseIterable, Sendable {
   case placesUnreadable = "places.unreadable"
   /// `places.damaged`.
   case placesDamaged = "places.damaged"
-}
-
-extension Message {
-  /// Every message by its key, for reading translations (the synthesized `init(rawValue:)`
-  /// compares the key with each case in turn).
-  public static let byKey: [String: Message] = Dictionary(
-    uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  /// `store.document.profile`.
+  case storeDocumentProfile = "store.document.profile"
+  /// `store.document.journal`.
+  case storeDocumentJournal = "store.document.journal"
+  /// `store.not-saved`.
+  case storeNotSaved = "store.not-saved"
+  /// `store.corrupt-moved`.
+  case storeCorruptMoved = "store.corrupt-moved"
+  /// `store.corrupt-later`.
+  case storeCorruptLater = "store.corrupt-later"
+  /// `store.fresh-profile`.
+  case storeFreshProfile = "store.fresh-profile"
+  /// `store.fresh-journal`.
+  case storeFreshJournal = "store.fresh-journal"
+  /// `store.newer-schema`.
+  case storeNewerSchema = "store.newer-schema"
+  /// `store.needs-newer-reader`.
+  case storeNeedsNewerReader = "store.needs-newer-reader"
+  /// `store.unreadable-profile`.
+  case storeUnreadableProfile = "store.unreadable-profile"
+  /// `store.unreadable-journal`.
+  case storeUnreadableJournal = "store.unreadable-journal"
+  /// `store.migrated`.
+  case storeMigrated = "store.migrated"
+  /// `store.lock-busy`.
+  case storeLockBusy = "store.lock-busy"
+  /// `store.lock-failed`.
+  case storeLockFailed = "store.lock-failed"
+  /// `store.directory-failed`.
+  case storeDirectoryFailed = "store.directory-failed"
+  /// `store.write-failed`.
+  case storeWriteFailed = "store.write-failed"
+  /// `store.foreign-profile`.
+  case storeForeignProfile = "store.foreign-profile"
+  /// `store.foreign-journal`.
+  case storeForeignJournal = "store.foreign-journal"
+  /// `store.too-large-profile`.
+  case storeTooLargeProfile = "store.too-large-profile"
+  /// `store.too-large-journal`.
+  case storeTooLargeJournal = "store.too-large-journal"
+  /// `store.read-only-file`.
+  case storeReadOnlyFile = "store.read-only-file"
+  /// `store.reason.lock-timeout`.
+  case storeReasonLockTimeout = "store.reason.lock-timeout"
+  /// `store.reason.symbolic-link`.
+  case storeReasonSymbolicLink = "store.reason.symbolic-link"
+  /// `store.reason.not-regular`.
+  case storeReasonNotRegular = "store.reason.not-regular"
+  /// `store.reason.too-large`.
+  case storeReasonTooLarge = "store.reason.too-large"
+  /// `profile.no-location`.
+  case profileNoLocation = "profile.no-location"
+  /// `profile.bad-path`.
+  case profileBadPath = "profile.bad-path"
+  /// `profile.place-not-saved`.
+  case profilePlaceNotSaved = "profile.place-not-saved"
+  /// `journal.no-location`.
+  case journalNoLocation = "journal.no-location"
+  /// `journal.entry-gone`.
+  case journalEntryGone = "journal.entry-gone"
+  /// `journal.set-aside`.
+  case journalSetAside = "journal.set-aside"
+  /// `age.hours-minutes`.
+  case ageHoursMinutes = "age.hours-minutes"
 }

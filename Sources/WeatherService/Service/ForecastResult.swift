@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Weather
 
@@ -47,13 +48,15 @@ public struct ForecastResult: Sendable {
   /// A short age like `just now`, `38 min ago`, `2 h 5 min ago` or `3 days ago`.
   public static func describeAge(_ seconds: Double) -> String {
     let minutes = Int(max(0, seconds) / 60)
-    if minutes < 1 { return "just now" }
-    if minutes < 60 { return "\(minutes) min ago" }
+    if minutes < 1 { return say(.ageJustNow) }
+    if minutes < 60 { return say(.ageMinutes, ["minutes": String(minutes)]) }
     let hours = minutes / 60
     if hours < 48 {
       let rest = minutes % 60
-      return rest == 0 ? "\(hours) h ago" : "\(hours) h \(rest) min ago"
+      return rest == 0
+        ? say(.ageHours, ["hours": String(hours)])
+        : say(.ageHoursMinutes, ["hours": String(hours), "minutes": String(rest)])
     }
-    return "\(hours / 24) days ago"
+    return say(.ageDays, count: hours / 24)
   }
 }
