@@ -138,6 +138,36 @@ import Testing
     }
   }
 
+  /// The page, `:help` and an error in every language at 80×24: the page within 24 lines and
+  /// 80 columns, help lines within 80 columns, the error worded by the language's catalogue, the
+  /// place named in the language.
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func pageHelpAndAnErrorAtEightyByTwentyFour(language: Language) async throws {
+    let catalog = try Self.catalog(language)
+    let environment = environment(["COLUMNS": "80", "LINES": "24"])
+    let page = try await WxshBinary.run(
+      ["--lang", language.rawValue, "-c", ":show seoul"], environment: environment)
+    #expect(page.status == 0, "\(page.stderr)")
+    let lines = page.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().map(String.init)
+    #expect(lines.count <= 24, "\(language): \(lines.count) lines")
+    for line in lines { #expect(TerminalText.displayWidth(line) <= 80, "\(language): \(line)") }
+    let seoul = try #require(catalog.placeName(id: 1_835_848))
+    #expect(page.stdout.contains(seoul), "\(language): \(seoul)")
+    let help = try await WxshBinary.run(
+      ["--lang", language.rawValue, "-c", ":help"], environment: environment)
+    for line in help.stdout.split(separator: "\n").map(String.init) {
+      #expect(TerminalText.displayWidth(line) <= 80, "\(language): \(line)")
+    }
+    #expect(help.stdout.contains(catalog.text(.helpShowSummary).prefix(8)), "\(language)")
+    let error = try await WxshBinary.run(
+      ["--lang", language.rawValue, "-c", ":zz"], environment: environment)
+    #expect(error.status == 1)
+    #expect(
+      error.stderr.contains(catalog.text(.errorUnknownCommand, ["name": "zz"])),
+      "\(language): \(error.stderr)")
+  }
+
   /// A JSON text with its `fetchedAt`/`age` members and clock times blanked.
   static func withoutTimes(_ text: String) -> String {
     text.replacing(#/"(fetchedAt|age|ageSeconds|now|localTime)":("[^"]*"|[0-9.]+)/#, with: "")

@@ -44,7 +44,8 @@ enum AirCommand {
         say(
           .airStale,
           [
-            "place": place.name, "age": ForecastResult.describeAge(age), "reason": error.message,
+            "place": PlaceLabels.displayName(place), "age": ForecastResult.describeAge(age),
+            "reason": error.message,
           ]))
     }
     let settings = session.viewSettings()

@@ -98,7 +98,7 @@ enum AlertsCommand {
       lines.append(
         everywhere
           ? say(.alertsNoneInCountry, ["country": country])
-          : say(.alertsNoneForArea, ["place": place.name]))
+          : say(.alertsNoneForArea, ["place": PlaceLabels.displayName(place)]))
       // Said only when no outline matched, so the user knows how far to trust "none".
       switch report.areaMatching {
       case .nameWithoutOutlines where !everywhere:

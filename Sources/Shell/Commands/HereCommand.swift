@@ -5,6 +5,7 @@ import Locating
 import Places
 import ProfileStore
 import Rendering
+import Views
 
 /// `:here`: the weather where you are, as the "My Location" page; `set`, `clear`, `allow`,
 /// `deny` manage the pinned home place and the network location consent.
@@ -45,7 +46,7 @@ enum HereCommand {
           warnings: session.saved.notices())
       }
       var output = await PlacePage.show(fallback, .preview, session)
-      let instead = say(.hereInstead, ["place": fallback.name])
+      let instead = say(.hereInstead, ["place": PlaceLabels.displayName(fallback)])
       output.lines = [line, instead] + output.lines
       output.json += [("location", LocationText.json(outcome)), ("fallback", .bool(true))]
       return output
@@ -82,7 +83,8 @@ enum HereCommand {
       try ProfileOperation.setHome(id: nil).apply(to: &profile)
     }
     let line =
-      previous.map { say(.hereUnpinned, ["place": $0.name]) } ?? say(.hereNothingPinned)
+      previous.map { say(.hereUnpinned, ["place": PlaceLabels.displayName($0)]) }
+      ?? say(.hereNothingPinned)
     return CommandOutput(
       lines: [line], json: [("place", .null), ("pinned", .bool(false))],
       warnings: session.saved.notices())

@@ -76,12 +76,15 @@ enum LineCommand {
         say(.lineTooltipFrom, ["age": ForecastResult.describeAge(age), "reason": reason]))
       failure = say(
         .lineStale,
-        ["place": place.name, "age": ForecastResult.describeAge(age), "reason": reason])
+        [
+          "place": PlaceLabels.displayName(place), "age": ForecastResult.describeAge(age),
+          "reason": reason,
+        ])
     case .none(let reason):
       text = TerminalText.sanitize(place.name) + " ?"
       state = "error"
       tooltip.append(reason)
-      failure = say(.lineNoWeather, ["place": place.name, "reason": reason])
+      failure = say(.lineNoWeather, ["place": PlaceLabels.displayName(place), "reason": reason])
     }
     text = TerminalText.sanitize(text)
     let members: [JSONWriter.Member] = [

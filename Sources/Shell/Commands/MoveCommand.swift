@@ -1,7 +1,9 @@
 import Catalog
 import CommandLanguage
+import Places
 import ProfileStore
 import Rendering
+import Views
 
 /// `:move FROM TO`: reorders saved places.
 @MainActor
@@ -33,7 +35,10 @@ enum MoveCommand {
       session.syncSavedPlaces()
       let moved = session.saved.places[number - 1]
       return CommandOutput(
-        lines: [say(.moveMoved, ["place": moved.name, "index": String(number)])],
+        lines: [
+          say(
+            .moveMoved, ["place": PlaceLabels.displayName(Place(moved)), "index": String(number)])
+        ],
         json: [
           ("place", PlaceText.json(session.saved.place(from: moved))), ("index", .int(number)),
           ("order", .array(session.saved.places.map { .int($0.id) })),

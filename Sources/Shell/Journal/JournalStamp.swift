@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Journal
 import Places
+import Views
 import Weather
 import WeatherService
 
@@ -32,15 +33,15 @@ enum JournalStamp {
     switch result {
     case .success(let forecast):
       if case .stale = forecast.source {
-        return (nil, say(.stampOldForecast, ["place": place.name]))
+        return (nil, say(.stampOldForecast, ["place": PlaceLabels.displayName(place)]))
       }
       if offline, case .cached(let age) = forecast.source, age > 3600 {
-        return (nil, say(.stampTooOldOffline, ["place": place.name]))
+        return (nil, say(.stampTooOldOffline, ["place": PlaceLabels.displayName(place)]))
       }
       guard let current = forecast.forecast.current, let code = current.weatherCode,
         let temperature = current.temperature
       else {
-        return (nil, say(.stampNoCurrent, ["place": place.name]))
+        return (nil, say(.stampNoCurrent, ["place": PlaceLabels.displayName(place)]))
       }
       return (
         JournalWeather(
@@ -50,9 +51,15 @@ enum JournalStamp {
         nil
       )
     case .failure(.cancelled), nil:
-      return (nil, say(.stampNoAnswer, ["place": place.name, "seconds": seconds(deadline)]))
+      return (
+        nil,
+        say(
+          .stampNoAnswer, ["place": PlaceLabels.displayName(place), "seconds": seconds(deadline)])
+      )
     case .failure(let error):
-      return (nil, say(.stampFailed, ["place": place.name, "reason": error.message]))
+      return (
+        nil, say(.stampFailed, ["place": PlaceLabels.displayName(place), "reason": error.message])
+      )
     }
   }
 

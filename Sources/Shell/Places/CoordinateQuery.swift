@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Places
+import Views
 
 /// A place typed as coordinates: `37.57,126.98`, `37.57 126.98`, `33.87S 151.21E`,
 /// `51.5°N, 0.12°W`.
@@ -75,10 +76,13 @@ struct CoordinateQuery: Equatable {
     if let nearest {
       region =
         nearest.distance < 1
-        ? say(.coordinatesUnderOneKm, ["place": nearest.place.name])
+        ? say(.coordinatesUnderOneKm, ["place": PlaceLabels.displayName(nearest.place)])
         : say(
           .coordinatesKmFrom,
-          ["km": String(Int(nearest.distance.rounded())), "place": nearest.place.name])
+          [
+            "km": String(Int(nearest.distance.rounded())),
+            "place": PlaceLabels.displayName(nearest.place),
+          ])
     }
     return Place(
       id: id, name: text, latitude: latitude, longitude: longitude, population: 0,

@@ -285,14 +285,15 @@ extension Session {
       }
     }
     return PromptText.make(
-      name: place?.name, temperature: temperature, width: terminal.width, color: styler.enabled)
+      name: place.map(PlaceLabels.displayName), temperature: temperature, width: terminal.width,
+      color: styler.enabled)
   }
 
   /// A progress line for fetching `places`, shown only in an interactive, non-dumb terminal.
   func progress(for places: [Place]) -> ProgressLine {
     let message =
       places.count == 1
-      ? say(.progressFetchingOne, ["place": places[0].name])
+      ? say(.progressFetchingOne, ["place": PlaceLabels.displayName(places[0])])
       : say(.progressFetchingMany, count: places.count)
     return ProgressLine.start(
       message,

@@ -33,7 +33,9 @@ enum PlacePage {
       warnings = WeatherLoader.staleWarnings(forecast, place: place)
     case .failure(let error):
       json = [("place", PlaceText.json(place)), ("error", WeatherJSON.error(error))]
-      warnings = [say(.pageFailed, ["place": place.name, "reason": error.message])]
+      warnings = [
+        say(.pageFailed, ["place": PlaceLabels.displayName(place), "reason": error.message])
+      ]
     case nil:
       json = [("place", PlaceText.json(place))]
     }
@@ -83,7 +85,9 @@ enum PlacePage {
         if case .stale(_, let error) = result.source {
           lines.append(refreshFailure(page.place, error))
         } else {
-          lines.append(session.styler.apply(.dim, say(.pageUpdated, ["place": page.place.name])))
+          lines.append(
+            session.styler.apply(
+              .dim, say(.pageUpdated, ["place": PlaceLabels.displayName(page.place)])))
           lines += NowView.render(pageInput(page), session.viewSettings())
         }
       case .failed(let error):
@@ -97,7 +101,7 @@ enum PlacePage {
   /// everything in it is sanitised here.
   static func refreshFailure(_ place: Place, _ error: WeatherError) -> String {
     TerminalText.sanitize(
-      say(.pageCouldNotRefresh, ["place": place.name, "reason": error.message]))
+      say(.pageCouldNotRefresh, ["place": PlaceLabels.displayName(place), "reason": error.message]))
   }
 
   /// A page of the model as `:show` prints it: fitted, with the prompt, into the terminal's

@@ -96,7 +96,8 @@ final class WeatherLoader {
       say(
         .weatherStale,
         [
-          "place": place.name, "time": String(time), "age": ForecastResult.describeAge(age),
+          "place": PlaceLabels.displayName(place), "time": String(time),
+          "age": ForecastResult.describeAge(age),
           "reason": error.message,
         ])
     ]
