@@ -16,6 +16,17 @@ import sys
 import opencc
 
 LOCALE = "/usr/share/locale/{}/LC_MESSAGES/geonames.mo"
+# Region (ISO 3166-2 subdivision) names: Debian iso-codes' translations, keyed by the English
+# name in iso_3166-2.json (LGPL-2.1 data).
+REGION_LOCALE = "/usr/share/locale/{}/LC_MESSAGES/iso_3166-2.mo"
+REGION_JSON = "/usr/share/iso-codes/json/iso_3166-2.json"
+# Korea's own provinces in Korean, which iso-codes does not translate (written for wxsh).
+KOREAN_REGIONS = {
+    "KR-11": "서울", "KR-26": "부산", "KR-27": "대구", "KR-28": "인천", "KR-29": "광주",
+    "KR-30": "대전", "KR-31": "울산", "KR-41": "경기도", "KR-42": "강원도", "KR-43": "충청북도",
+    "KR-44": "충청남도", "KR-45": "전라북도", "KR-46": "전라남도", "KR-47": "경상북도",
+    "KR-48": "경상남도", "KR-49": "제주도", "KR-50": "세종",
+}
 # wxsh language -> the .mo files to read, later ones overriding earlier ones.
 SOURCES = {
     "ko": ["ko"],
@@ -75,6 +86,29 @@ def clean(name: str) -> str:
     return "" if any(ord(c) < 0x20 or ord(c) == 0x7F for c in name) else name
 
 
+def regions(language: str, sources: list) -> dict:
+    """Subdivision names in the language by ISO 3166-2 code."""
+    import json
+
+    if not os.path.exists(REGION_JSON):
+        return {}
+    with open(REGION_JSON, encoding="utf-8") as f:
+        subdivisions = json.load(f)["3166-2"]
+    names = {}
+    for source in sources:
+        path = REGION_LOCALE.format(source)
+        if not os.path.exists(path):
+            continue
+        translated = read_mo(path)
+        for item in subdivisions:
+            name = translated.get(item["name"], "")
+            if name and name != item["name"] and clean(name):
+                names[item["code"]] = clean(name)
+    if language == "ko":
+        names.update(KOREAN_REGIONS)
+    return names
+
+
 def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "share/wxsh/locale"
     traditional = opencc.OpenCC("s2tw")
@@ -95,7 +129,11 @@ def main() -> None:
             f.write("# Debian libgeonames-common; written by scripts/make-place-names.py.\n")
             for key in sorted(names):
                 f.write(f"{key}\t{names[key]}\n")
-        print(language, len(names))
+            # Regions by ISO 3166-2 code (KR-41), after the cities.
+            region_names = regions(language, sources)
+            for code in sorted(region_names):
+                f.write(f"{code}\t{region_names[code]}\n")
+        print(language, len(names), "regions", len(region_names))
 
 
 if __name__ == "__main__":

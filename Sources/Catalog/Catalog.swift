@@ -14,16 +14,20 @@ public struct Catalog: Sendable {
   let plural: @Sendable (Int) -> PluralCategory
   /// Cities' names in this language by GeoNames id (`1835848` → `서울`).
   let placeNames: [Int: String]
+  /// Regions' names in this language by ISO 3166-2 code (`KR-41` → `경기도`).
+  let regionNames: [String: String]
 
   /// Creates a catalogue from a table of templates and a plural rule.
   public init(
     language: String, table: [Message: Template],
-    plural: @escaping @Sendable (Int) -> PluralCategory, placeNames: [Int: String] = [:]
+    plural: @escaping @Sendable (Int) -> PluralCategory, placeNames: [Int: String] = [:],
+    regionNames: [String: String] = [:]
   ) {
     self.language = language
     self.table = table
     self.plural = plural
     self.placeNames = placeNames
+    self.regionNames = regionNames
   }
 
   /// The catalogue of `language` from its translator's file (`POFile`), English where the file
@@ -32,14 +36,17 @@ public struct Catalog: Sendable {
     -> Catalog
   {
     guard language != .english else { return english }
+    let (places, regions) = Self.names(names)
     return Catalog(
       language: language.rawValue, table: POFile.templates(po, language: language),
-      plural: { language.pluralCategory($0) }, placeNames: placeNames(names))
+      plural: { language.pluralCategory($0) }, placeNames: places, regionNames: regions)
   }
 
-  /// The `id<TAB>name` lines of a `LANG.names` file (`#` lines are comments), read as bytes.
-  static func placeNames(_ text: String) -> [Int: String] {
+  /// The `id<TAB>name` lines of a `LANG.names` file (`#` lines are comments), read as bytes:
+  /// cities by GeoNames id, and regions by ISO 3166-2 code (`KR-41<TAB>경기도`).
+  static func names(_ text: String) -> (places: [Int: String], regions: [String: String]) {
     var names: [Int: String] = [:]
+    var regions: [String: String] = [:]
     var text = text
     text.withUTF8 { bytes in
       var start = 0
@@ -54,13 +61,26 @@ public struct Catalog: Sendable {
           id = id * 10 + Int(bytes[index] - 0x30)
           index += 1
         }
-        guard index > start, index < end, bytes[index] == 0x09, index + 1 < end else { continue }
+        if index == start {
+          // A region: `XX-YYY<TAB>name`.
+          guard let tab = (start..<end).first(where: { bytes[$0] == 0x09 }), tab + 1 < end
+          else { continue }
+          let code = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<tab]), as: UTF8.self)
+          regions[code] = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[(tab + 1)..<end]), as: UTF8.self)
+          continue
+        }
+        guard index < end, bytes[index] == 0x09, index + 1 < end else { continue }
         names[id] = String(
           decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
       }
     }
-    return names
+    return (names, regions)
   }
+
+  /// The region's name in this language, when the names file has it.
+  public func regionName(code: String) -> String? { regionNames[code] }
 
   /// The city's name in this language, when the names file has it.
   public func placeName(id: Int) -> String? { placeNames[id] }

@@ -27,9 +27,10 @@ public enum PlaceText {
     let useTranslation = !match.isAlternate && translated != TerminalText.sanitize(match.place.name)
     var parts = [useTranslation ? translated : match.displayName]
     if let region = match.place.regionName, !region.isEmpty,
-      !(useTranslation && region == match.place.name)
+      !(useTranslation && region == match.place.name),
+      let shown = PlaceLabels.regionName(match.place)
     {
-      parts.append(region)
+      parts.append(shown)
     }
     parts.append(PlaceLabels.countryName(match.place))
     var text = parts.joined(separator: ", ")

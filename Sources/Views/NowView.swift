@@ -78,8 +78,10 @@ public enum NowView {
     // A region named like the city is left out when the city's name is translated (서울,
     // 대한민국), as the title does.
     let translated = PlaceLabels.displayName(place) != Format.clean(place.name)
-    if let region = place.regionName, !region.isEmpty, !(translated && region == place.name) {
-      parts.append(Format.clean(region))
+    if let region = place.regionName, !region.isEmpty, !(translated && region == place.name),
+      let shown = PlaceLabels.regionName(place)
+    {
+      parts.append(shown)
     }
     let country = PlaceLabels.countryName(place)
     if !country.isEmpty { parts.append(country) }

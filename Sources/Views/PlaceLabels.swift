@@ -55,6 +55,16 @@ public enum PlaceLabels {
     Format.clean(Catalog.current.placeName(id: place.id) ?? place.name)
   }
 
+  /// The place's region in the process's language (`경기도` for Gyeonggi in Korean), else the
+  /// gazetteer's; nil when the place has none.
+  public static func regionName(_ place: Place) -> String? {
+    guard let region = place.regionName, !region.isEmpty else { return nil }
+    if let code = place.regionCode, let name = Catalog.current.regionName(code: code) {
+      return Format.clean(name)
+    }
+    return Format.clean(region)
+  }
+
   /// `서울, 대한민국`: the name, the region and the country, in the process's language where it
   /// has them; a region named like the city is left out when the city's name is translated
   /// (`서울, 대한민국`, not `서울, Seoul, 대한민국`).
@@ -62,8 +72,10 @@ public enum PlaceLabels {
     let name = displayName(place)
     var parts = [name]
     let translated = name != Format.clean(place.name)
-    if let region = place.regionName, !region.isEmpty, !(translated && region == place.name) {
-      parts.append(Format.clean(region))
+    if let region = place.regionName, !region.isEmpty, !(translated && region == place.name),
+      let shown = regionName(place)
+    {
+      parts.append(shown)
     }
     // A point at sea has no country: no trailing comma.
     let country = countryName(place)
@@ -92,7 +104,7 @@ public enum PlaceLabels {
     if regionCodeCountries.contains(place.countryCode), let short = place.regionShortCode {
       region = Format.clean(short)
     } else if let name = place.regionName, !name.isEmpty, name != place.name {
-      region = Format.clean(name)
+      region = regionName(place)
     }
     var result = [name]
     if let region { result.append("\(name), \(region)") }

@@ -60,4 +60,17 @@ import Testing
     // one (1, 21), few (2, 22), many (5, 11, 25): three different sentences, not two.
     #expect(Set(forms.map { $0.split(separator: " ").dropFirst().joined() }).count == 3)
   }
+
+  @Test func namesFilesGiveCitiesAndRegions() throws {
+    let korean = Catalog.translated(
+      .korean, po: try Self.text("ko.po"), names: try Self.text("ko.names"))
+    #expect(korean.placeName(id: 1_835_848) == "서울")
+    #expect(korean.regionName(code: "KR-41") == "경기도")
+    let russian = Catalog.translated(
+      .russian, po: try Self.text("ru.po"), names: try Self.text("ru.names"))
+    #expect(russian.placeName(id: 2_643_743) == "Лондон")
+    #expect(russian.regionName(code: "DE-BY") == "Бавария")
+    // English reads no names file.
+    #expect(Catalog.english.placeName(id: 1_835_848) == nil)
+  }
 }
