@@ -79,8 +79,8 @@ let package = Package(
     .target(
       name: "Rendering",
       dependencies: [
-        "Catalog", "CommandLanguage", "JSON", "Journal", "Locating", "Places", "Terminal", "Views",
-        "Weather", "WeatherService",
+        "Alerts", "Catalog", "CommandLanguage", "JSON", "Journal", "Locating", "Places", "Terminal",
+        "Views", "Weather", "WeatherService",
       ]
     ),
     /// The session: the dependencies value, commands, the script and interactive loops.

@@ -1246,6 +1246,14 @@ extension Message {
       ])
     case .ageHoursMinutes:
       .text("{hours} h {minutes} min ago")
+    case .barNoAlerts:
+      .text("no alerts")
+    case .barAgeMinutes:
+      .text("{minutes}m old")
+    case .barAgeHours:
+      .text("{hours}h old")
+    case .barAgeDays:
+      .text("{days}d old")
     }
   }
 }

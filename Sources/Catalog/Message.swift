@@ -1131,4 +1131,12 @@ public enum Message: String, CaseIterable, Sendable {
   case journalSetAside = "journal.set-aside"
   /// `age.hours-minutes`.
   case ageHoursMinutes = "age.hours-minutes"
+  /// `bar.no-alerts`.
+  case barNoAlerts = "bar.no-alerts"
+  /// `bar.age-minutes`.
+  case barAgeMinutes = "bar.age-minutes"
+  /// `bar.age-hours`.
+  case barAgeHours = "bar.age-hours"
+  /// `bar.age-days`.
+  case barAgeDays = "bar.age-days"
 }

@@ -199,4 +199,23 @@ public enum AlertsView {
     if !current.isEmpty { lines.append(current) }
     return lines
   }
+
+  /// The dim line under a list: who issued it, how MeteoAlarm areas were matched.
+  public static func sourceLine(
+    _ source: AlertSource, _ alerts: [Alert], everywhere: Bool
+  ) -> String {
+    var parts = [say(.alertsSource, ["source": source.name])]
+    if source == .meteoalarm {
+      let senders = Array(Set(alerts.compactMap(\.sender))).sorted()
+      if senders.count == 1 {
+        parts[0] = say(.alertsSourceSender, ["source": source.name, "sender": senders[0]])
+      }
+      if !everywhere, alerts.contains(where: { $0.match == .name }) {
+        parts.append(say(.alertsMatchedByName))
+      }
+    }
+    // The list of `:alerts all` is numbered in the country's list, which `:alerts all N` opens.
+    parts.append(say(everywhere ? .alertsOneInFullEverywhere : .alertsOneInFull))
+    return parts.joined(separator: " · ")
+  }
 }

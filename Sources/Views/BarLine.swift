@@ -253,4 +253,30 @@ public enum BarLine {
       }
     }
   }
+
+  /// `38m old`, `3h old`, `2d old`: an age in a few characters for a status bar.
+  public static func shortAge(_ seconds: Double) -> String {
+    let minutes = Int(max(0, seconds) / 60)
+    if minutes < 60 { return say(.barAgeMinutes, ["minutes": String(minutes)]) }
+    if minutes < 48 * 60 { return say(.barAgeHours, ["hours": String(minutes / 60)]) }
+    return say(.barAgeDays, ["days": String(minutes / 1440)])
+  }
+
+  /// The `%A` text: the most severe event and how many more (`Tornado Warning +2`), or
+  /// `no alerts`.
+  public static func alertSummary(_ events: [String]) -> String {
+    guard let first = events.first else { return say(.barNoAlerts) }
+    let more = events.count - 1
+    return TerminalText.sanitize(first) + (more > 0 ? " +\(more)" : "")
+  }
+
+  /// The `%a` text: the index and its category (`42 fair`).
+  public static func airSummary(_ value: Double, scale: AQIScale) -> String {
+    say(
+      .barAir,
+      [
+        "value": String(Int(value.rounded())),
+        "category": AirView.categoryName(scale, scale.category(value).band),
+      ])
+  }
 }

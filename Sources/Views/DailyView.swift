@@ -4,6 +4,9 @@ import Weather
 
 /// The `:daily` view: one row per day with a temperature range bar on the period's scale.
 public enum DailyView {
+  /// How many days the view shows when no number is given, and how many it can show.
+  public static let counts = (default: 10, range: 1...16)
+
   /// Days shown when none are asked for.
   public static let defaultDays = 10
   /// The most days the view shows.

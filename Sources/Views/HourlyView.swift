@@ -7,6 +7,9 @@ import Weather
 /// Each step is a column four cells wide plus a one-cell gap; the strip wraps into blocks of
 /// equal size when the width cannot hold every column.
 public enum HourlyView {
+  /// How many hours the view shows when no number is given, and how many it can show.
+  public static let counts = (default: 24, range: 1...48)
+
   /// Hours shown when none are asked for.
   public static let defaultHours = 24
   /// The most hours the view shows.

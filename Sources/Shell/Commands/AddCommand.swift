@@ -15,26 +15,26 @@ enum AddCommand {
     ])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       let text = (invocation.parsed["PLACE|#N"] ?? "").trimmingCharacters(in: .whitespaces)
       let place: Place
       if text.isEmpty {
-        guard let viewed = session.state.viewedPlace else {
+        guard let viewed = context.viewedPlace else {
           throw ShellError.place(.placeNoneViewed, ["command": "add"])
         }
         place = viewed
       } else {
-        place = try session.resolvePlace(text, savedIndex: false).place
+        place = try context.resolvePlace(text, savedIndex: false).place
       }
       guard place.id > 0 else {
         throw ShellError.place(.placeCoordinatesNotSaved, [:])
       }
-      let outcome = try session.saved.save { (profile: inout Profile) throws(ProfileError) in
+      let outcome = try context.saved.save { (profile: inout Profile) throws(ProfileError) in
         try ProfileOperation.add(SavedPlace(place)).apply(to: &profile)
       }
-      session.syncSavedPlaces()
+      context.syncSavedPlaces()
       let name = PlaceText.line(for: place)
-      let count = session.saved.places.count
+      let count = context.saved.places.count
       let line: String
       let index: Int
       switch outcome {
@@ -46,7 +46,7 @@ enum AddCommand {
         index = at
         line = say(.addSavedAt, ["place": name, "index": String(at + 1), "count": String(count)])
       default:
-        index = session.saved.profile.index(ofPlace: place.id) ?? 0
+        index = context.saved.profile.index(ofPlace: place.id) ?? 0
         line = say(.addSaved, ["place": name])
       }
       let saved: Bool = if case .added = outcome { true } else { false }
@@ -56,7 +56,7 @@ enum AddCommand {
           ("place", PlaceText.json(place)), ("index", .int(index + 1)),
           ("added", .bool(saved)),
         ],
-        warnings: session.saved.notices())
+        warnings: context.saved.notices())
     }
   }
 }

@@ -10,15 +10,16 @@ enum HelpCommand {
     arguments: [ArgumentSpec("COMMAND", .command, optional: true, noun: .nounCommand)])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       guard let name = invocation.parsed["COMMAND"] else {
         return HelpText.overview(
-          session.registry.commands, bareLineCommand: session.bareLineCommand,
-          width: session.terminal.width, styler: session.styler)
+          context.commands.commands, bareLineCommand: context.commands.bareLineCommand,
+          width: context.terminal.width, styler: context.styler)
       }
       let typed = name.hasPrefix(":") ? String(name.dropFirst()) : name
       return HelpText.detail(
-        try session.resolveCommand(typed), width: session.terminal.width, styler: session.styler)
+        try context.commands.resolveCommand(typed), width: context.terminal.width,
+        styler: context.styler)
     }
   }
 }

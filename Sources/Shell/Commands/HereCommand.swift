@@ -23,38 +23,38 @@ enum HereCommand {
     defaultSubcommand: "show")
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       switch invocation.parsed.subcommand {
-      case "set": return try pin(invocation.parsed["PLACE"] ?? "", session)
-      case "clear": return try clear(session)
-      case "allow": return try consent(.granted, session)
-      case "deny": return try consent(.denied, session)
-      default: return try await show(session)
+      case "set": return try pin(invocation.parsed["PLACE"] ?? "", context)
+      case "clear": return try clear(context)
+      case "allow": return try consent(.granted, context)
+      case "deny": return try consent(.denied, context)
+      default: return try await show(context)
       }
     }
   }
 
   /// Finds the location and shows its page; when nothing is found, says why and what to do.
-  static func show(_ session: Session) async throws -> CommandOutput {
-    let outcome = try await Locator(session: session).locate()
+  static func show(_ context: CommandContext) async throws -> CommandOutput {
+    let outcome = try await Locator(context: context).locate()
     guard let located = outcome.located else {
-      session.viewModel.setMyLocation(nil)
+      context.viewModel.setMyLocation(nil)
       let line = LocationText.notFoundLine(outcome)
-      guard let fallback = session.state.viewedPlace else {
+      guard let fallback = context.viewedPlace else {
         return CommandOutput(
           lines: [line], json: [("place", .null), ("location", LocationText.json(outcome))],
-          warnings: session.saved.notices())
+          warnings: context.saved.notices())
       }
-      var output = await PlacePage.show(fallback, .preview, session)
+      var output = await PlacePage.show(fallback, .preview, context)
       let instead = say(.hereInstead, ["place": PlaceLabels.displayName(fallback)])
       output.lines = [line, instead] + output.lines
       output.json += [("location", LocationText.json(outcome)), ("fallback", .bool(true))]
       return output
     }
-    var output = await PagingCommands.showMyLocation(located, session)
+    var output = await PlacePage.showMyLocation(located, context)
     if located.method == .timeZone {
       output.lines.insert(
-        session.styler.apply(.dim, say(.hereNotWhereYouAre)),
+        context.styler.apply(.dim, say(.hereNotWhereYouAre)),
         at: min(1, output.lines.count))
     }
     output.json.insert(("location", LocationText.json(outcome)), at: 1)
@@ -62,24 +62,24 @@ enum HereCommand {
   }
 
   /// `:here set PLACE`: pins the home place in the profile.
-  static func pin(_ text: String, _ session: Session) throws -> CommandOutput {
-    let place = try session.resolvePlace(text).place
+  static func pin(_ text: String, _ context: CommandContext) throws -> CommandOutput {
+    let place = try context.resolvePlace(text).place
     guard place.id > 0 else {
       throw ShellError.place(.hereCoordinatesNotPinned, [:])
     }
-    try session.saved.save { (profile: inout Profile) throws(ProfileError) in
+    try context.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setHome(id: place.id).apply(to: &profile)
     }
     return CommandOutput(
       lines: [say(.herePinned, ["place": PlaceText.line(for: place)])],
       json: [("place", PlaceText.json(place)), ("pinned", .bool(true))],
-      warnings: session.saved.notices())
+      warnings: context.saved.notices())
   }
 
   /// `:here clear`: forgets the pinned place.
-  static func clear(_ session: Session) throws -> CommandOutput {
-    let previous = try Locator(session: session).pinnedHomePlace()
-    try session.saved.save { (profile: inout Profile) throws(ProfileError) in
+  static func clear(_ context: CommandContext) throws -> CommandOutput {
+    let previous = try Locator(context: context).pinnedHomePlace()
+    try context.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setHome(id: nil).apply(to: &profile)
     }
     let line =
@@ -87,24 +87,25 @@ enum HereCommand {
       ?? say(.hereNothingPinned)
     return CommandOutput(
       lines: [line], json: [("place", .null), ("pinned", .bool(false))],
-      warnings: session.saved.notices())
+      warnings: context.saved.notices())
   }
 
   /// `:here allow` / `:here deny`: stores the network location consent.
-  static func consent(_ consent: LocationConsent, _ session: Session) throws -> CommandOutput {
-    try session.saved.save { (profile: inout Profile) throws(ProfileError) in
+  static func consent(_ consent: LocationConsent, _ context: CommandContext) throws -> CommandOutput
+  {
+    try context.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setLocationConsent(consent).apply(to: &profile)
     }
     let line =
       consent == .granted
-      ? say(.hereNetworkAllowed, ["host": networkHost(session)]) : say(.hereNetworkOff)
+      ? say(.hereNetworkAllowed, ["host": networkHost(context)]) : say(.hereNetworkOff)
     return CommandOutput(
       lines: [line], json: [("consent", .string(consent.rawValue))],
-      warnings: session.saved.notices())
+      warnings: context.saved.notices())
   }
 
   /// The network location service's host, for messages.
-  static func networkHost(_ session: Session) -> String {
-    session.dependencies.location.host
+  static func networkHost(_ context: CommandContext) -> String {
+    context.dependencies.location.host
   }
 }

@@ -48,39 +48,39 @@ enum JournalCommand {
   }
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       let parsed = invocation.parsed
-      let store = session.journal.store
+      let store = context.journal.store
       store.refresh()
       var output: CommandOutput
       switch parsed.subcommand {
-      case "add": output = try await add(session, parsed["TEXT"].map { [$0] } ?? [])
-      case "show": output = try show(session, [parsed["N"] ?? ""])
+      case "add": output = try await add(context, parsed["TEXT"].map { [$0] } ?? [])
+      case "show": output = try show(context, [parsed["N"] ?? ""])
       case "edit":
-        output = try edit(session, [parsed["N"] ?? ""] + (parsed["TEXT"].map { [$0] } ?? []))
-      case "rm": output = try remove(session, [parsed["N"] ?? ""], yes: parsed.flag("yes"))
+        output = try edit(context, [parsed["N"] ?? ""] + (parsed["TEXT"].map { [$0] } ?? []))
+      case "rm": output = try remove(context, [parsed["N"] ?? ""], yes: parsed.flag("yes"))
       case "search":
-        output = try search(session, (parsed["WORDS"] ?? "").split(separator: " ").map(String.init))
+        output = try search(context, (parsed["WORDS"] ?? "").split(separator: " ").map(String.init))
       case "export":
         output = try export(
-          session, [parsed["FORMAT"], parsed["FILE"]].compactMap { $0 }, force: parsed.flag("force")
+          context, [parsed["FORMAT"], parsed["FILE"]].compactMap { $0 }, force: parsed.flag("force")
         )
-      default: output = list(session, [])
+      default: output = list(context, [])
       }
-      output.warnings = session.journal.notices() + output.warnings
+      output.warnings = context.journal.notices() + output.warnings
       return output
     }
   }
 
-  static func ascii(_ session: Session) -> Bool { session.asciiOnly }
+  static func ascii(_ context: CommandContext) -> Bool { context.presentation.asciiOnly }
 
   // MARK: Subcommands
 
-  static func list(_ session: Session, _ rest: [String]) -> CommandOutput {
-    let entries = session.journal.store.journal.newestFirst
-    let unit = session.saved.units.temperature
+  static func list(_ context: CommandContext, _ rest: [String]) -> CommandOutput {
+    let entries = context.journal.store.journal.newestFirst
+    let unit = context.saved.units.temperature
     var lines = JournalText.listLines(
-      entries, unit: unit, ascii: ascii(session), zone: session.dependencies.clock.zone())
+      entries, unit: unit, ascii: ascii(context), zone: context.dependencies.clock.zone())
     if lines.isEmpty {
       lines = [say(.journalEmptyList)]
     }
@@ -97,8 +97,8 @@ enum JournalCommand {
 
   /// The multi-line text for add and edit: the editor when one is set, else lines typed up to
   /// a lone `.` (in a terminal the old text is shown first). Ctrl-C keeps nothing.
-  static func compose(_ session: Session, initial: String) throws(ShellError) -> String {
-    let editor = session.dependencies.editor
+  static func compose(_ context: CommandContext, initial: String) throws(ShellError) -> String {
+    let editor = context.dependencies.editor
     if editor.command != nil {
       do throws(EditorLauncher.Failure) {
         return try editor.edit(initial)
@@ -106,42 +106,42 @@ enum JournalCommand {
         throw .said(.journalEditorFailed, ["reason": error.reason], kind: "notFound")
       }
     }
-    if session.canAsk {
+    if context.canAsk {
       if !initial.isEmpty {
-        session.output.line(say(.journalNowReads))
-        for line in JournalText.textLines(initial) { session.output.line("  " + line) }
-        session.output.line(say(.journalTypeNew))
+        context.output.line(say(.journalNowReads))
+        for line in JournalText.textLines(initial) { context.output.line("  " + line) }
+        context.output.line(say(.journalTypeNew))
       } else {
-        session.output.line(say(.journalWrite))
+        context.output.line(say(.journalWrite))
       }
     }
-    switch session.dependencies.answers.readText() {
+    switch context.dependencies.answers.readText() {
     case .line(let text): return text
     case .cancelled: throw .cancelled
     case .endOfInput: return ""
     }
   }
 
-  static func add(_ session: Session, _ rest: [String]) async throws -> CommandOutput {
+  static func add(_ context: CommandContext, _ rest: [String]) async throws -> CommandOutput {
     var text = rest.joined(separator: " ")
-    if text.isEmpty { text = try compose(session, initial: "") }
+    if text.isEmpty { text = try compose(context, initial: "") }
     text = JournalInput.tidy(text)
     guard !text.isEmpty else {
       return CommandOutput(
         lines: [say(.journalNothingSaved)], json: [("saved", .bool(false))])
     }
-    let place = JournalStamp.place(session)
-    let (weather, warning) = await JournalStamp.weather(session)
+    let place = JournalStamp.place(context)
+    let (weather, warning) = await JournalStamp.weather(context)
     let entry = JournalEntry(
       created: .now(zone: place.map(\.timeZone).flatMap { $0.isEmpty ? nil : $0 }), text: text,
       place: place, weather: weather)
-    let saved = try session.journal.save { (store: JournalStore) throws(JournalError) in
+    let saved = try context.journal.save { (store: JournalStore) throws(JournalError) in
       try store.add(entry)
     }
     var line = say(.journalSaved, ["number": String(saved.number)])
     if let place { line += " · " + TerminalText.sanitize(place.name) }
     let sky = JournalText.weather(
-      weather, unit: session.saved.units.temperature, ascii: ascii(session))
+      weather, unit: context.saved.units.temperature, ascii: ascii(context))
     if !sky.isEmpty { line += " · " + sky }
     line += ": " + TerminalText.sanitize(entry.title)
     return CommandOutput(
@@ -152,11 +152,11 @@ enum JournalCommand {
 
   /// The entry with the number `text` (the number it got when it was written, as :journal
   /// lists it) and that number.
-  static func entry(_ session: Session, _ text: String?, verb: String) throws(ShellError)
+  static func entry(_ context: CommandContext, _ text: String?, verb: String) throws(ShellError)
     -> (number: Int, entry: JournalEntry)
   {
     guard let text, !text.isEmpty else { throw .said(.journalWhichEntry, [:], kind: "usage") }
-    let journal = session.journal.store.journal
+    let journal = context.journal.store.journal
     guard let number = Int(text) else {
       throw .said(.journalNotANumber, ["typed": Quote.user(text)], kind: "usage")
     }
@@ -169,19 +169,21 @@ enum JournalCommand {
     return (number, entry)
   }
 
-  static func show(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
+  static func show(_ context: CommandContext, _ rest: [String]) throws(ShellError) -> CommandOutput
+  {
     guard rest.count <= 1 else { throw .said(.journalWhichEntry, [:], kind: "usage") }
-    let (number, entry) = try entry(session, rest.first, verb: "show")
+    let (number, entry) = try entry(context, rest.first, verb: "show")
     return CommandOutput(
       lines: JournalText.fullEntry(
-        number: number, entry: entry, unit: session.saved.units.temperature, ascii: ascii(session)),
+        number: number, entry: entry, unit: context.saved.units.temperature, ascii: ascii(context)),
       json: [("entry", JournalText.json(entry, number: number))])
   }
 
-  static func edit(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
-    let (number, entry) = try entry(session, rest.first, verb: "edit")
+  static func edit(_ context: CommandContext, _ rest: [String]) throws(ShellError) -> CommandOutput
+  {
+    let (number, entry) = try entry(context, rest.first, verb: "edit")
     var text = rest.dropFirst().joined(separator: " ")
-    if text.isEmpty { text = try compose(session, initial: entry.text + "\n") }
+    if text.isEmpty { text = try compose(context, initial: entry.text + "\n") }
     text = JournalInput.tidy(text)
     guard !text.isEmpty else {
       return CommandOutput(
@@ -195,7 +197,7 @@ enum JournalCommand {
         lines: [say(.journalUnchanged, ["number": String(number)])],
         json: [("saved", .bool(false)), ("entry", JournalText.json(entry, number: number))])
     }
-    let edited = try session.journal.save { (store: JournalStore) throws(JournalError) in
+    let edited = try context.journal.save { (store: JournalStore) throws(JournalError) in
       try store.edit(id: entry.id, text: text, at: .now(zone: entry.created.zone))
     }
     let newNumber = edited.number
@@ -208,16 +210,16 @@ enum JournalCommand {
       json: [("saved", .bool(true)), ("entry", JournalText.json(edited, number: newNumber))])
   }
 
-  static func remove(_ session: Session, _ rest: [String], yes: Bool) throws(ShellError)
+  static func remove(_ context: CommandContext, _ rest: [String], yes: Bool) throws(ShellError)
     -> CommandOutput
   {
     guard rest.count <= 1 else { throw .said(.journalWhichEntry, [:], kind: "usage") }
-    let (number, entry) = try entry(session, rest.first, verb: "remove")
+    let (number, entry) = try entry(context, rest.first, verb: "remove")
     if !yes {
-      guard session.terminal.isInteractive, !session.options.json else {
+      guard context.terminal.isInteractive, !context.options.json else {
         throw .said(.journalNeedsYes, ["number": String(number)], kind: "usage")
       }
-      let answer = session.dependencies.answers.ask(
+      let answer = context.dependencies.answers.ask(
         say(
           .journalDeleteQuestion,
           ["number": String(number), "title": TerminalText.sanitize(entry.title)]))
@@ -228,7 +230,7 @@ enum JournalCommand {
           json: [("removed", .bool(false))])
       }
     }
-    let removed = try session.journal.save { (store: JournalStore) throws(JournalError) in
+    let removed = try context.journal.save { (store: JournalStore) throws(JournalError) in
       try store.remove(id: entry.id)
     }
     return CommandOutput(
@@ -240,18 +242,20 @@ enum JournalCommand {
       json: [("removed", .bool(true)), ("entry", JournalText.json(removed, number: number))])
   }
 
-  static func search(_ session: Session, _ rest: [String]) throws(ShellError) -> CommandOutput {
+  static func search(_ context: CommandContext, _ rest: [String]) throws(ShellError)
+    -> CommandOutput
+  {
     let words = rest.map(fold).filter { !$0.isEmpty }
     guard !words.isEmpty else { throw .said(.journalGiveWords, [:], kind: "usage") }
-    let entries = session.journal.store.journal.newestFirst
+    let entries = context.journal.store.journal.newestFirst
     let matches = entries.enumerated().filter { _, entry in
       let haystack = fold(
         entry.text + " " + (entry.place.map { $0.label + " " + $0.countryName } ?? ""))
       return words.allSatisfy { haystack.contains($0) }
     }
-    let unit = session.saved.units.temperature
+    let unit = context.saved.units.temperature
     var lines = JournalText.listLines(
-      matches.map(\.1), unit: unit, ascii: ascii(session), zone: session.dependencies.clock.zone())
+      matches.map(\.1), unit: unit, ascii: ascii(context), zone: context.dependencies.clock.zone())
     if lines.isEmpty {
       lines = [
         say(.journalNoMention, ["words": TerminalText.sanitize(rest.joined(separator: " "))])
@@ -270,7 +274,7 @@ enum JournalCommand {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 
-  static func export(_ session: Session, _ rest: [String], force: Bool) throws(ShellError)
+  static func export(_ context: CommandContext, _ rest: [String], force: Bool) throws(ShellError)
     -> CommandOutput
   {
     var rest = rest
@@ -290,11 +294,11 @@ enum JournalCommand {
       }
     }
     guard rest.count <= 1 else { throw .said(.journalTooManyFiles, [:], kind: "usage") }
-    let journal = session.journal.store.journal
+    let journal = context.journal.store.journal
     let content =
       format == "json"
       ? String(decoding: JournalCodec.encode(journal), as: UTF8.self)
-      : JournalText.markdown(journal.entries, unit: session.saved.units.temperature)
+      : JournalText.markdown(journal.entries, unit: context.saved.units.temperature)
     guard let file = rest.first else {
       var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
@@ -305,7 +309,7 @@ enum JournalCommand {
           ("content", .string(content)),
         ])
     }
-    let path = expand(file, environment: session.options.environment)
+    let path = expand(file, environment: context.options.environment)
     if !force, FileStamp.of(path) != nil {
       throw .said(.journalFileExists, ["path": TerminalText.sanitize(path)], kind: "usage")
     }

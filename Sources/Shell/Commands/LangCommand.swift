@@ -13,7 +13,7 @@ enum LangCommand {
     arguments: [ArgumentSpec("LANGUAGE|auto", .word, optional: true, noun: .nounLanguage)])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       var line: String
       if let typed = invocation.parsed[spec.arguments[0].name] {
         let auto = typed.lowercased() == "auto"
@@ -26,27 +26,27 @@ enum LangCommand {
               "choices": Language.allCases.map(\.rawValue).joined(separator: ", "),
             ], kind: "usage")
         }
-        try session.saved.save { (profile: inout Profile) throws(ProfileError) in
+        try context.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setLanguage(language?.rawValue).apply(to: &profile)
         }
-        session.chooseLanguage()
-        line = say(auto ? .langAuto : .langSet, ["language": name(session.language.language)])
+        context.chooseLanguage()
+        line = say(auto ? .langAuto : .langSet, ["language": name(context.language.language)])
       } else {
         let shown: Message
-        switch session.language.source {
+        switch context.language.source {
         case .option: shown = .langShownOption
         case .profile: shown = .langShownProfile
         case .environment: shown = .langShownEnvironment
         }
-        line = say(shown, ["language": name(session.language.language)])
+        line = say(shown, ["language": name(context.language.language)])
       }
-      let choice = session.language
+      let choice = context.language
       return CommandOutput(
         lines: [line],
         json: [
           ("language", .string(choice.language.rawValue)),
           ("source", .string(source(choice.source))),
-        ], warnings: session.saved.notices())
+        ], warnings: context.saved.notices())
     }
   }
 

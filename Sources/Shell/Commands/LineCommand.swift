@@ -21,7 +21,7 @@ enum LineCommand {
       ":line", ":line seoul", ":line seoul --format '%c %t %h'",
       ":line oslo --format '%l: %C, %t (feels %f), sunset %s'", "wxsh --json -c ':line'",
     ],
-    arguments: [ViewCommands.place],
+    arguments: [.place],
     options: [
       OptionSpec(
         "format", short: "f", value: ArgumentSpec("TEMPLATE", .word, noun: .nounTemplate)),
@@ -33,12 +33,13 @@ enum LineCommand {
   static let deadline: Double = 2
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
-      try await run(invocation, session)
+    ShellCommand(spec: spec) { invocation, context in
+      try await run(invocation, context)
     }
   }
 
-  static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
+  static func run(_ invocation: Invocation, _ context: CommandContext) async throws -> CommandOutput
+  {
     let template = invocation.parsed.options["format"] ?? BarLine.defaultFormat
     let wantsJSON = invocation.parsed.flag("json")
     let bytes = template.utf8.count
@@ -47,13 +48,18 @@ enum LineCommand {
         .lineTemplateTooLong,
         ["bytes": String(bytes), "most": String(BarLine.maximumTemplateBytes)], kind: "usage")
     }
-    let place = try session.placeOrImplied(invocation.parsed["PLACE"], command: "line").place
-    let airTask = template.contains("%a") ? airIndex(place, session) : nil
-    let alertsTask = template.contains("%A") ? alertSummary(place, session) : nil
-    let outcome = await fetch(place, session)
-    let air = await airTask?.value
-    let alerts = await alertsTask?.value
-    let settings = session.viewSettings()
+    let place = try context.placeOrImplied(invocation.parsed["PLACE"], command: "line").place
+    let wantsAlerts = template.contains("%A")
+    let beside = PlaceWeather.start(
+      place, context, alerts: wantsAlerts, air: template.contains("%a"), within: deadline)
+    let outcome = await fetch(place, context)
+    let air = await beside.air()?.current.index(beside.scale).map {
+      BarLine.airSummary($0, scale: beside.scale)
+    }
+    let alerts =
+      wantsAlerts
+      ? await beside.alertReport().map { BarLine.alertSummary($0.alerts.map(\.event)) } : nil
+    let settings = context.viewSettings()
     var text: String
     var tooltip: [String] = [PlaceLabels.fullName(place)]
     let state: String
@@ -69,7 +75,7 @@ enum LineCommand {
       let line = BarLine.render(
         template,
         BarLine.Input(place: place, forecast: forecast, air: air, alerts: alerts), settings)
-      text = line + " (" + shortAge(age) + ")"
+      text = line + " (" + BarLine.shortAge(age) + ")"
       state = "stale"
       tooltip += details(forecast, settings)
       tooltip.append(
@@ -104,11 +110,11 @@ enum LineCommand {
 
   /// The forecast from the cache when fresh, else one fetch bounded by `deadline`; an expired
   /// cached forecast when the fetch fails or is too slow.
-  static func fetch(_ place: Place, _ session: Session) async -> Outcome {
+  static func fetch(_ place: Place, _ context: CommandContext) async -> Outcome {
     let location = WeatherLoader.location(of: place)
-    let client = session.dependencies.forecasts
-    let offline = session.options.offline
-    let policy = session.weather.viewPolicy
+    let client = context.dependencies.forecasts
+    let offline = context.options.offline
+    let policy = context.weather.viewPolicy
     let limit = deadline
     let result = await Bounded.start(within: limit) {
       await client.forecasts([location], policy).first
@@ -129,60 +135,17 @@ enum LineCommand {
       let reason =
         error == .cancelled
         ? say(.lineNoAnswerWithin, ["seconds": String(Int(limit))]) : error.message
-      return older(place, session, reason: reason)
+      return older(place, context, reason: reason)
     case nil:
       return older(
-        place, session, reason: say(.lineNoAnswerWithin, ["seconds": String(Int(limit))]))
-    }
-  }
-
-  /// The air quality index for `%a` (`42 fair`), fetched beside the forecast within the same
-  /// deadline; nil (shown as a dash) when it cannot be had in time.
-  static func airIndex(_ place: Place, _ session: Session) -> Task<String?, Never> {
-    let scale = AirCommand.scale(for: place, session)
-    let air = AirCommand.startSummary(for: place, session, cacheOnly: false, deadline: deadline)
-    return Task {
-      guard let value = await air.value?.current.index(scale) else { return nil }
-      return say(
-        .barAir,
-        [
-          "value": String(Int(value.rounded())),
-          "category": AirView.categoryName(scale, scale.category(value).band),
-        ])
-    }
-  }
-
-  /// The official alerts for `%A`: the most severe event and how many more (`Tornado Warning
-  /// +2`), `no alerts`, or nil (a dash) where wxsh has no source or no answer came in time.
-  static func alertSummary(_ place: Place, _ session: Session) -> Task<String?, Never> {
-    guard AlertSource(countryCode: place.countryCode) != nil else { return Task { nil } }
-    let client = session.dependencies.alerts
-    let now = session.dependencies.clock.now()
-    let offline = session.options.offline
-    let query = AlertsCommand.query(for: place)
-    let fetch = Bounded.start(within: deadline) { () async -> AlertReport? in
-      try? await client.alerts(query, now, offline, false)
-    }
-    return Task {
-      guard let report = await fetch.value else { return nil }
-      guard let first = report.alerts.first else { return "no alerts" }
-      let more = report.alerts.count - 1
-      return TerminalText.sanitize(first.event) + (more > 0 ? " +\(more)" : "")
+        place, context, reason: say(.lineNoAnswerWithin, ["seconds": String(Int(limit))]))
     }
   }
 
   /// The cached forecast of any age, or nothing, when a fetch failed for `reason`.
-  static func older(_ place: Place, _ session: Session, reason: String) -> Outcome {
-    guard let cached = session.weather.cached(place) else { return .none(reason) }
+  static func older(_ place: Place, _ context: CommandContext, reason: String) -> Outcome {
+    guard let cached = context.weather.cached(place) else { return .none(reason) }
     return .stale(cached.forecast, age: cached.age, reason: reason)
-  }
-
-  /// `38m old`, `3h old`, `2d old`: the age in a few characters for a status bar.
-  static func shortAge(_ seconds: Double) -> String {
-    let minutes = Int(max(0, seconds) / 60)
-    if minutes < 60 { return "\(minutes)m old" }
-    if minutes < 48 * 60 { return "\(minutes / 60)h old" }
-    return "\(minutes / 1440)d old"
   }
 
   /// The tooltip's weather lines: condition and temperature, feels-like, wind and humidity.

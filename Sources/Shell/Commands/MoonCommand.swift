@@ -14,15 +14,15 @@ enum MoonCommand {
   static let spec = CommandSpec(
     name: "moon", summary: .helpMoonSummary, discussion: .helpMoonDiscussion,
     examples: [":moon", ":moon seoul", ":moon oslo 2026-03-03", ":moon tomorrow"],
-    arguments: [ViewCommands.place, ArgumentSpec("DATE", .date, optional: true, noun: .nounDate)])
+    arguments: [.place, ArgumentSpec("DATE", .date, optional: true, noun: .nounDate)])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
-      try run(invocation, session)
+    ShellCommand(spec: spec) { invocation, context in
+      try run(invocation, context)
     }
   }
 
-  static func run(_ invocation: Invocation, _ session: Session) throws -> CommandOutput {
+  static func run(_ invocation: Invocation, _ context: CommandContext) throws -> CommandOutput {
     var day: LocalDate?
     var relative = 0
     if let date = invocation.parsed["DATE"] {
@@ -35,20 +35,20 @@ enum MoonCommand {
         day = parsed
       }
     }
-    let target = try session.placeOrImplied(invocation.parsed["PLACE"], command: "moon")
+    let target = try context.placeOrImplied(invocation.parsed["PLACE"], command: "moon")
     let place = target.place
     let zone = TimeZone(identifier: place.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
-    let now = session.dependencies.clock.now()
+    let now = context.dependencies.clock.now()
     let moment = self.moment(day: day, relative: relative, now: now, zone: zone)
     let report = Moon.report(
       at: moment, latitude: place.latitude, longitude: place.longitude, timeZone: zone)
-    let settings = session.viewSettings()
+    let settings = context.viewSettings()
     let lines =
-      target.noteLines(session) + [ViewCommands.titleLine(place, session)]
+      target.noteLines(context) + [context.titleLine(place)]
       + MoonView.render(report, zone: zone, settings)
     return CommandOutput(
       lines: lines, json: json(report, place: place, zone: zone),
-      warnings: session.saved.notices())
+      warnings: context.saved.notices())
   }
 
   /// A `YYYY-MM-DD` date from 1900 to 2199 that exists in the calendar.

@@ -17,33 +17,33 @@ enum MoveCommand {
     ])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
-      session.saved.reload()
-      let from = try session.savedIndex(invocation.parsed["FROM"] ?? "")
-      let count = session.saved.places.count
+    ShellCommand(spec: spec) { invocation, context in
+      context.saved.reload()
+      let from = try context.savedIndex(invocation.parsed["FROM"] ?? "")
+      let count = context.saved.places.count
       guard let number = invocation.parsed.count("TO"), (1...count).contains(number) else {
         throw ShellError.place(
           .placeNotPosition,
           ["typed": invocation.parsed["TO"] ?? "", "count": String(count)])
       }
-      let id = session.saved.places[from].id
-      try session.saved.save { (profile: inout Profile) throws(ProfileError) in
-        // Another session may have reordered the list since we looked: move by id.
+      let id = context.saved.places[from].id
+      try context.saved.save { (profile: inout Profile) throws(ProfileError) in
+        // Another context may have reordered the list since we looked: move by id.
         guard let current = profile.index(ofPlace: id) else { throw .placeNotSaved(id: id) }
         return try ProfileOperation.move(from: current, to: number - 1).apply(to: &profile)
       }
-      session.syncSavedPlaces()
-      let moved = session.saved.places[number - 1]
+      context.syncSavedPlaces()
+      let moved = context.saved.places[number - 1]
       return CommandOutput(
         lines: [
           say(
             .moveMoved, ["place": PlaceLabels.displayName(Place(moved)), "index": String(number)])
         ],
         json: [
-          ("place", PlaceText.json(session.saved.place(from: moved))), ("index", .int(number)),
-          ("order", .array(session.saved.places.map { .int($0.id) })),
+          ("place", PlaceText.json(context.saved.place(from: moved))), ("index", .int(number)),
+          ("order", .array(context.saved.places.map { .int($0.id) })),
         ],
-        warnings: session.saved.notices())
+        warnings: context.saved.notices())
     }
   }
 }

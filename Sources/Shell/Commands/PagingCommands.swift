@@ -19,37 +19,37 @@ enum PagingCommands {
 
   static func make() -> [ShellCommand] {
     [
-      ShellCommand(spec: goSpec) { invocation, session in
+      ShellCommand(spec: goSpec) { invocation, context in
         let text = invocation.parsed["INDEX|NAME"] ?? ""
-        session.saved.reload()
-        return try await show(index: try session.savedIndex(text), session)
+        context.saved.reload()
+        return try await show(index: try context.savedIndex(text), context)
       },
-      ShellCommand(spec: nextSpec) { invocation, session in
-        try await step(by: 1, invocation, nextSpec, session)
+      ShellCommand(spec: nextSpec) { invocation, context in
+        try await step(by: 1, invocation, nextSpec, context)
       },
-      ShellCommand(spec: previousSpec) { invocation, session in
-        try await step(by: -1, invocation, previousSpec, session)
+      ShellCommand(spec: previousSpec) { invocation, context in
+        try await step(by: -1, invocation, previousSpec, context)
       },
     ]
   }
 
   static func step(
-    by offset: Int, _ invocation: Invocation, _ spec: CommandSpec, _ session: Session
+    by offset: Int, _ invocation: Invocation, _ spec: CommandSpec, _ context: CommandContext
   )
     async throws -> CommandOutput
   {
-    session.saved.reload()
-    let places = session.saved.places
+    context.saved.reload()
+    let places = context.saved.places
     // Page 0 is "My Location" (found offline: pinned, or the time zone's guess), unless it is
     // one of the saved places already.
-    let mine = Locator(session: session).myLocationPage(excluding: places.map(\.id))
+    let mine = Locator(context: context).myLocationPage(excluding: places.map(\.id))
     let hasMine = mine != nil
     guard !places.isEmpty || hasMine else {
       throw ShellError.place(.placeNoSavedPlaces, [:])
     }
     let first = hasMine ? -1 : 0
     let count = places.count - first
-    let viewed = session.state.viewedPlace?.id
+    let viewed = context.viewedPlace?.id
     let current: Int? =
       if hasMine, viewed != nil, viewed == mine?.place.id { -1 } else {
         places.firstIndex { $0.id == viewed }
@@ -61,29 +61,19 @@ enum PagingCommands {
       index = offset > 0 ? first : places.count - 1
     }
     if index == -1, let mine {
-      return await showMyLocation(mine, session)
+      return await PlacePage.showMyLocation(mine, context)
     }
-    return try await show(index: index, session)
-  }
-
-  /// Views the "My Location" page (page 0).
-  static func showMyLocation(_ located: LocatedPlace, _ session: Session) async -> CommandOutput {
-    session.viewModel.setMyLocation(located.place)
-    let warnings = session.view(located.place)
-    var output = await PlacePage.show(
-      located.place, .myLocation(label: LocationText.label(located)), session)
-    output.warnings = warnings + output.warnings + session.saved.notices()
-    return output
+    return try await show(index: index, context)
   }
 
   /// Views saved place `index` and prints its page.
-  static func show(index: Int, _ session: Session) async throws -> CommandOutput {
-    let saved = session.saved.places[index]
-    let place = session.saved.place(from: saved)
-    let warnings = session.view(place)
+  static func show(index: Int, _ context: CommandContext) async throws -> CommandOutput {
+    let saved = context.saved.places[index]
+    let place = context.saved.place(from: saved)
+    let warnings = context.view(place)
     var output = await PlacePage.show(
-      place, .saved(index: index + 1, count: session.saved.places.count), session)
-    output.warnings = warnings + output.warnings + session.saved.notices()
+      place, .saved(index: index + 1, count: context.saved.places.count), context)
+    output.warnings = warnings + output.warnings + context.saved.notices()
     return output
   }
 }

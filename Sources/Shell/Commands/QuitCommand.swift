@@ -9,8 +9,8 @@ enum QuitCommand {
     discussion: .helpQuitDiscussion, examples: [":quit", ":q"])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
-      session.state.isRunning = false
+    ShellCommand(spec: spec) { invocation, context in
+      context.state.isRunning = false
       return CommandOutput(json: [("quit", .bool(true))])
     }
   }

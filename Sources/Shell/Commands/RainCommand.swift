@@ -14,30 +14,31 @@ import WeatherService
 enum RainCommand {
   static let spec = CommandSpec(
     name: "rain", summary: .helpRainSummary, discussion: .helpRainDiscussion,
-    examples: [":rain", ":rain london", ":rain #1"], arguments: [ViewCommands.place])
+    examples: [":rain", ":rain london", ":rain #1"], arguments: [.place])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
-      try await run(invocation, session)
+    ShellCommand(spec: spec) { invocation, context in
+      try await run(invocation, context)
     }
   }
 
-  static func run(_ invocation: Invocation, _ session: Session) async throws -> CommandOutput {
-    let target = try ViewCommands.target(session, invocation.parsed["PLACE"], command: "rain")
+  static func run(_ invocation: Invocation, _ context: CommandContext) async throws -> CommandOutput
+  {
+    let target = try context.placeOrViewed(invocation.parsed["PLACE"], command: "rain")
     let place = target.place
-    var warnings = session.view(place)
-    let (result, stale) = try await session.weather.forecast(
-      for: place, policy: session.weather.viewPolicy, progress: session.progress(for: [place]))
+    var warnings = context.view(place)
+    let (result, stale) = try await context.weather.forecast(
+      for: place, policy: context.weather.viewPolicy, progress: context.progress(for: [place]))
     warnings += stale
-    let settings = session.viewSettings()
+    let settings = context.viewSettings()
     let forecast = result.forecast
-    let title = ViewCommands.titleLine(place, session)
+    let title = context.titleLine(place)
     let lines =
-      target.noteLines(session) + [title] + RainView.render(forecast, settings)
+      target.noteLines(context) + [title] + RainView.render(forecast, settings)
       + [Attribution.line(provider: forecast.provider)]
     return CommandOutput(
       lines: lines, json: json(place: place, result: result, settings: settings),
-      warnings: warnings + session.saved.notices())
+      warnings: warnings + context.saved.notices())
   }
 
   /// The `--json` document: the outlook and the 15-minute steps ahead (null when the source

@@ -15,28 +15,28 @@ enum RefreshCommand {
     arguments: [ArgumentSpec("all", .choice(["all"]), optional: true, noun: .nounAllOrNothing)])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       let all = invocation.parsed["all"] != nil
-      guard !session.options.offline else {
+      guard !context.options.offline else {
         throw ShellError.said(.refreshOffline, [:], kind: "usage")
       }
       let places: [Place]
       if all {
-        session.saved.reload()
-        places = session.saved.allPlaces()
+        context.saved.reload()
+        places = context.saved.allPlaces()
         guard !places.isEmpty else {
           throw ShellError.place(.placeNoSavedPlaces, [:])
         }
-        session.syncSavedPlaces()
+        context.syncSavedPlaces()
       } else {
-        guard let viewed = session.state.viewedPlace else {
+        guard let viewed = context.viewedPlace else {
           throw ShellError.said(.refreshNoneViewed, [:], kind: "usage")
         }
         places = [viewed]
-        session.viewModel.select(viewed)
+        context.viewModel.select(viewed)
       }
-      let results = await session.weather.load(
-        places, policy: .refresh, progress: session.progress(for: places))
+      let results = await context.weather.load(
+        places, policy: .refresh, progress: context.progress(for: places))
       var lines: [String] = []
       var json: [JSONNode] = []
       var failures: [String] = []
@@ -70,12 +70,12 @@ enum RefreshCommand {
       if errors.count == places.count, let first = errors.first {
         throw ShellError.weather(first)
       }
-      if !all, let place = places.first, let page = session.viewModel.page(id: place.id) {
+      if !all, let place = places.first, let page = context.viewModel.page(id: place.id) {
         // One place: its page too, which says how old the data is when the refresh failed.
-        lines += [""] + PlacePage.render(page, session, reserved: lines.count + 1)
+        lines += [""] + PlacePage.render(page, context, reserved: lines.count + 1)
       } else if all {
         // Every place: one summary row each, as :list shows them, under what went wrong.
-        lines = await ListCommand.rows(places, session) + (lines.isEmpty ? [] : [""] + lines)
+        lines = await PlaceRows.rows(places, context) + (lines.isEmpty ? [] : [""] + lines)
       }
       let failure: String? =
         switch failures.count {

@@ -12,31 +12,30 @@ enum RemoveCommand {
     arguments: [ArgumentSpec("INDEX|NAME", .savedPlace, noun: .nounSavedPlace)])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       let text = invocation.parsed["INDEX|NAME"] ?? ""
-      session.saved.reload()
-      let index = try session.savedIndex(text)
-      let id = session.saved.places[index].id
-      let outcome = try session.saved.save { (profile: inout Profile) throws(ProfileError) in
+      context.saved.reload()
+      let index = try context.savedIndex(text)
+      let id = context.saved.places[index].id
+      let outcome = try context.saved.save { (profile: inout Profile) throws(ProfileError) in
         let result = try ProfileOperation.remove(id: id).apply(to: &profile)
         if profile.lastViewedPlaceID == id { profile.lastViewedPlaceID = nil }
         return result
       }
-      session.syncSavedPlaces()
+      context.syncSavedPlaces()
       guard case .removed(let removed, let at) = outcome else {
         return CommandOutput(lines: [say(.removeDone)])
       }
-      let place = session.saved.place(from: removed)
-      if session.state.viewedPlace?.id == id {
-        session.state.viewedPlace = nil
-        session.viewModel.deselect()
+      let place = context.saved.place(from: removed)
+      if context.viewedPlace?.id == id {
+        context.viewModel.deselect()
       }
       return CommandOutput(
         lines: [
           say(.removeRemoved, ["place": PlaceText.line(for: place), "index": String(at + 1)])
         ],
         json: [("place", PlaceText.json(place)), ("index", .int(at + 1))],
-        warnings: session.saved.notices())
+        warnings: context.saved.notices())
     }
   }
 }

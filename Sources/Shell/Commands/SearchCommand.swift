@@ -18,9 +18,9 @@ enum SearchCommand {
     arguments: [ArgumentSpec("QUERY", .place(savedIndex: false), noun: .nounSearchQuery)])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       let query = invocation.parsed["QUERY"] ?? ""
-      let gazetteer = try session.places.open()
+      let gazetteer = try context.places.open()
       let result = gazetteer.search(query, limit: 10)
       if let problem = result.problem { throw PlaceResolver.error(for: problem, query: query) }
       guard !result.matches.isEmpty else {
@@ -29,9 +29,9 @@ enum SearchCommand {
         }
         throw ShellError.place(.placeNoMatchSearch, ["query": Quote.user(query)])
       }
-      session.state.lastResults = result.matches
+      context.state.lastResults = result.matches
       var lines: [String] = []
-      let styler = session.styler
+      let styler = context.styler
       if let notice = result.notice { lines.append(styler.apply(.dim, notice)) }
       if result.isOnlySuggestions {
         lines.append(say(.searchNoStart, ["query": Quote.user(query)]))

@@ -16,19 +16,19 @@ enum ThemeCommand {
     ])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       var lines: [String] = []
       if let value = invocation.parsed[spec.arguments[0].name], let theme = Theme(rawValue: value) {
-        try session.saved.save { (profile: inout Profile) throws(ProfileError) in
+        try context.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setTheme(theme).apply(to: &profile)
         }
         lines.append(say(.themeSet, ["theme": theme.rawValue]))
       } else {
-        lines.append(say(.themeShown, ["theme": session.saved.profile.theme.rawValue]))
+        lines.append(say(.themeShown, ["theme": context.saved.profile.theme.rawValue]))
       }
       return CommandOutput(
-        lines: lines, json: [("theme", .string(session.saved.profile.theme.rawValue))],
-        warnings: session.saved.notices())
+        lines: lines, json: [("theme", .string(context.saved.profile.theme.rawValue))],
+        warnings: context.saved.notices())
     }
   }
 }

@@ -39,28 +39,28 @@ enum UnitsCommand {
     ])
 
   static func make() -> ShellCommand {
-    ShellCommand(spec: spec) { invocation, session in
+    ShellCommand(spec: spec) { invocation, context in
       var lines: [String] = []
       if let word = invocation.parsed["c|f|KIND"] {
         let kind = UnitKind.named(word) ?? UnitKind.temperature
         let value = kind.name == "temperature" ? word : invocation.parsed["VALUE"] ?? ""
         // The change applies to the profile as it is under the save lock, so a unit another
-        // session set meanwhile is kept.
-        try session.saved.save { (profile: inout Profile) throws(ProfileError) in
+        // context set meanwhile is kept.
+        try context.saved.save { (profile: inout Profile) throws(ProfileError) in
           kind.apply(value, &profile.units)
         }
-        lines.append(confirmation(kind.name, session.saved.profile.units))
+        lines.append(confirmation(kind.name, context.saved.profile.units))
       }
-      let units = session.saved.units
+      let units = context.saved.units
       lines.append(WeatherJSON.unitsLine(units))
       lines.append(WeatherJSON.moreUnitsLine(units))
-      if let override = session.options.temperatureOverride,
-        override != session.saved.profile.units.temperature
+      if let override = context.options.temperatureOverride,
+        override != context.saved.profile.units.temperature
       {
         lines.append(say(.unitsOverride, ["unit": override.rawValue]))
       }
       return CommandOutput(
-        lines: lines, json: [("units", WeatherJSON.units(units))], warnings: session.saved.notices()
+        lines: lines, json: [("units", WeatherJSON.units(units))], warnings: context.saved.notices()
       )
     }
   }

@@ -10,8 +10,8 @@ import WeatherService
 @MainActor
 enum JournalStamp {
   /// A snapshot of the place being viewed.
-  static func place(_ session: Session) -> JournalPlace? {
-    guard let place = session.state.viewedPlace else { return nil }
+  static func place(_ context: CommandContext) -> JournalPlace? {
+    guard let place = context.viewedPlace else { return nil }
     return JournalPlace(
       geonameID: place.id > 0 ? place.id : nil, name: place.name, region: place.regionName ?? "",
       countryCode: place.countryCode, countryName: place.countryName,
@@ -20,13 +20,13 @@ enum JournalStamp {
 
   /// The weather at the viewed place now: the cached forecast when fresh, otherwise one fetch
   /// with a short deadline; nil and a one-line reason when there is none.
-  static func weather(_ session: Session) async -> (JournalWeather?, warning: String?) {
-    guard let place = session.state.viewedPlace else { return (nil, nil) }
+  static func weather(_ context: CommandContext) async -> (JournalWeather?, warning: String?) {
+    guard let place = context.viewedPlace else { return (nil, nil) }
     let location = WeatherLoader.location(of: place)
-    let client = session.dependencies.forecasts
-    let offline = session.options.offline
-    let policy = session.weather.viewPolicy
-    let deadline = session.options.journalWeatherDeadline
+    let client = context.dependencies.forecasts
+    let offline = context.options.offline
+    let policy = context.weather.viewPolicy
+    let deadline = context.options.journalWeatherDeadline
     let result = await Bounded.start(within: deadline) {
       await client.forecasts([location], policy).first
     }.value

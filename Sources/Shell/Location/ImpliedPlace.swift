@@ -1,12 +1,15 @@
 import CommandLanguage
+import Foundation
 import Places
+import Rendering
+import Views
 
-extension Session {
+extension CommandContext {
   /// The place a command means when none is named: the viewed place, else "My Location" as far
   /// as it is known offline (the pinned place, else the biggest place in the system time zone).
   /// Never asks and never sends anything.
   func impliedPlace() -> Place? {
-    state.viewedPlace ?? Locator(session: self).locateOffline()?.place
+    viewedPlace ?? Locator(context: self).locateOffline()?.place
   }
 
   /// The place argument of a command that also works without one (`:moon`, `:line`,
@@ -21,4 +24,38 @@ extension Session {
     }
     return ResolvedPlace(place: implied)
   }
+}
+
+extension CommandContext {
+  /// The place a view command is about: the argument (a place, `#N` or a saved index), or the
+  /// place being viewed.
+  func placeOrViewed(_ text: String?, command: String) throws -> ResolvedPlace {
+    guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+      guard let place = viewedPlace else {
+        throw ShellError.place(.placeNoneViewed, ["command": command])
+      }
+      return ResolvedPlace(place: place)
+    }
+    return try resolvePlace(text)
+  }
+
+  /// The first line of a view that does not start with the place: its name, region and
+  /// country, so `:hourly 12 tokyo` says which Tokyo it shows.
+  func titleLine(_ place: Place) -> String {
+    styler.apply(.bold, PlaceLabels.fullName(place))
+  }
+}
+
+extension ResolvedPlace {
+  /// The note as a dim first line of a view, or nothing.
+  @MainActor
+  func noteLines(_ context: CommandContext) -> [String] {
+    note.map { [context.styler.apply(.dim, $0)] } ?? []
+  }
+}
+
+extension ArgumentSpec {
+  /// The place argument views take: a name, `#N`, a saved index, coordinates or a code.
+  static let place = ArgumentSpec(
+    "PLACE", .place(savedIndex: true), optional: true, noun: .nounPlace)
 }

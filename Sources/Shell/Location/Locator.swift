@@ -11,24 +11,24 @@ struct Locator {
   /// The question asked once, in a terminal, before the first network lookup.
   static var consentQuestion: String { say(.hereConsentQuestion) }
 
-  /// The session whose profile, gazetteer and dependencies it uses.
-  let session: Session
+  /// The context whose profile, gazetteer and dependencies it uses.
+  let context: CommandContext
 
   /// The pinned home place, when one is pinned and the gazetteer still knows it.
   func pinnedHomePlace() throws(ShellError) -> Place? {
-    session.saved.reload()
-    guard let id = session.saved.profile.homePlaceID else { return nil }
-    if let saved = session.saved.places.first(where: { $0.id == id }) {
-      return session.saved.place(from: saved)
+    context.saved.reload()
+    guard let id = context.saved.profile.homePlaceID else { return nil }
+    if let saved = context.saved.places.first(where: { $0.id == id }) {
+      return context.saved.place(from: saved)
     }
-    return try session.places.open().place(id: id)
+    return try context.places.open().place(id: id)
   }
 
   /// Where the user is, and how that was found (or why not).
   func locate() async throws(ShellError) -> LocationOutcome {
-    let resolver = LocationResolver(gazetteer: try session.places.open())
+    let resolver = LocationResolver(gazetteer: try context.places.open())
     let pinned = try pinnedHomePlace()
-    let client = session.dependencies.location
+    let client = context.dependencies.location
     return await resolver.resolve(
       pinned: pinned, system: client.systemTimeZone(),
       decide: { networkDecision() },
@@ -38,10 +38,10 @@ struct Locator {
   /// "My Location" as far as it can be found without asking or sending anything: the pinned
   /// place, else the time-zone guess. Paging and `:list` use this; only `:here` goes further.
   func locateOffline() -> LocatedPlace? {
-    guard let gazetteer = try? session.places.open() else { return nil }
+    guard let gazetteer = try? context.places.open() else { return nil }
     return LocationResolver(gazetteer: gazetteer).locateOffline(
       pinned: (try? pinnedHomePlace()) ?? nil,
-      system: session.dependencies.location.systemTimeZone())
+      system: context.dependencies.location.systemTimeZone())
   }
 
   /// "My Location" as a page of its own (page 0): found offline, and not one of the saved
@@ -55,17 +55,17 @@ struct Locator {
   /// stores the answer. Scripts, `--json` and `--offline` never ask; Ctrl-C at the question
   /// stores nothing.
   func networkDecision() -> NetworkDecision {
-    if session.options.offline { return .offline }
-    switch session.saved.profile.locationConsent {
+    if context.options.offline { return .offline }
+    switch context.saved.profile.locationConsent {
     case .granted: return .allowed
     case .denied: return .denied
     case .unset: break
     }
-    guard session.canAsk else { return .notAsked }
-    let answer = session.dependencies.answers.ask(Self.consentQuestion)
+    guard context.canAsk else { return .notAsked }
+    let answer = context.dependencies.answers.ask(Self.consentQuestion)
     guard case .line(let text) = answer else { return .notAsked }
     let granted = Self.isYes(text)
-    _ = try? session.saved.save { (profile: inout Profile) throws(ProfileError) in
+    _ = try? context.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setLocationConsent(granted ? .granted : .denied).apply(to: &profile)
     }
     return granted ? .allowed : .denied

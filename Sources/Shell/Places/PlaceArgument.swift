@@ -27,22 +27,22 @@ struct ResolvedPlace {
 /// 6. the gazetteer's best match, with a note when it is not an exact name.
 @MainActor
 struct PlaceArgument {
-  /// The session whose gazetteer, saved places and last results it reads.
-  let session: Session
+  /// The context whose gazetteer, saved places and last results it reads.
+  let context: CommandContext
 
   /// Resolves `text`, which must not be empty.
   func resolve(_ text: String, savedIndex: Bool) throws(ShellError) -> ResolvedPlace {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("#") {
       return ResolvedPlace(
-        place: try session.places.result(trimmed, lastResults: session.state.lastResults).place)
+        place: try context.places.result(trimmed, lastResults: context.state.lastResults).place)
     }
-    let saved = session.saved
+    let saved = context.saved
     if savedIndex, let number = CommandParser.smallNumber(trimmed), !saved.places.isEmpty {
       saved.reload()
       return ResolvedPlace(place: saved.place(from: saved.places[try index(number)]))
     }
-    let gazetteer = try session.places.open()
+    let gazetteer = try context.places.open()
     if let point = CoordinateQuery(trimmed) {
       return ResolvedPlace(place: point.place(in: gazetteer))
     }
@@ -60,21 +60,21 @@ struct PlaceArgument {
 
   /// The 0-based index of saved place `number` (1-based) in the list as last shown.
   func index(_ number: Int) throws(ShellError) -> Int {
-    let places = session.saved.places
+    let places = context.saved.places
     guard !places.isEmpty else { throw .place(.placeNoSavedPlaces, [:]) }
-    return try session.saved.index(ofNumber: number, in: places)
+    return try context.saved.index(ofNumber: number, in: places)
   }
 
   /// The saved place `text` names, for commands that act on saved places (`:go`, `:rm`,
   /// `:move`): its number, its name or any name the gazetteer knows it by.
   func savedIndex(_ text: String) throws(ShellError) -> Int {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    let saved = session.saved
+    let saved = context.saved
     guard !saved.places.isEmpty else { throw .place(.placeNoSavedPlaces, [:]) }
     if let number = Int(trimmed), trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
       return try index(number)
     }
-    let gazetteer = try session.places.open()
+    let gazetteer = try context.places.open()
     let result = gazetteer.search(trimmed, limit: 100, suggestions: false)
     if let index = try savedMatch(trimmed, result.matches, prefixes: true) { return index }
     throw .place(.placeNotSaved, ["typed": Quote.user(trimmed)])
@@ -86,7 +86,7 @@ struct PlaceArgument {
   func savedMatch(_ typed: String, _ matches: [PlaceMatch], prefixes: Bool) throws(ShellError)
     -> Int?
   {
-    let places = session.saved.places
+    let places = context.saved.places
     let key = Normalizer.normalizeQuery(typed)
     let positions = Dictionary(
       places.enumerated().map { ($0.element.id, $0.offset) },
@@ -106,9 +106,9 @@ struct PlaceArgument {
   /// The one index in `indices`, nil for none, or the user's choice among several.
   func decide(_ typed: String, _ indices: Set<Int>) throws(ShellError) -> Int? {
     guard indices.count > 1 else { return indices.first }
-    let labels = PlaceLabels.labels(for: session.saved.allPlaces())
+    let labels = PlaceLabels.labels(for: context.saved.allPlaces())
     let candidates = indices.sorted().map { SavedChoice(index: $0, label: labels[$0]) }
-    if session.canAsk { return try session.choose(Quote.user(typed), among: candidates) }
+    if context.canAsk { return try context.choose(Quote.user(typed), among: candidates) }
     throw .ambiguousPlace(Quote.user(typed), candidates: candidates)
   }
 

@@ -15,11 +15,12 @@ public enum Launch {
     historyPath: String?
   ) async -> Int32 {
     let session = Session(dependencies: dependencies, options: options)
-    for notice in session.saved.notices() {
-      session.output.errorLine(
+    let context = session.context
+    for notice in context.saved.notices() {
+      context.output.errorLine(
         "wxsh: " + say(.shellWarningPrefix) + " " + TerminalText.sanitize(notice))
     }
-    session.state.viewedPlace = session.saved.lastViewedPlace()
+    if let last = context.saved.lastViewedPlace() { context.viewModel.select(last) }
     let runner = Runner(session: session)
     let status: Int32
     if !commands.isEmpty || !places.isEmpty {
@@ -27,7 +28,7 @@ public enum Launch {
       let commandStatus = await runner.runCommands(commands)
       let placeStatus = await runner.runPlaces(places)
       status = max(commandStatus, placeStatus)
-    } else if session.canAsk {
+    } else if context.canAsk {
       status = await runner.runInteractive(historyPath: historyPath)
     } else {
       status = await runner.runScript(nextLine: { readLine(strippingNewline: true) })

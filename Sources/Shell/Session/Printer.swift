@@ -9,7 +9,7 @@ struct Printer {
   /// The session whose options, styles and output it uses.
   let session: Session
 
-  private var json: Bool { session.options.json }
+  private var json: Bool { session.context.options.json }
   private var out: Output { session.output }
 
   /// Prints a command's output; a partial failure (`output.failure`) is printed like an error
@@ -37,7 +37,8 @@ struct Printer {
     if let failure = output.failure {
       let message = TerminalText.sanitize(failure)
       if prefix.isEmpty {
-        out.errorLine(session.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)
+        out.errorLine(
+          session.context.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)
       } else {
         out.errorLine(prefix + message)
       }
@@ -60,7 +61,7 @@ struct Printer {
       out.line(document.encoded())
     }
     if prefix.isEmpty {
-      out.errorLine(session.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)
+      out.errorLine(session.context.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)
     } else {
       out.errorLine(prefix + message)
     }

@@ -99,10 +99,10 @@ public struct Runner {
       output.errorLine("wxsh: " + say(.shellNoLineEditor))
       return await runScript(nextLine: { Swift.readLine() })
     }
-    let styler = session.styler
+    let styler = session.context.styler
     output.line(
       say(.shellWelcome, ["wxsh": styler.apply(.bold, "wxsh")]))
-    if let page = PlacePage.opening(session) {
+    if let page = PlacePage.opening(session.context) {
       printer.print(page, command: "go")
     }
     let notifier = editor.notifier
@@ -113,7 +113,7 @@ public struct Runner {
       switch reading.result {
       case .endOfInput:
         output.line("")
-        session.state.isRunning = false
+        session.context.state.isRunning = false
       case .interrupted:
         output.line("")
       case .line(let line):
@@ -129,11 +129,11 @@ public struct Runner {
   private func observeBackgroundUpdates(_ post: @escaping @MainActor ([String]) -> Void) {
     let session = self.session
     withObservationTracking {
-      _ = session.viewModel.revision
+      _ = session.context.viewModel.revision
     } onChange: {
       // Called before the change is applied: look at the model once it has been.
       Task { @MainActor in
-        let lines = PlacePage.backgroundUpdates(session)
+        let lines = PlacePage.backgroundUpdates(session.context)
         if !lines.isEmpty { post(lines) }
         observeBackgroundUpdates(post)
       }
@@ -143,8 +143,8 @@ public struct Runner {
   /// Runs a line in a task that Ctrl-C cancels: any interrupt after `mark` (taken when the
   /// line was accepted, so one that comes right after Enter is not lost), checked every 50 ms.
   private func runCancellable(_ line: String, since mark: Interrupts.Mark) async {
-    session.dependencies.answers.commandStarted(mark)
-    defer { session.dependencies.answers.commandStarted(nil) }
+    session.context.dependencies.answers.commandStarted(mark)
+    defer { session.context.dependencies.answers.commandStarted(nil) }
     let task = Task { @MainActor in await runLine(line, errorPrefix: "") }
     let watcher = Task.detached {
       while !Task.isCancelled {

@@ -1,17 +1,17 @@
 import CommandLanguage
 import Rendering
 
-/// A command the session can run: its description and what it does.
+/// A command the context can run: its description and what it does.
 public struct ShellCommand: Sendable {
   /// Names, help text and argument kinds.
   public var spec: CommandSpec
   /// Runs the command; throws a `ShellError` (or another error) to fail it.
-  public var run: @MainActor @Sendable (Invocation, Session) async throws -> CommandOutput
+  public var run: @MainActor @Sendable (Invocation, CommandContext) async throws -> CommandOutput
 
   /// Creates a command.
   public init(
     spec: CommandSpec,
-    run: @escaping @MainActor @Sendable (Invocation, Session) async throws -> CommandOutput
+    run: @escaping @MainActor @Sendable (Invocation, CommandContext) async throws -> CommandOutput
   ) {
     self.spec = spec
     self.run = run

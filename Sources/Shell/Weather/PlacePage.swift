@@ -1,5 +1,6 @@
 import Catalog
 import JSON
+import Locating
 import Places
 import Rendering
 import Terminal
@@ -12,72 +13,87 @@ import WeatherService
 enum PlacePage {
   /// Loads the place's weather and renders its page. Viewing succeeds even when the weather
   /// cannot be had: the page says why, and so does a warning.
-  static func show(_ place: Place, _ position: PlaceHeader.Position, _ session: Session) async
+  static func show(_ place: Place, _ position: PlaceHeader.Position, _ context: CommandContext)
+    async
     -> CommandOutput
   {
-    let header = PlaceHeader.line(place, position, styler: session.styler)
-    let result = await session.weather.load(
-      [place], policy: session.weather.viewPolicy, progress: session.progress(for: [place])
+    let header = PlaceHeader.line(place, position, styler: context.styler)
+    let result = await context.weather.load(
+      [place], policy: context.weather.viewPolicy, progress: context.progress(for: [place])
     ).first
-    let settings = session.viewSettings()
+    let settings = context.viewSettings()
     let page =
-      session.viewModel.page(id: place.id)
+      context.viewModel.page(id: place.id)
       ?? WeatherViewModel.Page(place: place, isSaved: false, state: .idle)
     var json: [JSONWriter.Member]
     var warnings: [String] = []
+    var index: Int?
+    var count: Int?
+    if case .saved(let at, let of) = position { (index, count) = (at, of) }
     switch result {
     case .success(let forecast):
-      json = ViewCommands.json(
-        .show, place: place, result: forecast, count: nil, units: settings.units,
-        now: settings.now)
+      json =
+        ViewJSON.document(
+          .page(hours: HourlyView.counts.default, days: DailyView.counts.default),
+          place: place, result: forecast, units: settings.units, now: settings.now)
+        + ViewJSON.position(index: index, count: count)
       warnings = WeatherLoader.staleWarnings(forecast, place: place)
     case .failure(let error):
-      json = [("place", PlaceText.json(place)), ("error", WeatherJSON.error(error))]
+      json = ViewJSON.page(place: place, error: error, index: index, count: count)
       warnings = [
         say(.pageFailed, ["place": PlaceLabels.displayName(place), "reason": error.message])
       ]
     case nil:
-      json = [("place", PlaceText.json(place))]
-    }
-    if case .saved(let index, let count) = position {
-      json += [("index", .int(index)), ("count", .int(count))]
+      json = ViewJSON.page(place: place, error: nil, index: index, count: count)
     }
     return CommandOutput(
-      lines: [header, ""] + render(page, session, reserved: 2), json: json, warnings: warnings)
+      lines: [header, ""] + render(page, context, reserved: 2), json: json, warnings: warnings)
+  }
+
+  /// Views the "My Location" page (page 0).
+  static func showMyLocation(_ located: LocatedPlace, _ context: CommandContext) async
+    -> CommandOutput
+  {
+    context.viewModel.setMyLocation(located.place)
+    let warnings = context.view(located.place)
+    var output = await PlacePage.show(
+      located.place, .myLocation(label: LocationText.label(located)), context)
+    output.warnings = warnings + output.warnings + context.saved.notices()
+    return output
   }
 
   /// What the interactive shell shows first: the place viewed last, from the cache at once,
   /// with a fresh forecast fetched in the background; nil when no place was viewed. The prompt
   /// never waits on the network.
-  static func opening(_ session: Session) -> CommandOutput? {
-    guard let place = session.state.viewedPlace else { return nil }
-    session.viewModel.select(place)
-    let header = PlaceHeader.line(place, position(of: place, session), styler: session.styler)
-    let weather = session.weather
+  static func opening(_ context: CommandContext) -> CommandOutput? {
+    guard let place = context.viewedPlace else { return nil }
+    context.viewModel.select(place)
+    let header = PlaceHeader.line(place, position(of: place, context), styler: context.styler)
+    let weather = context.weather
     guard let cached = weather.cached(place) else {
-      if !session.options.offline { weather.refreshInBackground(place, policy: .preferCache) }
-      return CommandOutput(lines: [header, session.styler.apply(.dim, say(.pageFetching))])
+      if !context.options.offline { weather.refreshInBackground(place, policy: .preferCache) }
+      return CommandOutput(lines: [header, context.styler.apply(.dim, say(.pageFetching))])
     }
-    session.viewModel.setState(.loaded(cached), for: place.id)
-    if !session.options.offline, weather.isExpired(cached) {
+    context.viewModel.setState(.loaded(cached), for: place.id)
+    if !context.options.offline, weather.isExpired(cached) {
       weather.refreshInBackground(place, policy: .refresh)
     }
-    guard let page = session.viewModel.page(id: place.id) else { return nil }
-    return CommandOutput(lines: [header, ""] + render(page, session, reserved: 3))
+    guard let page = context.viewModel.page(id: place.id) else { return nil }
+    return CommandOutput(lines: [header, ""] + render(page, context, reserved: 3))
   }
 
   /// Where `place` sits among the saved places, or a preview.
-  static func position(of place: Place, _ session: Session) -> PlaceHeader.Position {
-    let places = session.saved.places
+  static func position(of place: Place, _ context: CommandContext) -> PlaceHeader.Position {
+    let places = context.saved.places
     guard let index = places.firstIndex(where: { $0.id == place.id }) else { return .preview }
     return .saved(index: index + 1, count: places.count)
   }
 
   /// Lines announcing the pages that background fetches have updated since the last call:
   /// the place's current conditions, or why the refresh failed.
-  static func backgroundUpdates(_ session: Session) -> [String] {
+  static func backgroundUpdates(_ context: CommandContext) -> [String] {
     var lines: [String] = []
-    for page in session.weather.takeFinished() {
+    for page in context.weather.takeFinished() {
       switch page.state {
       case .idle, .loading:
         continue
@@ -86,9 +102,9 @@ enum PlacePage {
           lines.append(refreshFailure(page.place, error))
         } else {
           lines.append(
-            session.styler.apply(
+            context.styler.apply(
               .dim, say(.pageUpdated, ["place": PlaceLabels.displayName(page.place)])))
-          lines += NowView.render(pageInput(page), session.viewSettings())
+          lines += NowView.render(pageInput(page), context.viewSettings())
         }
       case .failed(let error):
         lines.append(refreshFailure(page.place, error))
@@ -107,10 +123,10 @@ enum PlacePage {
   /// A page of the model as `:show` prints it: fitted, with the prompt, into the terminal's
   /// height less `reserved` lines printed above it; `full` gives the long page.
   static func render(
-    _ page: WeatherViewModel.Page, _ session: Session, reserved: Int, full: Bool = false
+    _ page: WeatherViewModel.Page, _ context: CommandContext, reserved: Int, full: Bool = false
   ) -> [String] {
-    let rows = max(1, session.terminal.height - 1 - reserved)
-    return PageView.render(pageInput(page), session.viewSettings(), rows: full ? nil : rows)
+    let rows = max(1, context.terminal.height - 1 - reserved)
+    return PageView.render(pageInput(page), context.viewSettings(), rows: full ? nil : rows)
   }
 
   /// The views' input for a page of the model.

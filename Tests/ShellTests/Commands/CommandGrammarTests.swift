@@ -71,14 +71,14 @@ import Testing
   func aZIPCodeStaysAPlaceOnceOneIsSaved(line: String) async throws {
     let (world, session, status) = try await run([":add seoul", line])
     #expect(status == 0, "\(world.recorder.stderr)")
-    #expect(session.state.viewedPlace?.name == "New York City")
+    #expect(session.context.viewedPlace?.name == "New York City")
     #expect(world.forecasts.requests.last?.ids == [5_128_581])
   }
 
   @Test func aSmallNumberIsTheSavedIndex() async throws {
     let (world, session, status) = try await run([":add seoul", ":add oslo", ":now 2"])
     #expect(status == 0, "\(world.recorder.stderr)")
-    #expect(session.state.viewedPlace?.name == "Oslo")
+    #expect(session.context.viewedPlace?.name == "Oslo")
   }
 
   @Test func fullWidthColonAndQuitMeanQuit() async throws {
@@ -100,14 +100,14 @@ import Testing
   @Test func fullWidthHashPicksTheSearchResult() async throws {
     let (world, session, status) = try await run([":search 부산", ":add ＃１"])
     #expect(status == 0, "\(world.recorder.stderr)")
-    #expect(session.saved.places.map(\.name) == ["Busan"])
+    #expect(session.context.saved.places.map(\.name) == ["Busan"])
   }
 
   @Test func fullWidthUnitLetters() async throws {
     let (world, session, status) = try await run([":units ｆ", ":units ｗｉｎｄ ｍｐｈ"])
     #expect(status == 0, "\(world.recorder.stderr)")
-    #expect(session.saved.units.temperature == .fahrenheit)
-    #expect(session.saved.units.wind == .mph)
+    #expect(session.context.saved.units.temperature == .fahrenheit)
+    #expect(session.context.saved.units.wind == .mph)
   }
 
   @Test(arguments: ["서울，KR", "서울、KR", ":show　서울", "37.57，126.98", ":search　東京"])
@@ -129,7 +129,7 @@ import Testing
     let (world, session, status) = try await run(setup + [":rm " + typed])
     #expect(status == 1)
     #expect(world.recorder.stderr.contains("matches 2 saved places"), "\(world.recorder.stderr)")
-    #expect(session.saved.places.count == 2, "nothing is removed by a guess")
+    #expect(session.context.saved.places.count == 2, "nothing is removed by a guess")
   }
 
   @Test func aTerminalIsAskedWhichOfTheSavedPlacesInHangul() async throws {
@@ -138,7 +138,7 @@ import Testing
       answers: [.line("x"), .line("２")])
     #expect(status == 0, "\(world.recorder.stderr)")
     #expect(world.questions.value.count == 2, "a wrong answer is asked again")
-    #expect(session.saved.places.map(\.region) == ["Gwangju"])
+    #expect(session.context.saved.places.map(\.region) == ["Gwangju"])
   }
 
   @Test func aViewOfASavedNameInHangulAsksToo() async throws {

@@ -60,16 +60,16 @@ import Testing
 
   @Test func resultNumbersReferToTheLastSearch() async throws {
     let (session, _) = makeSession()
-    #expect(throws: ShellError.self) { try session.resolvePlace("#1") }
+    #expect(throws: ShellError.self) { try session.context.resolvePlace("#1") }
     _ = await Runner(session: session).runCommands([":search springfield"])
-    let second = try session.resolvePlace("#2")
+    let second = try session.context.resolvePlace("#2")
     #expect(second.place.name == "Springfield")
-    #expect(second.place.id == session.state.lastResults[1].place.id)
-    #expect(throws: ShellError.self) { try session.resolvePlace("#11") }
-    #expect(throws: ShellError.self) { try session.resolvePlace("#x") }
-    #expect(try session.resolvePlace("wien").place.name == "Vienna")
+    #expect(second.place.id == session.context.state.lastResults[1].place.id)
+    #expect(throws: ShellError.self) { try session.context.resolvePlace("#11") }
+    #expect(throws: ShellError.self) { try session.context.resolvePlace("#x") }
+    #expect(try session.context.resolvePlace("wien").place.name == "Vienna")
     do {
-      _ = try session.resolvePlace("lisbno")
+      _ = try session.context.resolvePlace("lisbno")
       Issue.record("a typo resolved")
     } catch {
       #expect(ErrorMessages.message(for: error).contains("did you mean 'Lisbon, PT'"))
@@ -94,7 +94,7 @@ import Testing
     #expect(candidates.contains(Candidate("Springfield, IL, US")))
     // Every inserted text finds the same place again.
     for candidate in candidates {
-      #expect(throws: Never.self) { try session.resolvePlace(candidate.insertion) }
+      #expect(throws: Never.self) { try session.context.resolvePlace(candidate.insertion) }
     }
     #expect(engine.complete(before: ":search zqzqzq") == .none)
   }

@@ -36,7 +36,7 @@ import Testing
     #expect(profile.contains(#""language": "ja""#))
     // A new session reads the saved choice before the environment.
     let next = world.session(languages: client, environment: ["LANG": "ko_KR.UTF-8"])
-    #expect(next.language == LanguageChoice(language: .japanese, source: .profile))
+    #expect(next.context.language == LanguageChoice(language: .japanese, source: .profile))
   }
 
   @Test func autoForgetsTheChoice() async throws {

@@ -27,7 +27,7 @@ import Testing
       world.recorder.stderr.contains(
         "'portland' matches 2 saved places: 1 Portland, OR, 3 Portland, ME"),
       "\(world.recorder.stderr)")
-    #expect(session.saved.places.count == 3)
+    #expect(session.context.saved.places.count == 3)
     #expect(world.questions.value.isEmpty)
   }
 
@@ -37,7 +37,7 @@ import Testing
     #expect(await runner.runCommands([":rm portland"]) == 0)
     let question = try #require(world.questions.value.first)
     #expect(question.contains("1) Portland, OR") && question.contains("2) Portland, ME"))
-    #expect(session.saved.places.map(\.region) == ["Oregon", "Seoul"])
+    #expect(session.context.saved.places.map(\.region) == ["Oregon", "Seoul"])
   }
 
   @Test(arguments: [
@@ -48,14 +48,14 @@ import Testing
     world.answers.withLock { $0 = answers }
     #expect(await runner.runCommands([":go portland"]) == 1)
     #expect(world.recorder.stderr.contains("cancelled"))
-    #expect(session.saved.places.count == 3)
+    #expect(session.context.saved.places.count == 3)
   }
 
   @Test func theRegionOrTheNumberNeedsNoQuestion() async throws {
     let (world, session, runner) = try await twoPortlands(interactive: true)
     #expect(await runner.runCommands([":rm portland, me", ":go portland"]) == 0)
     #expect(world.questions.value.isEmpty)
-    #expect(session.state.viewedPlace?.regionName == "Oregon")
+    #expect(session.context.viewedPlace?.regionName == "Oregon")
   }
 
   @Test(arguments: ["help", "quit", "exit", "list", "ls", "q", "Help"])
@@ -108,9 +108,9 @@ import Testing
     #expect(world.forecasts.requests.last?.ids == [0])
     // Never saved, pinned or remembered: a profile holds GeoNames ids only.
     #expect(await runner.runCommands([":add", ":here set 37.57,126.98"]) == 1)
-    #expect(session.saved.places.isEmpty)
-    #expect(session.saved.profile.lastViewedPlaceID == nil)
-    #expect(session.saved.profile.homePlaceID == nil)
+    #expect(session.context.saved.places.isEmpty)
+    #expect(session.context.saved.profile.lastViewedPlaceID == nil)
+    #expect(session.context.saved.profile.homePlaceID == nil)
   }
 }
 

@@ -50,7 +50,7 @@ import WeatherService
     let session = world.session(location: .offline(zone: nil), alerts: .none(), air: .none())
     let runner = Runner(session: session)
     #expect(await runner.runCommands([":now seoul"]) == 0)
-    let seoul = try #require(session.viewModel.selectedPage)
+    let seoul = try #require(session.context.viewModel.selectedPage)
     #expect(seoul.place.name == "Seoul")
     #expect(!seoul.isSaved)
     guard case .loaded(let result) = seoul.state else {
@@ -59,13 +59,13 @@ import WeatherService
     }
     #expect(result.forecast.current?.temperature == 21)
     #expect(await runner.runCommands([":add", ":add lisbon", ":go 2"]) == 0)
-    #expect(session.viewModel.pages.map(\.place.name) == ["Seoul", "Lisbon"])
-    #expect(session.viewModel.pages.allSatisfy { $0.isSaved })
-    #expect(session.viewModel.selectedPage?.place.name == "Lisbon")
+    #expect(session.context.viewModel.pages.map(\.place.name) == ["Seoul", "Lisbon"])
+    #expect(session.context.viewModel.pages.allSatisfy { $0.isSaved })
+    #expect(session.context.viewModel.selectedPage?.place.name == "Lisbon")
     #expect(await runner.runCommands([":next"]) == 0)
-    #expect(session.viewModel.selectedPage?.place.name == "Seoul")
+    #expect(session.context.viewModel.selectedPage?.place.name == "Seoul")
     #expect(await runner.runCommands([":units f"]) == 0)
-    #expect(session.saved.units.temperature == .fahrenheit)
+    #expect(session.context.saved.units.temperature == .fahrenheit)
     #expect(world.forecasts.requests.count == 3, "seoul, lisbon, then seoul again from the cache")
   }
 
@@ -74,16 +74,16 @@ import WeatherService
     let session = world.session(location: .offline(zone: "Asia/Tokyo"))
     let runner = Runner(session: session)
     #expect(await runner.runCommands([":add seoul", ":add lisbon", ":go 1", ":prev"]) == 0)
-    let mine = try #require(session.viewModel.selectedPage)
+    let mine = try #require(session.context.viewModel.selectedPage)
     #expect(mine.place.name == "Tokyo" && mine.isMyLocation && !mine.isSaved)
-    #expect(session.viewModel.pages.first?.isMyLocation == true)
+    #expect(session.context.viewModel.pages.first?.isMyLocation == true)
     #expect(await runner.runCommands([":next"]) == 0)
-    #expect(session.viewModel.selectedPage?.place.name == "Seoul")
+    #expect(session.context.viewModel.selectedPage?.place.name == "Seoul")
     // Back to page 0, then round to the last saved place.
     #expect(await runner.runCommands([":prev", ":prev"]) == 0)
-    #expect(session.viewModel.selectedPage?.place.name == "Lisbon")
+    #expect(session.context.viewModel.selectedPage?.place.name == "Lisbon")
     // Nothing was saved or remembered for "My Location".
-    #expect(session.saved.places.map(\.name) == ["Seoul", "Lisbon"])
+    #expect(session.context.saved.places.map(\.name) == ["Seoul", "Lisbon"])
   }
 
   @Test func aBackgroundFetchFinishesAfterTheCommandAndIsAnnounced() async throws {
@@ -95,18 +95,20 @@ import WeatherService
     world.clock.advance(by: 660)
     let later = world.session(interactive: true, alerts: .none(), air: .none())
     let runner = Runner(session: later)
-    let revision = later.viewModel.revision
+    let revision = later.context.viewModel.revision
     #expect(await runner.runCommands([":now oslo"]) == 0)
     #expect(world.recorder.stdout.contains("Oslo"), "the cached forecast is shown at once")
     // The background fetch is a task on the main actor: wait for the model to change.
     var updates: [String] = []
     for _ in 0..<1000 where updates.isEmpty {
       await Task.yield()
-      if later.viewModel.revision > revision { updates = PlacePage.backgroundUpdates(later) }
+      if later.context.viewModel.revision > revision {
+        updates = PlacePage.backgroundUpdates(later.context)
+      }
     }
     #expect(updates.first?.contains("Updated Oslo") == true, "\(updates)")
     #expect(world.forecasts.requests.last?.policy == .refresh)
-    guard case .loaded(let result) = later.viewModel.selectedPage?.state else {
+    guard case .loaded(let result) = later.context.viewModel.selectedPage?.state else {
       Issue.record("not loaded")
       return
     }

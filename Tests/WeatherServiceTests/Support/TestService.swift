@@ -23,11 +23,12 @@ final class TestClock: Sendable {
 
 /// Helpers to build services pointed at the stub with short test deadlines.
 enum TestService {
-  /// A fast policy for normal answers: 2 s connect, 4 s per attempt, 8 s in all, tiny backoff.
+  /// A policy for normal answers: 5 s connect, 15 s per attempt, 30 s in all, tiny backoff.
   ///
-  /// Generous enough that a loaded machine running the suite in parallel never retries.
+  /// Generous enough that a loaded machine running the suite in parallel never retries: with
+  /// two builds running beside the suite, one 16-day answer was seen taking 13 s.
   static let fastPolicy = HTTPPolicy(
-    connectTimeout: 2, requestTimeout: 4, totalBudget: 8, maxAttempts: 3, backoffBase: 0.05,
+    connectTimeout: 5, requestTimeout: 15, totalBudget: 30, maxAttempts: 3, backoffBase: 0.05,
     backoffCap: 0.2, maxRetryAfter: 3, maxBodyBytes: 2 << 20)
 
   /// A tight policy for stalling servers: 1 s per attempt, 2.5 s in all.

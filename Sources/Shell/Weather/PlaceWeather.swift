@@ -1,0 +1,144 @@
+import Alerts
+import Catalog
+import Foundation
+import JSON
+import Places
+import Rendering
+import Views
+import Weather
+import WeatherService
+
+/// What views show beside a place's forecast: the official alerts and the air quality, both
+/// started before the forecast is fetched so they arrive together. `:now`, `:show`, `:line`,
+/// `:alerts`, `:air` and `:list` read alerts and air through it.
+@MainActor
+struct PlaceWeather {
+  /// A started alerts fetch.
+  typealias PendingAlerts = Task<Result<AlertReport, AlertError>, Never>
+
+  /// The place.
+  let place: Place
+  /// The index its air is shown on.
+  let scale: AQIScale
+  /// The alerts being fetched; nil when not asked for or the country has no source.
+  private let pendingAlerts: PendingAlerts?
+  /// The air being fetched; nil when not asked for.
+  private let pendingAir: Task<AirQuality?, Never>?
+
+  /// Starts fetching what is asked for. `cacheOnly` (a page shown from the cache) never waits
+  /// on the network: cached answers are used, and alerts are brought up to date in the
+  /// background for the next view. `within` bounds each fetch in seconds (the air line is
+  /// always bounded: it never holds up a view).
+  static func start(
+    _ place: Place, _ context: CommandContext, alerts: Bool, air: Bool, cacheOnly: Bool = false,
+    within deadline: Double? = nil
+  ) -> PlaceWeather {
+    PlaceWeather(
+      place: place, scale: airScale(for: place, context),
+      pendingAlerts: alerts
+        ? startAlerts(place, context, cacheOnly: cacheOnly, within: deadline) : nil,
+      pendingAir: air
+        ? startAir(place, context, cacheOnly: cacheOnly, within: deadline ?? 1.5) : nil)
+  }
+
+  /// The air quality, or nil when it could not be had in time.
+  func air() async -> AirQuality? { await pendingAir?.value }
+
+  /// The alert report, or nil when not asked for or it failed.
+  func alertReport() async -> AlertReport? {
+    guard case .success(let report) = await pendingAlerts?.value else { return nil }
+    return report
+  }
+
+  /// The banner lines, the `alerts` JSON member and the warnings of the alerts fetch: a
+  /// failure is one warning and never fails the view; nothing cached offline is silent.
+  func banner(_ context: CommandContext) async -> (
+    lines: [String], json: [JSONWriter.Member], warnings: [String]
+  ) {
+    guard let pendingAlerts else { return ([], [], []) }
+    switch await pendingAlerts.value {
+    case .success(let report):
+      let zone = Self.zone(of: place)
+      return (
+        AlertsView.banner(report.alerts, zone: zone, context.viewSettings()),
+        [("alerts", AlertJSON.list(report.alerts, zone: zone))], []
+      )
+    case .failure(.offlineNothingCached):
+      return ([], [], [])
+    case .failure(let error):
+      let source = AlertSource(countryCode: place.countryCode) ?? .nws
+      return ([], [], [say(.alertsUnavailableShort, ["reason": error.message(from: source)])])
+    }
+  }
+
+  /// The index a place's air is shown on: the one set with `:units aqi`, else its region's.
+  static func airScale(for place: Place, _ context: CommandContext) -> AQIScale {
+    switch context.saved.units.airIndex {
+    case .auto: AQIScale.forCountry(place.countryCode)
+    case .eu: .european
+    case .us: .us
+    }
+  }
+
+  /// What the alert source is asked for a place: its point, country and names.
+  static func alertQuery(for place: Place) -> AlertQuery {
+    AlertQuery(
+      latitude: place.latitude, longitude: place.longitude, countryCode: place.countryCode,
+      placeID: place.id > 0 ? place.id : nil,
+      names: [place.name] + (place.regionName.map { [$0] } ?? []))
+  }
+
+  /// The place's time zone (UTC when the gazetteer's name is unknown to the system).
+  static func zone(of place: Place) -> TimeZone {
+    TimeZone(identifier: place.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .gmt
+  }
+
+  /// The most severe cached alert of a place, or nil; never asks the network.
+  static func cachedAlert(_ place: Place, _ context: CommandContext) async -> String? {
+    guard AlertSource(countryCode: place.countryCode) != nil else { return nil }
+    let report = try? await context.dependencies.alerts.alerts(
+      alertQuery(for: place), context.dependencies.clock.now(), true, false)
+    return report?.alerts.first?.event
+  }
+
+  private static func startAlerts(
+    _ place: Place, _ context: CommandContext, cacheOnly: Bool, within deadline: Double?
+  ) -> PendingAlerts? {
+    guard AlertSource(countryCode: place.countryCode) != nil else { return nil }
+    let client = context.dependencies.alerts
+    let now = context.dependencies.clock.now()
+    let offline = context.options.offline || cacheOnly
+    let query = alertQuery(for: place)
+    if cacheOnly, !context.options.offline {
+      Task { _ = try? await client.alerts(query, now, false, false) }
+    }
+    guard let deadline else {
+      return Task {
+        do throws(AlertError) {
+          return .success(try await client.alerts(query, now, offline, false))
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    let bounded = Bounded.start(within: deadline) { () async -> Result<AlertReport, AlertError>? in
+      do throws(AlertError) {
+        return .success(try await client.alerts(query, now, offline, false))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return Task { await bounded.value ?? .failure(.unreachable(.cancelled)) }
+  }
+
+  private static func startAir(
+    _ place: Place, _ context: CommandContext, cacheOnly: Bool, within deadline: Double
+  ) -> Task<AirQuality?, Never> {
+    let client = context.dependencies.air
+    let policy: FetchPolicy = cacheOnly ? .offline : context.weather.viewPolicy
+    let (latitude, longitude) = (place.latitude, place.longitude)
+    return Bounded.start(within: deadline) {
+      try? await client.airQuality(latitude, longitude, policy).get().air
+    }
+  }
+}
