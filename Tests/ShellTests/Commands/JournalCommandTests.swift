@@ -1,0 +1,66 @@
+import Catalog
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Shell
+
+/// `:journal` through the test world: entries written, listed, shown, searched and deleted,
+/// stamped with the viewed place and its weather.
+@MainActor
+@Suite(.needsPlaceData) struct JournalCommandTests {
+  /// The journal file's entries' texts, in order.
+  func texts(_ world: TestWorld) throws -> [String] {
+    let path = world.home.file("journal.json")
+    guard FileManager.default.fileExists(atPath: path) else { return [] }
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return (object?["entries"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+  }
+
+  @Test func addListShowSearchAndRemove() async throws {
+    let world = try TestWorld()
+    let session = world.session()
+    let runner = Runner(session: session)
+    #expect(
+      await runner.runCommands([
+        ":journal add Fog over the river", ":journal add Clear night",
+      ]) == 0)
+    #expect(try texts(world) == ["Fog over the river", "Clear night"])
+    let before = world.recorder.stdout.count
+    #expect(await runner.runCommands([":journal"]) == 0)
+    let list = String(world.recorder.stdout.dropFirst(before))
+    #expect(list.split(separator: "\n").count == 2, "\(list)")
+    #expect(await runner.runCommands([":journal search fog"]) == 0)
+    let found = String(world.recorder.stdout.dropFirst(before + list.count))
+    #expect(found.contains("Fog over the river") && !found.contains("Clear night"), "\(found)")
+    #expect(await runner.runCommands([":journal rm 1 --yes"]) == 0)
+    #expect(try texts(world) == ["Clear night"])
+    #expect(await runner.runCommands([":journal show 9"]) == 1)
+    #expect(world.recorder.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func anEntryIsStampedWithTheViewedPlaceAndItsWeather() async throws {
+    let world = try TestWorld()
+    let session = world.session(alerts: .none(), air: .none())
+    #expect(
+      await Runner(session: session).runCommands([":now oslo", ":journal add Snow at last"]) == 0)
+    let data = try Data(contentsOf: URL(fileURLWithPath: world.home.file("journal.json")))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let entry = (object?["entries"] as? [[String: Any]])?.first
+    let place = entry?["place"] as? [String: Any]
+    #expect(place?["name"] as? String == "Oslo")
+    let weather = entry?["weather"] as? [String: Any]
+    #expect(weather?["temperatureC"] as? Double == 21)
+  }
+
+  @Test func removingWithoutYesInAScriptAsksNothingAndKeepsTheEntry() async throws {
+    let world = try TestWorld()
+    let session = world.session()
+    let runner = Runner(session: session)
+    #expect(await runner.runCommands([":journal add Keep me"]) == 0)
+    #expect(await runner.runCommands([":journal rm 1"]) == 1)
+    #expect(try texts(world) == ["Keep me"])
+    #expect(world.questions.value.isEmpty)
+  }
+}

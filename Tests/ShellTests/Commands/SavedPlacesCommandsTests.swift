@@ -1,0 +1,89 @@
+import Catalog
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Shell
+
+/// `:add`, `:rm`, `:move` and `:list`: what they say and what the profile holds after.
+@MainActor
+@Suite(.needsPlaceData) struct SavedPlacesCommandsTests {
+  /// The saved places' names in the profile file, in order.
+  func savedNames(_ world: TestWorld) throws -> [String] {
+    let path = world.home.file("profile.json")
+    guard FileManager.default.fileExists(atPath: path) else { return [] }
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let places = object?["places"] as? [[String: Any]] ?? []
+    return places.compactMap { $0["name"] as? String }
+  }
+
+  @Test func addSavesInOrderAndSaysWhere() async throws {
+    let world = try TestWorld()
+    let session = world.session()
+    #expect(await Runner(session: session).runCommands([":add oslo", ":add lisbon"]) == 0)
+    #expect(try savedNames(world) == ["Oslo", "Lisbon"])
+    let lines = world.recorder.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[1].contains("Lisbon") && lines[1].contains("2"))
+    #expect(world.forecasts.requests.isEmpty, "saving fetches nothing")
+  }
+
+  @Test func addingASavedPlaceAgainKeepsOneCopy() async throws {
+    let world = try TestWorld()
+    let session = world.session()
+    #expect(await Runner(session: session).runCommands([":add oslo", ":add oslo"]) == 0)
+    #expect(try savedNames(world) == ["Oslo"])
+    #expect(world.recorder.stdout.split(separator: "\n").last?.contains("already saved") == true)
+  }
+
+  @Test func addWithoutAPlaceSavesTheViewedOneOrSaysWhatToDo() async throws {
+    let world = try TestWorld()
+    let session = world.session()
+    #expect(await Runner(session: session).runCommands([":add"]) == 1)
+    #expect(world.recorder.stderr.hasPrefix("wxsh: "))
+    #expect(try savedNames(world).isEmpty)
+    #expect(await Runner(session: session).runCommands([":details seoul", ":add"]) == 0)
+    #expect(try savedNames(world) == ["Seoul"])
+  }
+
+  @Test func removeByIndexAndByNameAndForgetTheViewedPlace() async throws {
+    let world = try TestWorld()
+    let session = world.session()
+    let runner = Runner(session: session)
+    #expect(await runner.runCommands([":add oslo", ":add lisbon", ":add seoul"]) == 0)
+    #expect(await runner.runCommands([":details lisbon", ":rm lisbon"]) == 0)
+    #expect(try savedNames(world) == ["Oslo", "Seoul"])
+    #expect(session.context.viewedPlace == nil, "the removed place is no longer viewed")
+    #expect(await runner.runCommands([":rm 1"]) == 0)
+    #expect(try savedNames(world) == ["Seoul"])
+    #expect(await runner.runCommands([":rm 5"]) == 1)
+    #expect(try savedNames(world) == ["Seoul"], "a bad index removes nothing")
+  }
+
+  @Test func moveReordersAndRefusesAnIndexOutOfRange() async throws {
+    let world = try TestWorld()
+    let session = world.session()
+    let runner = Runner(session: session)
+    #expect(await runner.runCommands([":add oslo", ":add lisbon", ":add seoul"]) == 0)
+    #expect(await runner.runCommands([":move 3 1"]) == 0)
+    #expect(try savedNames(world) == ["Seoul", "Oslo", "Lisbon"])
+    #expect(await runner.runCommands([":move lisbon 2"]) == 0)
+    #expect(try savedNames(world) == ["Seoul", "Lisbon", "Oslo"])
+    #expect(await runner.runCommands([":move 1 9"]) == 1)
+    #expect(try savedNames(world) == ["Seoul", "Lisbon", "Oslo"])
+  }
+
+  @Test func listIsEmptyThenMarksTheViewedPlaceWithoutFetching() async throws {
+    let world = try TestWorld()
+    let session = world.session(location: .offline(zone: nil), alerts: .none())
+    let runner = Runner(session: session)
+    #expect(await runner.runCommands([":list"]) == 0)
+    #expect(world.recorder.stdout == say(.listEmpty) + "\n")
+    #expect(await runner.runCommands([":add oslo", ":add lisbon", ":go 2", ":list"]) == 0)
+    let requests = world.forecasts.requests.count
+    let list = world.recorder.stdout.components(separatedBy: "\n").suffix(4).joined(separator: "\n")
+    #expect(list.contains("Oslo") && list.contains("Lisbon"), "\(list)")
+    #expect(world.forecasts.requests.count == requests, ":list fetches nothing")
+  }
+}
