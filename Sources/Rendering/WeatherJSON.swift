@@ -29,6 +29,16 @@ public enum WeatherJSON {
     number(mm.map { UnitConversion.precipitation($0, to: units.precipitation) })
   }
 
+  /// A pressure in the unit the `units` object names (hPa, inHg or mmHg).
+  public static func pressure(_ hPa: Double?, _ units: Units) -> JSONNode {
+    number(hPa.map { UnitConversion.pressure($0, to: units.pressure) })
+  }
+
+  /// A distance (visibility) in the unit the `units` object names: km, or miles.
+  public static func distance(_ metres: Double?, _ units: Units) -> JSONNode {
+    number(metres.map { units.distanceInMiles ? $0 / 1609.344 : $0 / 1000 })
+  }
+
   public static func integer(_ value: Int?) -> JSONNode { value.map(JSONNode.int) ?? .null }
 
   public static func bool(_ value: Bool?) -> JSONNode { value.map(JSONNode.bool) ?? .null }
@@ -90,11 +100,11 @@ public enum WeatherJSON {
       ("windSpeed", wind(current.windSpeed, units)),
       ("windDirection", number(current.windDirection)),
       ("windGusts", wind(current.windGusts, units)),
-      ("pressure", number(current.pressure)),
+      ("pressure", pressure(current.pressure, units)),
       ("precipitation", precipitation(current.precipitation, units)),
       ("cloudCover", number(current.cloudCover)),
       ("uvIndex", number(current.uvIndex)),
-      ("visibility", number(current.visibility)),
+      ("visibility", distance(current.visibility, units)),
     ])
   }
 

@@ -46,4 +46,31 @@ import Testing
     #expect(bad.status == 1)
     #expect(bad.stderr.contains("not a pressure unit"))
   }
+
+  /// Issue 28: `--json` said inHg and mi beside hPa and metres. The numbers are in the units
+  /// the document names, compared with the same place's metric document.
+  @Test func jsonNumbersAreInTheUnitsTheDocumentNames() async throws {
+    var environment = WxshBinary.environment(home: home.path)
+    environment["WXSH_OPEN_METEO_URL"] = stub.url("now=1781524800")
+    environment["WXSH_AIR_QUALITY_URL"] = stub.url()
+    func current(_ arguments: [String]) async throws -> [String: Any] {
+      let run = try await WxshBinary.run(
+        ["--json"] + arguments + ["-c", ":details seoul"], environment: environment)
+      #expect(run.status == 0, "\(run.stderr)")
+      let line = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      return try #require(document["current"] as? [String: Any])
+    }
+    let metric = try await current([])
+    let hPa = try #require(metric["pressure"] as? Double)
+    let km = try #require(metric["visibility"] as? Double)
+    #expect((900...1100).contains(hPa))
+    #expect(km < 100, "visibility in km, not metres")
+    let imperial = try await current(["-c", ":units pressure inhg", "-c", ":units distance mi"])
+    let inHg = try #require(imperial["pressure"] as? Double)
+    let miles = try #require(imperial["visibility"] as? Double)
+    #expect(abs(inHg - hPa * 0.02953) < 0.02)
+    #expect(abs(miles - km / 1.609344) < 0.02)
+  }
 }
