@@ -1254,6 +1254,8 @@ extension Message {
       .text("{hours}h old")
     case .barAgeDays:
       .text("{days}d old")
+    case .pageMyLocation:
+      .text("My Location")
     }
   }
 }

@@ -1139,4 +1139,6 @@ public enum Message: String, CaseIterable, Sendable {
   case barAgeHours = "bar.age-hours"
   /// `bar.age-days`.
   case barAgeDays = "bar.age-days"
+  /// `page.my-location`.
+  case pageMyLocation = "page.my-location"
 }

@@ -67,7 +67,7 @@ public enum HelpText {
     }
     if let discussion = spec.discussion {
       lines.append("")
-      lines += wrap(say(discussion), width: max(width - 2, 20)).map { "  " + $0 }
+      lines += TerminalText.wrap(say(discussion), width: max(width - 2, 20)).map { "  " + $0 }
     }
     if !spec.examples.isEmpty {
       lines.append("")
@@ -83,22 +83,5 @@ public enum HelpText {
       ("examples", .array(spec.examples.map(JSONNode.string))),
     ]
     return CommandOutput(lines: lines, json: json)
-  }
-
-  /// Wraps text at word boundaries to `width` cells.
-  public static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if TerminalText.displayWidth(candidate) > width, !current.isEmpty {
-        lines.append(current)
-        current = String(word)
-      } else {
-        current = candidate
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
   }
 }

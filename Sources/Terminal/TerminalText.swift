@@ -148,4 +148,38 @@ public enum TerminalText {
       return false
     }
   }
+
+  /// Wraps text at spaces to `width` cells; a word longer than a line is cut into pieces.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let limit = max(10, width)
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      var piece = String(word)
+      while displayWidth(piece) > limit {
+        if !current.isEmpty {
+          lines.append(current)
+          current = ""
+        }
+        var head = ""
+        for character in piece {
+          if displayWidth(head + String(character)) > limit { break }
+          head.append(character)
+        }
+        if head.isEmpty { break }
+        lines.append(head)
+        piece = String(piece.dropFirst(head.count))
+      }
+      if piece.isEmpty { continue }
+      let candidate = current.isEmpty ? piece : current + " " + piece
+      if displayWidth(candidate) > limit, !current.isEmpty {
+        lines.append(current)
+        current = piece
+      } else {
+        current = candidate
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
 }

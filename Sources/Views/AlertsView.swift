@@ -47,7 +47,9 @@ public enum AlertsView {
       }
       lines.append(StyledLine(indent + span(alert, clock, settings)))
       if let headline = alert.headline {
-        for part in wrap(headline, width: textWidth) { lines.append(StyledLine(indent + part)) }
+        for part in TerminalText.wrap(headline, width: textWidth) {
+          lines.append(StyledLine(indent + part))
+        }
       }
     }
     return lines.rendered(settings)
@@ -70,7 +72,7 @@ public enum AlertsView {
     func row(_ label: Message, _ value: String?) {
       guard let value else { return }
       let width = max(20, settings.width - labelWidth)
-      for (index, part) in wrap(value, width: width).enumerated() {
+      for (index, part) in TerminalText.wrap(value, width: width).enumerated() {
         var line = StyledLine()
         line.appendLeft(index == 0 ? say(label) : "", width: labelWidth, colors.label)
         line.append(part)
@@ -84,7 +86,7 @@ public enum AlertsView {
     row(.alertFrom, alert.sender ?? source.name)
     if let headline = alert.headline {
       lines.append(StyledLine())
-      for part in wrap(headline, width: settings.width) {
+      for part in TerminalText.wrap(headline, width: settings.width) {
         lines.append(StyledLine(part, colors.heading))
       }
     }
@@ -93,7 +95,9 @@ public enum AlertsView {
       lines.append(StyledLine())
       if !heading.isEmpty { lines.append(StyledLine(heading, colors.heading)) }
       for paragraph in paragraphs(text) {
-        for part in wrap(paragraph, width: settings.width) { lines.append(StyledLine(part)) }
+        for part in TerminalText.wrap(paragraph, width: settings.width) {
+          lines.append(StyledLine(part))
+        }
         lines.append(StyledLine())
       }
       if lines.last?.plainText.isEmpty == true { lines.removeLast() }
@@ -164,40 +168,6 @@ public enum AlertsView {
     }
     if !current.isEmpty { result.append(current.joined(separator: " ")) }
     return result
-  }
-
-  /// Wraps text at spaces to `width` cells; a word longer than a line is cut into pieces.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    let limit = max(10, width)
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      var piece = String(word)
-      while TerminalText.displayWidth(piece) > limit {
-        if !current.isEmpty {
-          lines.append(current)
-          current = ""
-        }
-        var head = ""
-        for character in piece {
-          if TerminalText.displayWidth(head + String(character)) > limit { break }
-          head.append(character)
-        }
-        if head.isEmpty { break }
-        lines.append(head)
-        piece = String(piece.dropFirst(head.count))
-      }
-      if piece.isEmpty { continue }
-      let candidate = current.isEmpty ? piece : current + " " + piece
-      if TerminalText.displayWidth(candidate) > limit, !current.isEmpty {
-        lines.append(current)
-        current = piece
-      } else {
-        current = candidate
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
   }
 
   /// The dim line under a list: who issued it, how MeteoAlarm areas were matched.

@@ -19,12 +19,15 @@ public enum NowView {
     let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
     var lines: [StyledLine] = []
 
+    // `Seoul, Seoul, South Korea`, as every other view titles a place: the name in bold.
+    let region = placeLine(input.place, colors)
     lines += Flow.lines(
       [
-        StyledLine(PlaceLabels.displayName(input.place), colors.heading),
-        placeLine(input.place, colors),
+        StyledLine(
+          PlaceLabels.displayName(input.place) + (region.width > 0 ? "," : ""), colors.heading),
+        region,
       ],
-      width: settings.width)
+      width: settings.width, gap: 1)
     lines += Flow.lines(
       [
         StyledLine(

@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func aWordLongerThanTheLineIsCut() {
-    let lines = AlertsView.wrap(String(repeating: "x", count: 95), width: 40)
+    let lines = TerminalText.wrap(String(repeating: "x", count: 95), width: 40)
     #expect(lines.map(\.count) == [40, 40, 15])
   }
 }

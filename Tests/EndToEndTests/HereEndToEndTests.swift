@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import TestSupport
 import Testing
 
@@ -145,5 +146,24 @@ import Testing
     #expect(terminal.text.contains("network location is off"))
     #expect(try profile()["locationConsent"] as? String == "denied")
     #expect(try await stub.requestURIs(under: geoip).isEmpty)
+  }
+
+  /// Issue 28: the header was 86–110 characters with the population and wrapped mid-word.
+  /// Now it names the place as other views do and fits 80 and 40 columns, and the page with
+  /// its notes fits 24 lines.
+  @Test(arguments: [80, 40])
+  func theHeaderAndPageFitTheTerminal(columns: Int) async throws {
+    var environment = self.environment(tz: "Europe/Berlin")
+    environment["COLUMNS"] = String(columns)
+    environment["LINES"] = "24"
+    let run = try await WxshBinary.run(["-c", ":here"], environment: environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.first?.hasPrefix("▸ My Location  Berlin, Berlin, Germany") == true)
+    #expect(!run.stdout.contains("3.4M"), "no population in a page header")
+    #expect(lines.count <= 23, "the page and a prompt fit 24 lines")
+    for line in lines {
+      #expect(TerminalText.displayWidth(String(line)) <= columns, "\(line)")
+    }
   }
 }

@@ -35,7 +35,7 @@ struct PageViewTests {
     let hourly = lines.firstIndex { $0.hasPrefix("Next 24 hours") }
     let daily = lines.firstIndex { $0.hasSuffix("-day forecast") }
     let details = lines.firstIndex { $0 == "Details" }
-    #expect(lines.first == "Seoul  Seoul, South Korea")
+    #expect(lines.first == "Seoul, Seoul, South Korea")
     #expect(hourly != nil && daily != nil && details != nil)
     if let hourly, let daily, let details { #expect(hourly < daily && daily < details) }
     #expect(lines.last == "Weather data by Open-Meteo.com")

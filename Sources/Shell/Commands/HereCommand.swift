@@ -51,12 +51,8 @@ enum HereCommand {
       output.json += [("location", LocationText.json(outcome)), ("fallback", .bool(true))]
       return output
     }
-    var output = await PlacePage.showMyLocation(located, context)
-    if located.method == .timeZone {
-      output.lines.insert(
-        context.styler.apply(.dim, say(.hereNotWhereYouAre)),
-        at: min(1, output.lines.count))
-    }
+    let notes = located.method == .timeZone ? [say(.hereNotWhereYouAre)] : []
+    var output = await PlacePage.showMyLocation(located, context, notes: notes)
     output.json.insert(("location", LocationText.json(outcome)), at: 1)
     return output
   }

@@ -12,12 +12,17 @@ import WeatherService
 @MainActor
 enum PlacePage {
   /// Loads the place's weather and renders its page. Viewing succeeds even when the weather
-  /// cannot be had: the page says why, and so does a warning.
-  static func show(_ place: Place, _ position: PlaceHeader.Position, _ context: CommandContext)
-    async
-    -> CommandOutput
-  {
-    let header = PlaceHeader.line(place, position, styler: context.styler)
+  /// cannot be had: the page says why, and so does a warning. `notes` go under the header,
+  /// dim and wrapped to the width, and the page is fitted to the lines left.
+  static func show(
+    _ place: Place, _ position: PlaceHeader.Position, _ context: CommandContext,
+    notes: [String] = []
+  ) async -> CommandOutput {
+    let header =
+      PlaceHeader.lines(place, position, styler: context.styler, width: context.terminal.width)
+      + notes.flatMap { TerminalText.wrap($0, width: context.terminal.width) }.map {
+        context.styler.apply(.dim, $0)
+      }
     let result = await context.weather.load(
       [place], policy: context.weather.viewPolicy, progress: context.progress(for: [place])
     ).first
@@ -47,17 +52,18 @@ enum PlacePage {
       json = ViewJSON.page(place: place, error: nil, index: index, count: count)
     }
     return CommandOutput(
-      lines: [header, ""] + render(page, context, reserved: 2), json: json, warnings: warnings)
+      lines: header + [""] + render(page, context, reserved: header.count + 1), json: json,
+      warnings: warnings)
   }
 
-  /// Views the "My Location" page (page 0).
-  static func showMyLocation(_ located: LocatedPlace, _ context: CommandContext) async
-    -> CommandOutput
-  {
+  /// Views the "My Location" page (page 0), with `notes` under its header.
+  static func showMyLocation(
+    _ located: LocatedPlace, _ context: CommandContext, notes: [String] = []
+  ) async -> CommandOutput {
     context.viewModel.setMyLocation(located.place)
     let warnings = context.view(located.place)
     var output = await PlacePage.show(
-      located.place, .myLocation(label: LocationText.label(located)), context)
+      located.place, .myLocation(label: LocationText.label(located)), context, notes: notes)
     output.warnings = warnings + output.warnings + context.saved.notices()
     return output
   }
@@ -68,18 +74,19 @@ enum PlacePage {
   static func opening(_ context: CommandContext) -> CommandOutput? {
     guard let place = context.viewedPlace else { return nil }
     context.viewModel.select(place)
-    let header = PlaceHeader.line(place, position(of: place, context), styler: context.styler)
+    let header = PlaceHeader.lines(
+      place, position(of: place, context), styler: context.styler, width: context.terminal.width)
     let weather = context.weather
     guard let cached = weather.cached(place) else {
       if !context.options.offline { weather.refreshInBackground(place, policy: .preferCache) }
-      return CommandOutput(lines: [header, context.styler.apply(.dim, say(.pageFetching))])
+      return CommandOutput(lines: header + [context.styler.apply(.dim, say(.pageFetching))])
     }
     context.viewModel.setState(.loaded(cached), for: place.id)
     if !context.options.offline, weather.isExpired(cached) {
       weather.refreshInBackground(place, policy: .refresh)
     }
     guard let page = context.viewModel.page(id: place.id) else { return nil }
-    return CommandOutput(lines: [header, ""] + render(page, context, reserved: 3))
+    return CommandOutput(lines: header + [""] + render(page, context, reserved: header.count + 2))
   }
 
   /// Where `place` sits among the saved places, or a preview.
