@@ -1256,6 +1256,10 @@ extension Message {
       .text("{days}d old")
     case .pageMyLocation:
       .text("My Location")
+    case .rainInAboutHours:
+      .text("in about {hours} h")
+    case .rainInAboutHoursMinutes:
+      .text("in about {hours} h {minutes} min")
     }
   }
 }

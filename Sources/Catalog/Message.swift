@@ -1141,4 +1141,8 @@ public enum Message: String, CaseIterable, Sendable {
   case barAgeDays = "bar.age-days"
   /// `page.my-location`.
   case pageMyLocation = "page.my-location"
+  /// `rain.in-about-hours`.
+  case rainInAboutHours = "rain.in-about-hours"
+  /// `rain.in-about-hours-minutes`.
+  case rainInAboutHoursMinutes = "rain.in-about-hours-minutes"
 }

@@ -29,7 +29,14 @@ public enum RainView {
   public static func inAbout(_ instant: Date, _ now: Date) -> String {
     let minutes = instant.timeIntervalSince(now) / 60
     if minutes < 5 { return say(.rainInAFewMinutes) }
-    return say(.rainInAbout, ["minutes": String(Int((minutes / 5).rounded()) * 5)])
+    let rounded = Int((minutes / 5).rounded()) * 5
+    if rounded < 60 { return say(.rainInAbout, ["minutes": String(rounded)]) }
+    // `in about 1 h 50 min`, not `110 min`: to the nearest 10 minutes past the hour.
+    let tens = Int((minutes / 10).rounded()) * 10
+    let (hours, rest) = (tens / 60, tens % 60)
+    return rest == 0
+      ? say(.rainInAboutHours, ["hours": String(hours)])
+      : say(.rainInAboutHoursMinutes, ["hours": String(hours), "minutes": String(rest)])
   }
 
   /// The announcement as a styled line for the now view.
