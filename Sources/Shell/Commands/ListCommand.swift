@@ -32,7 +32,7 @@ enum ListCommand {
     guard !places.isEmpty else {
       return CommandOutput(
         lines: [say(.listEmpty)],
-        json: [("places", .array([])), ("viewed", .null)])
+        json: ListJSON.empty)
     }
     // "My Location" comes first (page 0) when it can be found offline and is not saved.
     let mine = Locator(context: context).myLocationPage(excluding: places.map(\.id))?.place
@@ -44,26 +44,13 @@ enum ListCommand {
     let settings = context.viewSettings()
     let viewedIndex = places.firstIndex { $0.id == context.viewedPlace?.id }
     var rows: [ListRow] = []
-    var json: [JSONNode] = []
     var warnings: [String] = []
     if let mine { rows.append(PlaceRows.row(mine, index: 0, context)) }
     for (index, place) in places.enumerated() {
       rows.append(PlaceRows.row(place, index: index + 1, context))
-      var members: [JSONWriter.Member] = [
-        ("index", .int(index + 1)), ("place", PlaceText.json(place)),
-      ]
-      switch results[index] {
-      case .success(let result):
-        let forecast = result.forecast
-        members.append(("current", WeatherJSON.current(forecast, context.saved.units)))
-        members.append(
-          ("today", WeatherJSON.days(forecast, count: 1, context.saved.units, now: settings.now)))
-        members.append(("source", WeatherJSON.source(result)))
-      case .failure(let error):
-        members.append(("error", WeatherJSON.error(error)))
+      if case .failure(let error) = results[index] {
         warnings.append("\(place.name): \(error.message)")
       }
-      json.append(.object(members))
     }
     // One warning for a whole batch that failed the same way.
     let allFailed = results.allSatisfy { if case .failure = $0 { true } else { false } }
@@ -75,10 +62,9 @@ enum ListCommand {
     return CommandOutput(
       lines: ListView.render(
         rows: await PlaceRows.withAlerts(rows, context), viewedIndex: viewedRow, settings),
-      json: [
-        ("places", .array(json)), ("viewed", viewedIndex.map { .int($0 + 1) } ?? .null),
-        ("myLocation", mine.map { PlaceText.json($0) } ?? .null),
-      ],
+      json: ListJSON.document(
+        places: places, results: results, viewed: viewedIndex.map { $0 + 1 }, myLocation: mine,
+        units: context.saved.units, now: settings.now),
       warnings: warnings)
   }
 }

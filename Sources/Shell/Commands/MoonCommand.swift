@@ -47,7 +47,7 @@ enum MoonCommand {
       target.noteLines(context) + [context.titleLine(place)]
       + MoonView.render(report, zone: zone, settings)
     return CommandOutput(
-      lines: lines, json: json(report, place: place, zone: zone),
+      lines: lines, json: MoonJSON.document(report, place: place, zone: zone),
       warnings: context.saved.notices())
   }
 
@@ -76,23 +76,5 @@ enum MoonCommand {
     if LocalDate(now, in: zone) == day { return now }
     let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)
     return calendar.date(from: components) ?? now
-  }
-
-  /// The `--json` document.
-  static func json(_ report: Moon.Report, place: Place, zone: TimeZone) -> [JSONWriter.Member] {
-    let date = LocalDate(report.moment, in: zone)
-    return [
-      ("place", PlaceText.json(place)),
-      ("date", .string(String(format: "%04d-%02d-%02d", date.year, date.month, date.day))),
-      ("phase", .string(report.phaseName.key)),
-      ("phaseName", .string(report.phaseName.rawValue)),
-      ("illumination", .double((report.illumination * 1000).rounded() / 10)),
-      ("ageDays", .double((report.age * 10).rounded() / 10)),
-      ("waxing", .bool(report.waxing)),
-      ("moonrise", WeatherJSON.localDateTime(report.rise, zone)),
-      ("moonset", WeatherJSON.localDateTime(report.set, zone)),
-      ("nextNewMoon", WeatherJSON.localDateTime(report.nextNew, zone)),
-      ("nextFullMoon", WeatherJSON.localDateTime(report.nextFull, zone)),
-    ]
   }
 }

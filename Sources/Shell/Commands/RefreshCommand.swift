@@ -38,8 +38,8 @@ enum RefreshCommand {
       let results = await context.weather.load(
         places, policy: .refresh, progress: context.progress(for: places))
       var lines: [String] = []
-      var json: [JSONNode] = []
       var failures: [String] = []
+      var reasons: [String] = []
       var errors: [WeatherError] = []
       let labels = PlaceLabels.labels(for: places)
       for ((place, result), label) in zip(zip(places, results), labels) {
@@ -53,18 +53,16 @@ enum RefreshCommand {
                   "place": label, "reason": error.message,
                   "age": ForecastResult.describeAge(forecast.age),
                 ]))
+            reasons.append(error.message)
             lines.append(say(.refreshKeptEarlier, ["place": label]))
           } else if !all {
             lines.append(say(.refreshUpdated, ["place": label]))
           }
-          json.append(
-            .object([("place", PlaceText.json(place)), ("source", WeatherJSON.source(forecast))]))
         case .failure(let error):
           errors.append(error)
           failures.append("\(label): \(error.message)")
+          reasons.append(error.message)
           lines.append("\(label): \(error.message)")
-          json.append(
-            .object([("place", PlaceText.json(place)), ("error", WeatherJSON.error(error))]))
         }
       }
       if errors.count == places.count, let first = errors.first {
@@ -77,6 +75,9 @@ enum RefreshCommand {
         // Every place: one summary row each, as :list shows them, under what went wrong.
         lines = await PlaceRows.rows(places, context) + (lines.isEmpty ? [] : [""] + lines)
       }
+      // Several places failing for one cause are one summary naming the cause once.
+      var distinct: [String] = []
+      for reason in reasons where !distinct.contains(reason) { distinct.append(reason) }
       let failure: String? =
         switch failures.count {
         case 0: nil
@@ -84,10 +85,11 @@ enum RefreshCommand {
         default:
           say(
             .refreshSomeFailed, count: places.count,
-            ["failed": String(failures.count), "reasons": failures.joined(separator: "; ")])
+            ["failed": String(failures.count), "reasons": distinct.joined(separator: "; ")])
         }
       return CommandOutput(
-        lines: lines, json: [("places", .array(json)), ("stale", .bool(failure != nil))],
+        lines: lines,
+        json: ListJSON.refreshed(Array(zip(places, results)), stale: failure != nil),
         failure: failure)
     }
   }

@@ -86,4 +86,19 @@ import WeatherService
     #expect(await runner.runCommands([":here clear"]) == 0)
     #expect(session.context.saved.profile.homePlaceID == nil)
   }
+
+  /// Issue 28: `:refresh all` wrote one line repeating the same cause for every place.
+  @Test func severalPlacesFailingForOneCauseAreOneSummary() async throws {
+    let world = try TestWorld()
+    let session = world.session(location: .offline(zone: nil), alerts: .none(), air: .none())
+    let runner = Runner(session: session)
+    #expect(
+      await runner.runCommands([":add oslo", ":add lisbon", ":add seoul", ":daily oslo"]) == 0)
+    world.forecasts.failFetches(with: .http(.openMeteo, .offline))
+    #expect(await runner.runCommands([":refresh all"]) == 1)
+    let summary = try #require(world.recorder.stderr.split(separator: "\n").last.map(String.init))
+    let reason = WeatherError.http(.openMeteo, .offline).message
+    #expect(summary.contains("3 of 3 places"), "\(summary)")
+    #expect(summary.components(separatedBy: reason).count == 2, "the cause once: \(summary)")
+  }
 }
