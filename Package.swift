@@ -32,7 +32,7 @@ let package = Package(
     /// reads words against them, the registry, did-you-mean.
     .target(name: "CommandLanguage", dependencies: ["Catalog"]),
     /// Tab completion: candidates, common prefix, column listing.
-    .target(name: "Completion", dependencies: ["Catalog", "CommandLanguage", "Terminal"]),
+    .target(name: "Completion", dependencies: ["CommandLanguage"]),
     /// Crash-safe files: private directories, flock, temp + fsync + rename.
     .target(name: "Storage"),
     /// The libedit line editor and the crash-safe history file.
@@ -53,11 +53,15 @@ let package = Package(
     .target(name: "Places", dependencies: ["Catalog"]),
     /// The weather domain: forecasts, conditions, units, provider-independent.
     .target(name: "Weather"),
+    /// Hard time limits on async work: each HTTP attempt, the shell's side work.
+    .target(name: "TimeLimit"),
+    /// How a fetch treats its cache (fresh, refresh, offline, stale fallback), for every client.
+    .target(name: "Caching"),
     /// HTTP GETs of JSON: base URLs, policy, deadlines, retries, body cap, redaction, errors.
     .target(
       name: "HTTP",
       dependencies: [
-        "Catalog", "Terminal",
+        "Catalog", "Terminal", "TimeLimit",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -67,30 +71,36 @@ let package = Package(
     /// Providers (Open-Meteo, OpenWeatherMap) and the on-disk cache, over the HTTP target.
     .target(
       name: "WeatherService",
-      dependencies: ["Catalog", "HTTP", "JSON", "Weather", "Storage", "Terminal"]),
+      dependencies: ["Caching", "Catalog", "HTTP", "JSON", "Weather", "Storage", "Terminal"]),
     /// "My Location": the time-zone guess, the network location client and the resolver.
     .target(name: "Locating", dependencies: ["Catalog", "HTTP", "Places", "Weather"]),
-    /// Official severe-weather alerts: the NWS client, its decoder and rules, the disk cache.
-    .target(name: "Alerts", dependencies: ["Catalog", "HTTP", "JSON", "Storage", "Terminal"]),
+    /// What an official alert is: the alert, its severity, source, query and report, the rules
+    /// for which are active. No network.
+    .target(name: "AlertModel", dependencies: ["Catalog"]),
+    /// Official severe-weather alerts: the NWS and MeteoAlarm clients, their decoders, area
+    /// matching and the disk cache.
+    .target(
+      name: "Alerts",
+      dependencies: ["AlertModel", "Caching", "Catalog", "HTTP", "JSON", "Storage", "Terminal"]),
     /// Text renderers for the now, hourly, daily, details, page and list views.
-    .target(name: "Views", dependencies: ["Alerts", "Catalog", "Weather", "Places", "Terminal"]),
+    .target(
+      name: "Views", dependencies: ["AlertModel", "Catalog", "Weather", "Places", "Terminal"]),
     /// Text and JSON shaping of everything the shell prints: place labels and headers, weather
     /// JSON, journal text, location text, help, the command output value.
     .target(
       name: "Rendering",
       dependencies: [
-        "Alerts", "Catalog", "CommandLanguage", "JSON", "Journal", "Locating", "Places", "Terminal",
-        "Views", "Weather", "WeatherService",
+        "AlertModel", "Catalog", "CommandLanguage", "JSON", "Journal", "Locating", "Places",
+        "Terminal", "Views", "Weather", "WeatherService",
       ]
     ),
     /// The session: the dependencies value, commands, the script and interactive loops.
     .target(
       name: "Shell",
       dependencies: [
-        "Alerts", "Catalog", "CommandLanguage", "Completion", "HTTP", "Journal", "LineEditor",
-        "Locating",
-        "Places", "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "Views", "Weather",
-        "WeatherService",
+        "AlertModel", "Alerts", "Caching", "Catalog", "CommandLanguage", "Completion", "Journal",
+        "LineEditor", "Locating", "Places", "ProfileStore", "Rendering", "Storage", "Terminal",
+        "TimeLimit", "JSON", "VersionedStore", "Views", "Weather", "WeatherService",
       ]
     ),
 
@@ -99,9 +109,8 @@ let package = Package(
     .executableTarget(
       name: "wxsh",
       dependencies: [
-        "Alerts", "Catalog", "Journal", "LineEditor", "Locating", "Places", "ProfileStore",
-        "Rendering",
-        "Shell", "Terminal", "Weather",
+        "AlertModel", "Alerts", "Catalog", "Journal", "LineEditor", "Locating", "Places",
+        "ProfileStore", "Shell", "Terminal", "Weather",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -121,7 +130,9 @@ let package = Package(
     /// Prints benchmark numbers for the hot paths.
     .executableTarget(
       name: "wxsh-bench",
-      dependencies: ["Alerts", "Catalog", "HTTP", "JSON", "Places", "Weather", "WeatherService"]),
+      dependencies: [
+        "AlertModel", "Alerts", "Catalog", "HTTP", "JSON", "Places", "Weather", "WeatherService",
+      ]),
 
     // MARK: Tests
 
@@ -129,16 +140,17 @@ let package = Package(
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "CommandLanguageTests", dependencies: ["Catalog", "CommandLanguage"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
-    .testTarget(name: "CompletionTests", dependencies: ["Completion", "CommandLanguage"]),
+    .testTarget(
+      name: "CompletionTests", dependencies: ["Catalog", "Completion", "CommandLanguage"]),
     .testTarget(
       name: "StorageTests", dependencies: ["Storage", "VersionedStore", "TestSupport"]),
     /// Runs a LineEditor on its own thread for the pseudo-terminal tests.
     .executableTarget(
-      name: "line-editor-harness", dependencies: ["LineEditor", "Completion"],
+      name: "line-editor-harness", dependencies: ["LineEditor", "Completion", "Terminal"],
       path: "Tests/LineEditorHarness"),
     .testTarget(
       name: "LineEditorTests",
-      dependencies: ["LineEditor", "Storage", "TestSupport", "line-editor-harness"]),
+      dependencies: ["LineEditor", "Storage", "Terminal", "TestSupport", "line-editor-harness"]),
     /// Saves the profile in a loop for the crash and concurrency tests.
     .executableTarget(
       name: "profile-harness", dependencies: ["ProfileStore"], path: "Tests/ProfileHarness"),
@@ -155,7 +167,9 @@ let package = Package(
     .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
     .testTarget(
       name: "AlertsTests",
-      dependencies: ["Alerts", "HTTP", "Terminal", "Views", "TestSupport", "wxsh-stub-server"]),
+      dependencies: [
+        "AlertModel", "Alerts", "HTTP", "Terminal", "Views", "TestSupport", "wxsh-stub-server",
+      ]),
     .testTarget(
       name: "LocatingTests",
       dependencies: ["HTTP", "Locating", "Places", "TestSupport", "wxsh-stub-server"]),
@@ -165,17 +179,16 @@ let package = Package(
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "Alerts", "Shell", "Rendering", "ProfileStore", "Journal", "Locating", "Places",
-        "Terminal", "Completion",
-        "Weather", "WeatherService", "Catalog", "CommandLanguage", "TestSupport",
+        "AlertModel", "Alerts", "Caching", "Shell", "ProfileStore", "Journal", "Locating",
+        "Places", "Terminal", "Completion", "Weather", "WeatherService", "Catalog",
+        "CommandLanguage", "TestSupport",
       ]),
     /// Random and boundary input for every decoder of outside data (WXSH_FUZZ_ITERATIONS).
     .testTarget(
       name: "FuzzTests",
       dependencies: [
-        "Alerts", "JSON", "Journal", "Locating", "Places", "ProfileStore", "Terminal", "Views",
-        "Weather",
-        "WeatherService",
+        "AlertModel", "Alerts", "JSON", "Journal", "Locating", "Places", "ProfileStore",
+        "Terminal", "Views", "Weather", "WeatherService",
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -1,3 +1,4 @@
+import AlertModel
 import Foundation
 import JSON
 import Terminal
@@ -11,7 +12,7 @@ import Terminal
 /// ``AlertRules``' job.
 public enum AlertDecoder {
   /// The most bytes of a description or instruction kept (8 KB); longer text is cut.
-  public static let textLimit = 8192
+  public static let textLimit = Alert.textLimit
   /// The most characters of a one-line field kept.
   public static let lineLimit = 400
   /// The most features read from one answer.
@@ -20,15 +21,15 @@ public enum AlertDecoder {
   /// The alerts in `bytes`; throws when the answer is not a feature collection.
   public static func decode(_ bytes: [UInt8]) throws(AlertError) -> [Alert] {
     guard let document = JSONValue.parse(bytes) else {
-      throw .badAnswer("not valid JSON")
+      throw .badAnswer(.notJSON)
     }
-    guard case .object = document else { throw .badAnswer("not a JSON object") }
+    guard case .object = document else { throw .badAnswer(.notObject) }
     if document["features"] == nil, let title = line(document["title"]) {
       throw .problem(
         status: httpStatus(document["status"]), title: line(document["detail"]) ?? title)
     }
     guard case .array(let features)? = document["features"] else {
-      throw .badAnswer("no list of features")
+      throw .badAnswer(.noList)
     }
     var alerts: [Alert] = []
     for feature in features.prefix(featureLimit) {

@@ -1,3 +1,4 @@
+import AlertModel
 import Catalog
 import HTTP
 
@@ -8,7 +9,11 @@ public enum AlertError: Error, Sendable, Equatable {
   /// The service answered with its own problem report (`application/problem+json`).
   case problem(status: Int?, title: String)
   /// The answer was not an alert collection wxsh can read.
-  case badAnswer(String)
+  case badAnswer(AnswerFault)
+  /// The point asked about is not on the globe.
+  case pointOutsideGlobe
+  /// wxsh has no alert source for the country (ISO 3166-1 alpha-2).
+  case noSource(countryCode: String)
   /// `--offline`, and no answer is cached.
   case offlineNothingCached
 
@@ -21,8 +26,29 @@ public enum AlertError: Error, Sendable, Equatable {
         say(
           .alertsProblemStatus, ["service": source.service, "status": String($0), "title": title])
       } ?? say(.alertsProblem, ["service": source.service, "title": title])
-    case .badAnswer(let detail): say(.alertsBadAnswer, ["detail": detail])
+    case .badAnswer(let fault): say(.alertsBadAnswer, ["detail": fault.message])
+    case .pointOutsideGlobe: say(.alertsPointOutsideGlobe)
+    case .noSource(let code): AlertSource.noSource(countryName: code)
     case .offlineNothingCached: say(.alertsOfflineNothingCached)
+    }
+  }
+
+  /// What is wrong with an answer that is not an alert collection.
+  public enum AnswerFault: Sendable, Equatable {
+    /// Not JSON at all.
+    case notJSON
+    /// JSON, but not an object.
+    case notObject
+    /// An object without the list of alerts (`features`, `warnings`).
+    case noList
+
+    /// The fault in words, inside `the answer could not be read (…)`.
+    public var message: String {
+      switch self {
+      case .notJSON: say(.alertsAnswerNotJSON)
+      case .notObject: say(.alertsAnswerNotObject)
+      case .noList: say(.alertsAnswerNoList)
+      }
     }
   }
 
@@ -33,7 +59,8 @@ public enum AlertError: Error, Sendable, Equatable {
     case .unreachable(.invalidBaseURL(let variable, _)):
       say(.alertsHintFixVariable, ["variable": variable])
     case .unreachable(.cancelled): say(.alertsHintAgain)
-    case .unreachable, .problem, .badAnswer: say(.alertsHintLater)
+    case .noSource: say(.alertsHintSources)
+    case .unreachable, .problem, .badAnswer, .pointOutsideGlobe: say(.alertsHintLater)
     }
   }
 
@@ -43,6 +70,8 @@ public enum AlertError: Error, Sendable, Equatable {
     case .unreachable(let error): error.kind
     case .problem: "problem"
     case .badAnswer: "badAnswer"
+    case .pointOutsideGlobe: "badPoint"
+    case .noSource: "noSource"
     case .offlineNothingCached: "offline"
     }
   }

@@ -1,3 +1,4 @@
+import AlertModel
 import HTTP
 
 /// What the alert clients share: where a service is (its base URL from the environment) and

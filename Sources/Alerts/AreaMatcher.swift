@@ -1,3 +1,4 @@
+import AlertModel
 import Foundation
 
 /// Decides which warnings of a country feed are for a place: an area whose outline contains
@@ -110,8 +111,8 @@ public struct AreaMatcher: Sendable {
       narrowed.match = best
       let others = alert.areas.count - matched.count
       if !matched.isEmpty {
-        narrowed.area = MeteoAlarmDecoder.capped(
-          matched.joined(separator: "; ") + (others > 0 ? " and \(others) more" : ""))
+        narrowed.area = MeteoAlarmDecoder.capped(matched.joined(separator: "; "))
+        narrowed.moreAreas = others
       }
       here.append(narrowed)
     }
@@ -126,14 +127,4 @@ public struct AreaMatcher: Sendable {
     let kept = words.filter { !generic.contains($0) }
     return (kept.isEmpty ? words : kept).joined(separator: " ")
   }
-}
-
-/// How a warning was found to be for a place.
-public enum AlertMatch: String, Sendable, Hashable {
-  /// The source answered for the place's point (the NWS).
-  case point
-  /// An area's outline contains the place's point.
-  case outline
-  /// An area's name is one of the place's names.
-  case name
 }

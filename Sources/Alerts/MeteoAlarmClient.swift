@@ -1,3 +1,5 @@
+import AlertModel
+import Caching
 import Foundation
 import HTTP
 import Storage
@@ -64,13 +66,15 @@ public struct MeteoAlarmClient: Sendable {
     for query: AlertQuery, now: Date, offline: Bool = false, refresh: Bool = false
   ) async throws(AlertError) -> AlertReport {
     guard let feed = AlertSource.meteoAlarmFeeds[query.countryCode.uppercased()] else {
-      throw .badAnswer("MeteoAlarm has no feed for \(query.countryCode)")
+      throw .noSource(countryCode: query.countryCode)
     }
     let key = "feeds-" + feed
-    // A cached answer is used offline at any age, else while fresh (and not from the future).
+    let rules = CachedFetch(
+      policy: FetchPolicy(offline: offline, refresh: refresh), freshness: freshness,
+      fallsBack: false)
     func usable(_ time: Date) -> Bool {
-      (offline || (!refresh && now.timeIntervalSince(time) < freshness))
-        && now.timeIntervalSince(time) > -60
+      if case .useCached = rules.plan(cachedAt: time, now: now) { return true }
+      return false
     }
     var warnings: [Alert]
     let fetched: Date

@@ -1,3 +1,4 @@
+import AlertModel
 import Foundation
 import JSON
 
@@ -21,14 +22,14 @@ public enum MeteoAlarmDecoder {
   /// The warnings in `bytes`, in `language` (a primary subtag such as `de`) where a block has
   /// it, else English, else the first block; throws when the answer is not a feed.
   public static func decode(_ bytes: [UInt8], language: String) throws(AlertError) -> [Alert] {
-    guard let document = JSONValue.parse(bytes) else { throw .badAnswer("not valid JSON") }
-    guard case .object = document else { throw .badAnswer("not a JSON object") }
+    guard let document = JSONValue.parse(bytes) else { throw .badAnswer(.notJSON) }
+    guard case .object = document else { throw .badAnswer(.notObject) }
     guard case .array(let warnings)? = document["warnings"] else {
       if let title = AlertDecoder.line(document["message"]) ?? AlertDecoder.line(document["error"])
       {
         throw .problem(status: nil, title: title)
       }
-      throw .badAnswer("no list of warnings")
+      throw .badAnswer(.noList)
     }
     var alerts: [Alert] = []
     for warning in warnings.prefix(warningLimit) {

@@ -1,3 +1,5 @@
+import AlertModel
+import Caching
 import Foundation
 import HTTP
 import Storage
@@ -59,9 +61,11 @@ public struct NWSClient: Sendable {
   public func alerts(
     latitude: Double, longitude: Double, now: Date, offline: Bool = false, refresh: Bool = false
   ) async throws(AlertError) -> AlertReport {
+    let rules = CachedFetch(
+      policy: FetchPolicy(offline: offline, refresh: refresh), freshness: freshness,
+      fallsBack: false)
     let cached = cache?.load(source: .nws, latitude: latitude, longitude: longitude)
-    if let cached, offline || (!refresh && now.timeIntervalSince(cached.fetched) < freshness),
-      now.timeIntervalSince(cached.fetched) > -60,
+    if case .useCached = rules.plan(cachedAt: cached?.fetched, now: now), let cached,
       let decoded = try? AlertDecoder.decode(cached.body)
     {
       return AlertReport(
@@ -80,7 +84,7 @@ public struct NWSClient: Sendable {
   func fetch(latitude: Double, longitude: Double) async throws(AlertError) -> [UInt8] {
     let base = try self.base.get()
     guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
-      throw .badAnswer("the point is outside the globe")
+      throw .pointOutsideGlobe
     }
     let point = String(format: "%.4f,%.4f", latitude, longitude)
     let url = base.url(path: "/alerts/active", query: [("point", point)])

@@ -1260,6 +1260,36 @@ extension Message {
       .text("in about {hours} h")
     case .rainInAboutHoursMinutes:
       .text("in about {hours} h {minutes} min")
+    case .alertsSourceNameNWS:
+      .text("US National Weather Service")
+    case .alertsSourceNameMeteoAlarm:
+      .text("MeteoAlarm")
+    case .alertsServiceNWS:
+      .text("the National Weather Service")
+    case .alertsServiceMeteoAlarm:
+      .text("MeteoAlarm")
+    case .alertsAreasMore:
+      .plural([.one: "{areas} and {count} more", .other: "{areas} and {count} more"])
+    case .alertsAnswerNotJSON:
+      .text("not valid JSON")
+    case .alertsAnswerNotObject:
+      .text("not a JSON object")
+    case .alertsAnswerNoList:
+      .text("no list of alerts")
+    case .alertsPointOutsideGlobe:
+      .text("the point is outside the globe")
+    case .alertsHintSources:
+      .text("official alerts cover the United States and the European countries of MeteoAlarm")
+    case .shellHistoryNotSaved:
+      .text("history not saved: {reason}")
+    case .placesPostalOtherCountries:
+      .text("postal codes for {countries} are not included; only US ZIP codes are")
+    case .placesPostalNotZIP:
+      .text(
+        "{code} is not a US ZIP code (five digits); postal codes of other countries are not included"
+      )
+    case .placesPostalNoZIP:
+      .text("no US ZIP code is {code}; postal codes of other countries are not included")
     }
   }
 }

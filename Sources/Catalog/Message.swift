@@ -1145,4 +1145,32 @@ public enum Message: String, CaseIterable, Sendable {
   case rainInAboutHours = "rain.in-about-hours"
   /// `rain.in-about-hours-minutes`.
   case rainInAboutHoursMinutes = "rain.in-about-hours-minutes"
+  /// `alerts.source-name.nws`.
+  case alertsSourceNameNWS = "alerts.source-name.nws"
+  /// `alerts.source-name.meteoalarm`.
+  case alertsSourceNameMeteoAlarm = "alerts.source-name.meteoalarm"
+  /// `alerts.service.nws`.
+  case alertsServiceNWS = "alerts.service.nws"
+  /// `alerts.service.meteoalarm`.
+  case alertsServiceMeteoAlarm = "alerts.service.meteoalarm"
+  /// `alerts.areas-more`.
+  case alertsAreasMore = "alerts.areas-more"
+  /// `alerts.answer-not-json`.
+  case alertsAnswerNotJSON = "alerts.answer-not-json"
+  /// `alerts.answer-not-object`.
+  case alertsAnswerNotObject = "alerts.answer-not-object"
+  /// `alerts.answer-no-list`.
+  case alertsAnswerNoList = "alerts.answer-no-list"
+  /// `alerts.point-outside-globe`.
+  case alertsPointOutsideGlobe = "alerts.point-outside-globe"
+  /// `alerts.hint-sources`.
+  case alertsHintSources = "alerts.hint-sources"
+  /// `shell.history-not-saved`.
+  case shellHistoryNotSaved = "shell.history-not-saved"
+  /// `places.postal-other-countries`.
+  case placesPostalOtherCountries = "places.postal-other-countries"
+  /// `places.postal-not-zip`.
+  case placesPostalNotZIP = "places.postal-not-zip"
+  /// `places.postal-no-zip`.
+  case placesPostalNoZIP = "places.postal-no-zip"
 }

@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import Synchronization
+import TimeLimit
 
 /// GETs JSON under an ``HTTPPolicy``: one `HTTPClient` per fetcher, a deadline per attempt
 /// enforced by wxsh, bounded retries with jittered backoff, a body cap.

@@ -1,5 +1,6 @@
 import CEditLine
 import Completion
+import Storage
 import Terminal
 
 #if canImport(Glibc)
@@ -45,7 +46,7 @@ public final class LineEditor {
   private let completer: (String) -> CompletionResult
   private var lastAmbiguousLine: String?
   /// Called to report a history problem once (the shell prints it as a warning).
-  private let warn: (String) -> Void
+  private let historyNotSaved: (StorageError) -> Void
   private var historyWarned = false
   /// Lines posted here are printed above the prompt.
   public let notifier: LineNotifier
@@ -68,13 +69,14 @@ public final class LineEditor {
   ///   - programName: the name `~/.editrc` lines may be prefixed with (`wxsh:bind -v`).
   ///   - historyStore: where history lives, or nil for none.
   ///   - completer: computes what Tab does for the text before the cursor.
-  ///   - warn: receives one-line warnings (an unwritable history file).
+  ///   - historyNotSaved: receives the first failure to save a line to the history file.
   ///   - notifier: where other threads post lines to print above the prompt.
   ///
-  /// `completer` and `warn` run on the thread that calls `readLine()`.
+  /// `completer` and `historyNotSaved` run on the thread that calls `readLine()`.
   public init?(
     programName: String, historyStore: HistoryStore?,
-    completer: @escaping (String) -> CompletionResult, warn: @escaping (String) -> Void,
+    completer: @escaping (String) -> CompletionResult,
+    historyNotSaved: @escaping (StorageError) -> Void,
     notifier: LineNotifier = LineNotifier()
   ) {
     _ = cel_setup_utf8_locale()
@@ -89,7 +91,7 @@ public final class LineEditor {
     self.history = history
     self.historyStore = historyStore
     self.completer = completer
-    self.warn = warn
+    self.historyNotSaved = historyNotSaved
     self.notifier = notifier
     cel_history_setsize(history, Int32(historyStore?.capacity ?? 1000))
     cel_history_setunique(history, 1)
@@ -211,10 +213,10 @@ public final class LineEditor {
     }
   }
 
-  private func reportHistory(_ error: Error) {
+  private func reportHistory(_ error: StorageError) {
     guard !historyWarned else { return }
     historyWarned = true
-    warn("history not saved: \(error)")
+    historyNotSaved(error)
   }
 
   private func bindKeys() {

@@ -1,3 +1,5 @@
+import Catalog
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -211,15 +213,13 @@ public final class Gazetteer: Sendable {
     }
     let others = named.filter { $0 != "US" }.sorted()
     if !others.isEmpty, !named.contains("US") {
-      return "postal codes for \(others.joined(separator: ", ")) are not included; "
-        + "only US ZIP codes are"
+      return say(.placesPostalOtherCountries, ["countries": others.joined(separator: ", ")])
     }
     let digits = code.unicodeScalars.filter { ("0"..."9").contains($0) }.count
     guard digits == 5 || digits == 9 else {
-      return "\(code) is not a US ZIP code (five digits); postal codes of other countries are "
-        + "not included"
+      return say(.placesPostalNotZIP, ["code": code])
     }
-    return "no US ZIP code is \(code); postal codes of other countries are not included"
+    return say(.placesPostalNoZIP, ["code": code])
   }
 
   /// The public matches for the kept candidates.

@@ -1,4 +1,4 @@
-import Alerts
+import AlertModel
 import Foundation
 import JSON
 
@@ -8,6 +8,18 @@ public enum AlertJSON {
   /// The numbered list of alerts.
   public static func list(_ alerts: [Alert], zone: TimeZone) -> JSONNode {
     .array(alerts.enumerated().map { alert($1, number: $0 + 1, zone: zone) })
+  }
+
+  /// What `:alerts` adds to its head: the whole list.
+  public static func listed(_ alerts: [Alert], zone: TimeZone) -> [JSONWriter.Member] {
+    [("alerts", list(alerts, zone: zone))]
+  }
+
+  /// What `:alerts N` adds to its head: the number asked for and that alert.
+  public static func numbered(_ alert: Alert, number: Int, zone: TimeZone)
+    -> [JSONWriter.Member]
+  {
+    [("number", .int(number)), ("alert", Self.alert(alert, number: number, zone: zone))]
   }
 
   /// One alert.
@@ -20,7 +32,7 @@ public enum AlertJSON {
       ("urgency", string(alert.urgency)), ("from", time(alert.from)),
       ("until", time(alert.until)), ("onset", time(alert.onset)),
       ("effective", time(alert.effective)), ("expires", time(alert.expires)),
-      ("ends", time(alert.ends)), ("area", string(alert.area)),
+      ("ends", time(alert.ends)), ("area", string(alert.areaText)),
       ("sender", string(alert.sender)), ("headline", string(alert.headline)),
       ("description", string(alert.description)), ("instruction", string(alert.instruction)),
       ("truncated", .bool(alert.truncated)), ("messageType", .string(alert.messageType)),

@@ -1,4 +1,4 @@
-import Alerts
+import AlertModel
 import Catalog
 import Foundation
 import Terminal
@@ -42,7 +42,7 @@ public enum AlertsView {
       title.append(alert.event, style(alert.severity, settings).emphasized)
       title.append(" · " + severityName(alert.severity), style(alert.severity, settings))
       lines.append(title)
-      if let area = alert.area {
+      if let area = alert.areaText {
         lines.append(StyledLine(indent + area, colors.label))
       }
       lines.append(StyledLine(indent + span(alert, clock, settings)))
@@ -80,7 +80,7 @@ public enum AlertsView {
       }
     }
     row(.alertWhen, span(alert, clock, settings))
-    row(.alertArea, alert.area)
+    row(.alertArea, alert.areaText)
     row(.alertCertainty, alert.certainty.map { issuerWord("alert.certainty.", $0) })
     row(.alertUrgency, alert.urgency.map { issuerWord("alert.urgency.", $0) })
     row(.alertFrom, alert.sender ?? source.name)
@@ -108,7 +108,7 @@ public enum AlertsView {
         StyledLine(
           say(
             .alertTextCut,
-            ["kb": String(AlertDecoder.textLimit / 1024), "website": source.website]),
+            ["kb": String(Alert.textLimit / 1024), "website": source.website]),
           colors.label))
     }
     return lines.rendered(settings)

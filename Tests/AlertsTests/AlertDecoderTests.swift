@@ -1,3 +1,4 @@
+import AlertModel
 import Foundation
 import Terminal
 import Testing

@@ -1,3 +1,4 @@
+import AlertModel
 import Foundation
 import Testing
 
@@ -115,7 +116,7 @@ import Testing
     ])
     #expect(here.map(\.id) == ["wind", "rain"])
     #expect(elsewhere.map(\.id) == ["frost", "none"])
-    #expect(here[0].area == "Stadt Berlin and 2 more")
+    #expect(here[0].areaText == "Stadt Berlin and 2 more")
     #expect(here[0].match == .name)
     #expect(here[1].area == "Nordost")
     #expect(here[1].match == .outline)
@@ -148,7 +149,7 @@ import Testing
     let areas = (0..<12).map { AlertArea(name: "Teil \($0) (Berlin)") }
     let alert = Alert(id: "many", event: "Wind", severity: .severe, areas: areas)
     let (here, _) = matcher(["Berlin"]).split([alert])
-    let area = here.first?.area ?? ""
+    let area = here.first?.areaText ?? ""
     #expect(area.hasSuffix(" and 7 more"), "\(area)")
     #expect(area.hasPrefix("Teil 0 (Berlin); Teil 1 (Berlin)"))
     #expect(area.count <= AlertDecoder.lineLimit)

@@ -92,7 +92,7 @@ guard
         }
         return before.hasSuffix(":hel") ? .replace(deleting: 4, insertion: ":help ") : .none
       },
-      warn: { _ in }, notifier: notifier)
+      historyNotSaved: { _ in }, notifier: notifier)
   })
 else {
   print("cannot start the line editor")

@@ -52,10 +52,7 @@ enum AddCommand {
       let saved: Bool = if case .added = outcome { true } else { false }
       return CommandOutput(
         lines: [line],
-        json: [
-          ("place", PlaceText.json(place)), ("index", .int(index + 1)),
-          ("added", .bool(saved)),
-        ],
+        json: SavedPlaceJSON.added(place, index: index + 1, added: saved),
         warnings: context.saved.notices())
     }
   }

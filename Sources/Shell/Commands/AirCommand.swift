@@ -1,3 +1,4 @@
+import Caching
 import Catalog
 import CommandLanguage
 import Foundation

@@ -1,3 +1,4 @@
+import AlertModel
 import Alerts
 import Catalog
 import CommandLanguage
@@ -76,14 +77,13 @@ enum AlertsCommand {
             ])
       }
       let alert = alerts[number - 1]
-      json.append(("number", .int(number)))
-      json.append(("alert", AlertJSON.alert(alert, number: number, zone: zone)))
+      json += AlertJSON.numbered(alert, number: number, zone: zone)
       let lines =
         [title]
         + AlertsView.detail(alert, number: number, zone: zone, source: source, settings)
       return CommandOutput(lines: lines, json: json, warnings: warnings)
     }
-    json.append(("alerts", AlertJSON.list(alerts, zone: zone)))
+    json += AlertJSON.listed(alerts, zone: zone)
     var lines = [title]
     switch (source, alerts.isEmpty) {
     case (.nws, true):

@@ -42,18 +42,18 @@ enum HereCommand {
       let line = LocationText.notFoundLine(outcome)
       guard let fallback = context.viewedPlace else {
         return CommandOutput(
-          lines: [line], json: [("place", .null), ("location", LocationText.json(outcome))],
+          lines: [line], json: HereJSON.notFound(outcome),
           warnings: context.saved.notices())
       }
       var output = await PlacePage.show(fallback, .preview, context)
       let instead = say(.hereInstead, ["place": PlaceLabels.displayName(fallback)])
       output.lines = [line, instead] + output.lines
-      output.json += [("location", LocationText.json(outcome)), ("fallback", .bool(true))]
+      output.json += HereJSON.fallback(outcome)
       return output
     }
     let notes = located.method == .timeZone ? [say(.hereNotWhereYouAre)] : []
     var output = await PlacePage.showMyLocation(located, context, notes: notes)
-    output.json.insert(("location", LocationText.json(outcome)), at: 1)
+    output.json.insert(HereJSON.location(outcome), at: 1)
     return output
   }
 
@@ -68,7 +68,7 @@ enum HereCommand {
     }
     return CommandOutput(
       lines: [say(.herePinned, ["place": PlaceText.line(for: place)])],
-      json: [("place", PlaceText.json(place)), ("pinned", .bool(true))],
+      json: HereJSON.pinned(place),
       warnings: context.saved.notices())
   }
 
@@ -82,7 +82,7 @@ enum HereCommand {
       previous.map { say(.hereUnpinned, ["place": PlaceLabels.displayName($0)]) }
       ?? say(.hereNothingPinned)
     return CommandOutput(
-      lines: [line], json: [("place", .null), ("pinned", .bool(false))],
+      lines: [line], json: HereJSON.unpinned,
       warnings: context.saved.notices())
   }
 
@@ -96,7 +96,7 @@ enum HereCommand {
       consent == .granted
       ? say(.hereNetworkAllowed, ["host": networkHost(context)]) : say(.hereNetworkOff)
     return CommandOutput(
-      lines: [line], json: [("consent", .string(consent.rawValue))],
+      lines: [line], json: HereJSON.consent(consent.rawValue),
       warnings: context.saved.notices())
   }
 

@@ -5,6 +5,7 @@ import Journal
 import Rendering
 import Storage
 import Terminal
+import VersionedStore
 import Views
 import Weather
 
@@ -86,13 +87,7 @@ enum JournalCommand {
     }
     return CommandOutput(
       lines: lines,
-      json: [
-        ("count", .int(entries.count)),
-        (
-          "entries",
-          .array(entries.map { JournalText.json($0, number: $0.number) })
-        ),
-      ])
+      json: JournalJSON.entries(entries))
   }
 
   /// The multi-line text for add and edit: the editor when one is set, else lines typed up to
@@ -128,7 +123,7 @@ enum JournalCommand {
     text = JournalInput.tidy(text)
     guard !text.isEmpty else {
       return CommandOutput(
-        lines: [say(.journalNothingSaved)], json: [("saved", .bool(false))])
+        lines: [say(.journalNothingSaved)], json: JournalJSON.saved(false, nil, number: nil))
     }
     let place = JournalStamp.place(context)
     let (weather, warning) = await JournalStamp.weather(context)
@@ -146,7 +141,7 @@ enum JournalCommand {
     line += ": " + TerminalText.sanitize(entry.title)
     return CommandOutput(
       lines: [line],
-      json: [("saved", .bool(true)), ("entry", JournalText.json(saved, number: saved.number))],
+      json: JournalJSON.saved(true, saved, number: saved.number),
       warnings: warning.map { [$0] } ?? [])
   }
 
@@ -176,7 +171,7 @@ enum JournalCommand {
     return CommandOutput(
       lines: JournalText.fullEntry(
         number: number, entry: entry, unit: context.saved.units.temperature, ascii: ascii(context)),
-      json: [("entry", JournalText.json(entry, number: number))])
+      json: JournalJSON.entry(entry, number: number))
   }
 
   static func edit(_ context: CommandContext, _ rest: [String]) throws(ShellError) -> CommandOutput
@@ -190,12 +185,12 @@ enum JournalCommand {
         lines: [
           say(.journalCannotBeEmpty, ["number": String(number)])
         ],
-        json: [("saved", .bool(false)), ("entry", JournalText.json(entry, number: number))])
+        json: JournalJSON.saved(false, entry, number: number))
     }
     guard text != entry.text else {
       return CommandOutput(
         lines: [say(.journalUnchanged, ["number": String(number)])],
-        json: [("saved", .bool(false)), ("entry", JournalText.json(entry, number: number))])
+        json: JournalJSON.saved(false, entry, number: number))
     }
     let edited = try context.journal.save { (store: JournalStore) throws(JournalError) in
       try store.edit(id: entry.id, text: text, at: .now(zone: entry.created.zone))
@@ -207,7 +202,7 @@ enum JournalCommand {
           .journalEdited,
           ["number": String(newNumber), "title": TerminalText.sanitize(edited.title)])
       ],
-      json: [("saved", .bool(true)), ("entry", JournalText.json(edited, number: newNumber))])
+      json: JournalJSON.saved(true, edited, number: newNumber))
   }
 
   static func remove(_ context: CommandContext, _ rest: [String], yes: Bool) throws(ShellError)
@@ -227,7 +222,7 @@ enum JournalCommand {
       guard Locator.isYes(text) else {
         return CommandOutput(
           lines: [say(.journalKept, ["number": String(number)])],
-          json: [("removed", .bool(false))])
+          json: JournalJSON.removed(nil, number: number))
       }
     }
     let removed = try context.journal.save { (store: JournalStore) throws(JournalError) in
@@ -239,7 +234,7 @@ enum JournalCommand {
           .journalDeleted,
           ["number": String(number), "title": TerminalText.sanitize(removed.title)])
       ],
-      json: [("removed", .bool(true)), ("entry", JournalText.json(removed, number: number))])
+      json: JournalJSON.removed(removed, number: number))
   }
 
   static func search(_ context: CommandContext, _ rest: [String]) throws(ShellError)
@@ -263,11 +258,7 @@ enum JournalCommand {
     }
     return CommandOutput(
       lines: lines,
-      json: [
-        ("query", .string(rest.joined(separator: " "))),
-        ("count", .int(matches.count)),
-        ("entries", .array(matches.map { JournalText.json($1, number: $1.number) })),
-      ])
+      json: JournalJSON.entries(matches.map(\.1), query: rest.joined(separator: " ")))
   }
 
   static func fold(_ text: String) -> String {
@@ -304,10 +295,8 @@ enum JournalCommand {
       if lines.last == "" { lines.removeLast() }
       return CommandOutput(
         lines: lines.map { TerminalText.sanitize($0) },
-        json: [
-          ("format", .string(format)), ("file", .null), ("count", .int(journal.entries.count)),
-          ("content", .string(content)),
-        ])
+        json: JournalJSON.exported(
+          format: format, file: nil, count: journal.entries.count, content: content))
     }
     let path = expand(file, environment: context.options.environment)
     if !force, FileStamp.of(path) != nil {
@@ -316,7 +305,7 @@ enum JournalCommand {
     do throws(StorageError) {
       try SafeFile.replace(path, with: Array(content.utf8))
     } catch {
-      throw .said(.journalNotExported, ["reason": error.description], kind: "notFound")
+      throw .said(.journalNotExported, ["reason": StoreProblem.reason(error)], kind: "notFound")
     }
     return CommandOutput(
       lines: [
@@ -324,10 +313,8 @@ enum JournalCommand {
           .journalExported, count: journal.entries.count,
           ["format": format == "json" ? "JSON" : "Markdown", "path": TerminalText.sanitize(path)])
       ],
-      json: [
-        ("format", .string(format)), ("file", .string(path)),
-        ("count", .int(journal.entries.count)),
-      ])
+      json: JournalJSON.exported(
+        format: format, file: path, count: journal.entries.count, content: nil))
   }
 
   /// `~/x` → `$HOME/x`; other paths as given.

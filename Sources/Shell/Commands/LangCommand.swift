@@ -43,10 +43,8 @@ enum LangCommand {
       let choice = context.language
       return CommandOutput(
         lines: [line],
-        json: [
-          ("language", .string(choice.language.rawValue)),
-          ("source", .string(source(choice.source))),
-        ], warnings: context.saved.notices())
+        json: SettingsJSON.language(choice.language.rawValue, source: source(choice.source)),
+        warnings: context.saved.notices())
     }
   }
 

@@ -1,4 +1,6 @@
+import AlertModel
 import Alerts
+import Caching
 import Catalog
 import CommandLanguage
 import Foundation
@@ -93,11 +95,8 @@ enum LineCommand {
       failure = say(.lineNoWeather, ["place": PlaceLabels.displayName(place), "reason": reason])
     }
     text = TerminalText.sanitize(text)
-    let members: [JSONWriter.Member] = [
-      ("text", .string(text)), ("tooltip", .string(tooltip.joined(separator: "\n"))),
-      ("class", .string(state)),
-    ]
-    let line = wantsJSON ? JSONWriter.line(.object(members)) : text
+    let members = LineJSON.document(text: text, tooltip: tooltip, state: state)
+    let line = wantsJSON ? LineJSON.line(members) : text
     return CommandOutput(lines: [line], json: members, failure: failure)
   }
 

@@ -1,3 +1,4 @@
+import AlertModel
 import Alerts
 import Catalog
 import CommandLanguage

@@ -39,10 +39,8 @@ enum MoveCommand {
           say(
             .moveMoved, ["place": PlaceLabels.displayName(Place(moved)), "index": String(number)])
         ],
-        json: [
-          ("place", PlaceText.json(context.saved.place(from: moved))), ("index", .int(number)),
-          ("order", .array(context.saved.places.map { .int($0.id) })),
-        ],
+        json: SavedPlaceJSON.moved(
+          context.saved.place(from: moved), index: number, order: context.saved.places.map(\.id)),
         warnings: context.saved.notices())
     }
   }

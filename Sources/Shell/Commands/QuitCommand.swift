@@ -11,7 +11,7 @@ enum QuitCommand {
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       context.state.isRunning = false
-      return CommandOutput(json: [("quit", .bool(true))])
+      return CommandOutput(json: SettingsJSON.quit)
     }
   }
 }

@@ -34,7 +34,7 @@ enum RemoveCommand {
         lines: [
           say(.removeRemoved, ["place": PlaceText.line(for: place), "index": String(at + 1)])
         ],
-        json: [("place", PlaceText.json(place)), ("index", .int(at + 1))],
+        json: SavedPlaceJSON.removed(place, index: at + 1),
         warnings: context.saved.notices())
     }
   }

@@ -47,25 +47,7 @@ enum SearchCommand {
           String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)."
         lines.append(" " + styler.apply(.cyan, number) + " " + PlaceText.line(for: match))
       }
-      let results: [JSONNode] = result.matches.map { match in
-        var object = PlaceText.json(match.place, matched: match.matchedName)
-        if case .object(var members) = object {
-          members.append(("match", .string(Self.kindName(match.kind))))
-          object = .object(members)
-        }
-        return object
-      }
-      var json: [JSONWriter.Member] = [("query", .string(query)), ("results", .array(results))]
-      if let notice = result.notice { json.append(("notice", .string(notice))) }
-      return CommandOutput(lines: lines, json: json)
-    }
-  }
-
-  static func kindName(_ kind: PlaceMatch.Kind) -> String {
-    switch kind {
-    case .exact: "exact"
-    case .prefix: "prefix"
-    case .suggestion: "suggestion"
+      return CommandOutput(lines: lines, json: SearchJSON.document(query: query, result: result))
     }
   }
 }

@@ -27,7 +27,7 @@ enum ThemeCommand {
         lines.append(say(.themeShown, ["theme": context.saved.profile.theme.rawValue]))
       }
       return CommandOutput(
-        lines: lines, json: [("theme", .string(context.saved.profile.theme.rawValue))],
+        lines: lines, json: SettingsJSON.theme(context.saved.profile.theme.rawValue),
         warnings: context.saved.notices())
     }
   }

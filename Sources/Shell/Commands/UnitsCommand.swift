@@ -60,7 +60,7 @@ enum UnitsCommand {
         lines.append(say(.unitsOverride, ["unit": override.rawValue]))
       }
       return CommandOutput(
-        lines: lines, json: [("units", WeatherJSON.units(units))], warnings: context.saved.notices()
+        lines: lines, json: SettingsJSON.units(units), warnings: context.saved.notices()
       )
     }
   }

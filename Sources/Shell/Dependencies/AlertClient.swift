@@ -1,3 +1,4 @@
+import AlertModel
 import Alerts
 import Foundation
 import WeatherService
@@ -29,31 +30,12 @@ public struct AlertClient: Sendable {
     areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] },
     outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false }
   ) -> AlertClient {
-    let directory = WeatherServiceConfiguration.cacheDirectory(environment: environment)
-    let nws = NWSClient(environment: environment, cacheDirectory: directory)
-    let meteoAlarm = MeteoAlarmClient(environment: environment, cacheDirectory: directory)
+    let sources = OfficialAlerts(
+      environment: environment,
+      cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
+      subregions: subregions, areaCodes: areaCodes, outlinesCover: outlinesCover)
     return AlertClient { query, now, offline, refresh async throws(AlertError) in
-      switch query.source {
-      case .nws:
-        return try await nws.alerts(
-          latitude: query.latitude, longitude: query.longitude, now: now, offline: offline,
-          refresh: refresh)
-      case .meteoalarm:
-        var named = query
-        if let id = query.placeID,
-          !AreaMatcher.countriesWithoutSubregionAreas.contains(query.countryCode.uppercased())
-        {
-          let more = subregions(id)
-          named.names.insert(contentsOf: more, at: min(1, named.names.count))
-        }
-        named.areaCodes.formUnion(
-          areaCodes(query.latitude, query.longitude, query.countryCode.uppercased()))
-        named.outlinesCoverCountry = outlinesCover(query.countryCode.uppercased())
-        return try await meteoAlarm.alerts(
-          for: named, now: now, offline: offline, refresh: refresh)
-      case nil:
-        throw .badAnswer("wxsh has no alert source for \(query.countryCode)")
-      }
+      try await sources.alerts(for: query, now: now, offline: offline, refresh: refresh)
     }
   }
 }

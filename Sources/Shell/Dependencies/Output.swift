@@ -1,4 +1,5 @@
 import Storage
+import VersionedStore
 
 #if canImport(Glibc)
   import Glibc
@@ -62,7 +63,7 @@ public struct Output: Sendable {
     } catch {
       if case .system(_, _, EPIPE) = error { return .closed }
       if case .system(_, _, let code) = error { return .failed(StorageError.reason(code)) }
-      return .failed(error.description)
+      return .failed(StoreProblem.reason(error))
     }
   }
 }

@@ -1,7 +1,7 @@
-import HTTP
+import TimeLimit
 
 /// Side work with a time limit (a forecast for a journal stamp or a status line, the air or
-/// alerts beside a view), on the HTTP layer's ``Deadline``: the work is cancelled when the
+/// alerts beside a view), on ``Deadline``: the work is cancelled when the
 /// limit passes and its task then gives nil.
 enum Bounded {
   /// Starts `work` now; its task gives what the work returned, or nil after `seconds`.

@@ -1,5 +1,4 @@
 import Catalog
-import JSON
 import Rendering
 import Terminal
 
@@ -16,18 +15,7 @@ struct Printer {
   /// after it, with `prefix`.
   func print(_ output: CommandOutput, command: String, prefix: String = "wxsh: ") {
     if json {
-      var members: [JSONWriter.Member] = [("command", .string(command))] + output.json
-      if let failure = output.failure {
-        members.append(
-          (
-            "error",
-            .object([
-              ("kind", .string("stale")), ("message", .string(TerminalText.sanitize(failure))),
-            ])
-          ))
-      }
-      let document = JSONNode.object(members)
-      out.line(document.encoded())
+      out.line(ResultJSON.line(command: command, output))
     } else {
       for line in output.lines { out.line(line) }
     }
@@ -49,16 +37,9 @@ struct Printer {
   func print(_ error: Error, command: String?, prefix: String) {
     let message = TerminalText.sanitize(ErrorMessages.message(for: error))
     if json {
-      let document = JSONNode.object([
-        ("command", command.map(JSONNode.string) ?? .null),
-        (
-          "error",
-          .object([
-            ("kind", .string(ErrorMessages.kind(for: error))), ("message", .string(message)),
-          ])
-        ),
-      ])
-      out.line(document.encoded())
+      out.line(
+        ResultJSON.failure(
+          command: command, kind: ErrorMessages.kind(for: error), message: message))
     }
     if prefix.isEmpty {
       out.errorLine(session.context.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)

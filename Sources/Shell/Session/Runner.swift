@@ -3,6 +3,7 @@ import LineEditor
 import Observation
 import Rendering
 import Terminal
+import VersionedStore
 
 /// The ways wxsh runs: `-c` commands, places on the command line, a script on stdin, or the
 /// interactive shell.
@@ -90,8 +91,11 @@ public struct Runner {
           programName: "wxsh",
           historyStore: historyPath.map { HistoryStore(path: $0) },
           completer: { engine.complete(before: $0) },
-          warn: {
-            notifier.post("wxsh: " + say(.shellWarningPrefix) + " " + TerminalText.sanitize($0))
+          historyNotSaved: {
+            let reason = TerminalText.sanitize(StoreProblem.reason($0))
+            notifier.post(
+              "wxsh: " + say(.shellWarningPrefix) + " "
+                + say(.shellHistoryNotSaved, ["reason": reason]))
           },
           notifier: notifier)
       })

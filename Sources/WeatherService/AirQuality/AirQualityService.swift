@@ -1,3 +1,4 @@
+import Caching
 import Foundation
 import HTTP
 import JSON
@@ -57,39 +58,34 @@ public final class AirQualityService: Sendable {
   public func airQuality(latitude: Double, longitude: Double, policy: FetchPolicy) async
     -> Result<AirQualityResult, WeatherError>
   {
-    let time = now()
-    let cached = load(latitude: latitude, longitude: longitude)
-    let age = cached.map { max(0, time.timeIntervalSince($0.fetchedAt)) }
-    switch policy {
-    case .offline:
-      guard let cached, let age else { return .failure(.notCached(.openMeteo)) }
-      return .success(AirQualityResult(air: cached, source: .cached(age: age)))
-    case .preferCache:
-      if let cached, let age, age < freshness {
-        return .success(AirQualityResult(air: cached, source: .cached(age: age)))
-      }
-    case .refresh:
-      break
-    }
+    let rules = CachedFetch(policy: policy, freshness: freshness)
     do throws(WeatherError) {
-      let base = try self.base.get()
-      let url = AirQualityProvider.url(base: base, latitude: latitude, longitude: longitude)
-      let body: [UInt8]
-      do {
-        body = try await fetcher.get(url, host: base.host)
-      } catch {
-        throw WeatherError(error, provider: .openMeteo)
+      let (air, source) = try await rules.run(
+        cached: load(latitude: latitude, longitude: longitude).map { ($0, $0.fetchedAt) },
+        now: now, nothingCached: .notCached(.openMeteo), isCancellation: { $0 == .cancelled }
+      ) { () async throws(WeatherError) -> AirQuality in
+        try await fetch(latitude: latitude, longitude: longitude)
       }
-      let fetchedAt = now()
-      let air = try AirQualityProvider.decode(body, fetchedAt: fetchedAt)
-      store(body, fetchedAt: fetchedAt, latitude: latitude, longitude: longitude)
-      return .success(AirQualityResult(air: air, source: .fetched))
+      return .success(AirQualityResult(air: air, source: source))
     } catch {
-      if error != .cancelled, let cached, let age {
-        return .success(AirQualityResult(air: cached, source: .stale(age: age, error: error)))
-      }
       return .failure(error)
     }
+  }
+
+  /// Asks the network for a point's air quality and caches the answer.
+  private func fetch(latitude: Double, longitude: Double) async throws(WeatherError) -> AirQuality {
+    let base = try self.base.get()
+    let url = AirQualityProvider.url(base: base, latitude: latitude, longitude: longitude)
+    let body: [UInt8]
+    do {
+      body = try await fetcher.get(url, host: base.host)
+    } catch {
+      throw WeatherError(error, provider: .openMeteo)
+    }
+    let fetchedAt = now()
+    let air = try AirQualityProvider.decode(body, fetchedAt: fetchedAt)
+    store(body, fetchedAt: fetchedAt, latitude: latitude, longitude: longitude)
+    return air
   }
 
   /// The cache file for a point (coordinates rounded to 3 decimals).

@@ -1,18 +1,13 @@
+import Caching
 import Catalog
 import Foundation
 import Weather
 
 /// A forecast and where it came from: the network now, the cache, or the cache after a failure.
 public struct ForecastResult: Sendable {
-  /// Where the data came from.
-  public enum Source: Sendable, Equatable {
-    /// Fetched by this call.
-    case fetched
-    /// Read from the cache; `age` in seconds since it was fetched.
-    case cached(age: Double)
-    /// The fetch failed, so the cached forecast is shown; `age` in seconds.
-    case stale(age: Double, error: WeatherError)
-  }
+  /// Where the data came from: fetched now, read from the cache (`age` in seconds since it
+  /// was fetched), or the cached forecast shown because the fetch failed.
+  public typealias Source = CachedFetch.Source<WeatherError>
 
   /// The forecast.
   public var forecast: Forecast

@@ -1,3 +1,4 @@
+import Caching
 import Foundation
 import HTTP
 import Weather
@@ -57,6 +58,7 @@ public final class WeatherService: Sendable {
     provider: WeatherProvider? = nil
   ) async -> [Result<ForecastResult, WeatherError>] {
     let provider = provider ?? configuration.provider
+    let rules = CachedFetch(policy: policy, freshness: configuration.freshness)
     let time = now()
     var results = [Result<ForecastResult, WeatherError>?](repeating: nil, count: locations.count)
     var cached = [Forecast?](repeating: nil, count: locations.count)
@@ -64,22 +66,14 @@ public final class WeatherService: Sendable {
     for (index, location) in locations.enumerated() {
       let stored = cache?.load(provider: provider, location: location)
       cached[index] = stored
-      switch policy {
-      case .offline:
+      switch rules.plan(cachedAt: stored?.fetchedAt, now: time) {
+      case .useCached(let age):
         if let stored {
-          results[index] = .success(
-            ForecastResult(forecast: stored, source: .cached(age: age(of: stored, at: time))))
-        } else {
-          results[index] = .failure(.notCached(provider))
+          results[index] = .success(ForecastResult(forecast: stored, source: .cached(age: age)))
         }
-      case .preferCache:
-        if let stored, isFresh(stored, at: time) {
-          results[index] = .success(
-            ForecastResult(forecast: stored, source: .cached(age: age(of: stored, at: time))))
-        } else {
-          pending.append(index)
-        }
-      case .refresh:
+      case .nothingCached:
+        results[index] = .failure(.notCached(provider))
+      case .fetch:
         pending.append(index)
       }
     }
@@ -91,10 +85,12 @@ public final class WeatherService: Sendable {
           try? cache?.store(forecast)
           results[index] = .success(ForecastResult(forecast: forecast, source: .fetched))
         case .failure(let error):
-          if error != .cancelled, let stored = cached[index] {
+          if let stored = cached[index],
+            let age = rules.fallbackAge(
+              cachedAt: stored.fetchedAt, now: now(), cancelled: error == .cancelled)
+          {
             results[index] = .success(
-              ForecastResult(
-                forecast: stored, source: .stale(age: age(of: stored, at: now()), error: error)))
+              ForecastResult(forecast: stored, source: .stale(age: age, error: error)))
           } else {
             results[index] = .failure(error)
           }
@@ -110,16 +106,8 @@ public final class WeatherService: Sendable {
   {
     let provider = provider ?? configuration.provider
     guard let stored = cache?.load(provider: provider, location: location) else { return nil }
-    return ForecastResult(forecast: stored, source: .cached(age: age(of: stored, at: now())))
-  }
-
-  private func isFresh(_ forecast: Forecast, at time: Date) -> Bool {
-    let age = time.timeIntervalSince(forecast.fetchedAt)
-    return age >= 0 && age < configuration.freshness
-  }
-
-  private func age(of forecast: Forecast, at time: Date) -> Double {
-    max(0, time.timeIntervalSince(forecast.fetchedAt))
+    return ForecastResult(
+      forecast: stored, source: .cached(age: CachedFetch.age(of: stored.fetchedAt, at: now())))
   }
 
   /// Fetches `locations` from the network, one result per location.

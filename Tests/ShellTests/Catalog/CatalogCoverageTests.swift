@@ -4,21 +4,24 @@ import Testing
 /// No sentence a person reads is written outside the catalogue: the source folders listed here
 /// hold no string literal that reads like English words, except the commented allowances.
 ///
-/// The list grows as folders move their text to the catalogue (Views, Alerts, WeatherService,
-/// HTTP, ProfileStore, Journal and Locating still word their own).
+/// The folders left out word only technical details in English, inside catalogue sentences:
+/// where a decoder stopped in an answer or a file (`places[0]: expected an object`), HTTP and
+/// file-format details, the generator's and the line editor's internal names.
 @Suite struct CatalogCoverageTests {
   /// Folders whose every user-facing sentence comes from the catalogue.
   static let covered = [
     "Sources/Shell", "Sources/Rendering", "Sources/CommandLanguage", "Sources/Completion",
-    "Sources/Views",
+    "Sources/Views", "Sources/AlertModel", "Sources/Alerts", "Sources/Caching",
+    "Sources/TimeLimit",
   ]
 
   /// Literals that look like words but are not shown as sentences.
   static let allowed: [String] = [
     // Command examples and usage: commands, not sentences.
     ":", "wxsh ",
-    // Machine text: hosts and file names.
-    "ipapi.co", "/wxsh-journal-XXXXXX.md",
+    // Machine text: hosts, URLs, the User-Agent, file names and a data file's first line.
+    "ipapi.co", "https://", "wxsh/0.1 (", "/wxsh-journal-XXXXXX.md", "alert-areas.tsv",
+    "# wxsh alert areas",
     // The journal's Markdown export is a file: files never change with the language.
     "# Weather journal",
   ]

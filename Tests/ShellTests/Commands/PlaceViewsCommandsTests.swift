@@ -1,3 +1,4 @@
+import Caching
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,6 @@
+import AlertModel
 import Alerts
+import Caching
 import Catalog
 import Foundation
 import TestSupport

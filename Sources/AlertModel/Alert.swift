@@ -1,8 +1,12 @@
+import Catalog
 import Foundation
 
 /// One official severe-weather alert, as wxsh shows it: every text already passed through the
 /// terminal sanitiser and capped, every time checked against the calendar range.
 public struct Alert: Sendable, Hashable {
+  /// The most bytes of a description or instruction kept (8 KB); decoders cut longer text.
+  public static let textLimit = 8192
+
   /// The issuer's identifier (NWS: `urn:oid:2.49.0.1.840.0.…`).
   public var id: String
   /// The event name (`Tornado Warning`).
@@ -27,7 +31,7 @@ public struct Alert: Sendable, Hashable {
   public var sender: String?
   /// The one-line headline.
   public var headline: String?
-  /// The full description; newlines kept, at most ``AlertDecoder/textLimit`` bytes.
+  /// The full description; newlines kept, at most ``textLimit`` bytes.
   public var description: String?
   /// What to do; newlines kept, capped like the description.
   public var instruction: String?
@@ -52,6 +56,16 @@ public struct Alert: Sendable, Hashable {
   public var areas: [AlertArea]
   /// How the warning was found to be for the place asked about; nil before matching.
   public var match: AlertMatch?
+  /// How many more areas the warning names for the place than ``area`` lists (matching keeps
+  /// the first few names).
+  public var moreAreas = 0
+
+  /// The area as a person reads it: ``area``, then "and 3 more" when it lists only some.
+  public var areaText: String? {
+    guard let area else { return nil }
+    guard moreAreas > 0 else { return area }
+    return say(.alertsAreasMore, count: moreAreas, ["areas": area])
+  }
 
   /// Creates an alert; the decoder is the usual way in.
   public init(

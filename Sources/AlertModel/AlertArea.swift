@@ -21,7 +21,9 @@ public struct AlertArea: Sendable, Hashable {
   }
 
   /// True when the closed ring contains the point by the even-odd rule.
-  static func ring(_ ring: [AlertPoint], contains latitude: Double, _ longitude: Double) -> Bool {
+  public static func ring(_ ring: [AlertPoint], contains latitude: Double, _ longitude: Double)
+    -> Bool
+  {
     guard ring.count >= 3 else { return false }
     var inside = false
     var previous = ring[ring.count - 1]

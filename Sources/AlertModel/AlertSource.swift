@@ -41,8 +41,8 @@ public enum AlertSource: String, Sendable, CaseIterable {
   /// The issuer's name for messages and `--json`.
   public var name: String {
     switch self {
-    case .nws: "US National Weather Service"
-    case .meteoalarm: "MeteoAlarm"
+    case .nws: say(.alertsSourceNameNWS)
+    case .meteoalarm: say(.alertsSourceNameMeteoAlarm)
     }
   }
 
@@ -57,8 +57,8 @@ public enum AlertSource: String, Sendable, CaseIterable {
   /// The service as a sentence names it ("the National Weather Service answered …").
   public var service: String {
     switch self {
-    case .nws: "the National Weather Service"
-    case .meteoalarm: "MeteoAlarm"
+    case .nws: say(.alertsServiceNWS)
+    case .meteoalarm: say(.alertsServiceMeteoAlarm)
     }
   }
 
