@@ -159,6 +159,7 @@ let package = Package(
       dependencies: ["ProfileStore", "Storage", "Weather", "TestSupport", "profile-harness"]),
     .testTarget(name: "JournalTests", dependencies: ["Journal", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    .testTarget(name: "CachingTests", dependencies: ["Caching"]),
     .testTarget(
       name: "WeatherServiceTests",
       dependencies: [
