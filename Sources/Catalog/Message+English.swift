@@ -1290,6 +1290,16 @@ extension Message {
       )
     case .placesPostalNoZIP:
       .text("no US ZIP code is {code}; postal codes of other countries are not included")
+    case .searchMore:
+      .plural([
+        .one: "{count} place matches; add a region or country: {command}",
+        .other: "{count} places match; add a region or country: {command}",
+      ])
+    case .searchMoreOver:
+      .plural([
+        .one: "Over {count} place matches; add a region or country: {command}",
+        .other: "Over {count} places match; add a region or country: {command}",
+      ])
     }
   }
 }

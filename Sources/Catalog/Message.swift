@@ -1173,4 +1173,8 @@ public enum Message: String, CaseIterable, Sendable {
   case placesPostalNotZIP = "places.postal-not-zip"
   /// `places.postal-no-zip`.
   case placesPostalNoZIP = "places.postal-no-zip"
+  /// `search.more`.
+  case searchMore = "search.more"
+  /// `search.more-over`.
+  case searchMoreOver = "search.more-over"
 }

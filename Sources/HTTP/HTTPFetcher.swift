@@ -96,7 +96,9 @@ public final class HTTPFetcher: Sendable {
         let failure = classify(error, host: host)
         if failure == .cancelled || Task.isCancelled { throw .cancelled }
         lastError = failure
-        if !failure.isTransient { throw failure.withTime(elapsed(), attempts: attempts) }
+        if !failure.isTransient {
+          throw failure.withTime(elapsed(), budget: policy.totalBudget, attempts: attempts)
+        }
       }
       if attempt == policy.maxAttempts { break }
       var wait = policy.backoff(after: attempt)
@@ -109,7 +111,7 @@ public final class HTTPFetcher: Sendable {
       }
     }
     let error = lastError ?? .timeout(seconds: 0, attempts: attempts)
-    throw error.withTime(elapsed(), attempts: attempts)
+    throw error.withTime(elapsed(), budget: policy.totalBudget, attempts: attempts)
   }
 
   /// Why one answer was not accepted, and whether another attempt may help.
@@ -291,9 +293,11 @@ public final class HTTPFetcher: Sendable {
 
 extension HTTPError {
   /// The error with a timeout's seconds and attempts set to what was really spent, to the
-  /// nearest second (a 15 s budget that ran 15.2 s is "15 s", not "16 s").
-  func withTime(_ seconds: Double, attempts: Int) -> HTTPError {
+  /// nearest second; the moment it takes to stop after the whole `budget` ran out is not
+  /// counted (a 15 s budget that ran 15.2 or 15.7 s is "15 s", not "16 s").
+  func withTime(_ seconds: Double, budget: Double, attempts: Int) -> HTTPError {
     guard case .timeout = self else { return self }
-    return .timeout(seconds: Int(min(86_400, max(1, seconds.rounded()))), attempts: attempts)
+    let spent = seconds > budget && seconds < budget + 1 ? budget : seconds
+    return .timeout(seconds: Int(min(86_400, max(1, spent.rounded()))), attempts: attempts)
   }
 }

@@ -85,13 +85,20 @@ public final class Gazetteer: Sendable {
     search(query, limit: 1, suggestions: false).matches.first
   }
 
+  /// The most places a counting search counts; more reads as "over 1,000".
+  public static let countCap = TopPlaces.countCap
+
   /// Up to `limit` places matching `query`, best first.
   ///
   /// - Parameters:
   ///   - query: a name prefix, optionally followed by `, REGION` and/or `, COUNTRY`.
   ///   - limit: the most results to return.
   ///   - suggestions: whether to add close spellings when fewer than 3 places match.
-  public func search(_ query: String, limit: Int = 10, suggestions: Bool = true) -> SearchResult {
+  ///   - counting: whether to count the places the name matches (``SearchResult/total``),
+  ///     for a list that says how many it leaves out.
+  public func search(
+    _ query: String, limit: Int = 10, suggestions: Bool = true, counting: Bool = false
+  ) -> SearchResult {
     let limit = max(limit, 0)
     let trimmed = String(query.prefix(Self.maximumQueryLength))
     var parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
@@ -130,7 +137,7 @@ public final class Gazetteer: Sendable {
       typed.unicodeScalars.count == 3
       && typed.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
     // A few more than asked for, so districts hidden behind their city leave no gap.
-    var top = TopPlaces(limit: limit > 0 ? limit + Self.districtRoom : 0)
+    var top = TopPlaces(limit: limit > 0 ? limit + Self.districtRoom : 0, counting: counting)
     prefixCandidates(key, upperCode: upperCode, accepts: accepts, into: &top)
     // Spacing ignored: `bei jing` is Beijing, `서울 특별시` 서울특별시.
     if key.contains(0x20) {
@@ -188,7 +195,9 @@ public final class Gazetteer: Sendable {
         found = Array(found.prefix(limit - min(bigger.count, limit))) + bigger.prefix(limit)
       }
     }
-    return makeResult(found, key: key, typed: typed)
+    var result = makeResult(found, key: key, typed: typed)
+    result.total = top.count
+    return result
   }
 
   /// The query when it looks like a postal code (digits, maybe one space or hyphen), else nil.
@@ -357,6 +366,15 @@ public final class Gazetteer: Sendable {
     if accepts == nil, high - low > data.scanLimit, let list = prefixList(key) {
       for entry in low..<min(exactEnd, low + 4096) { consider(entry) }
       for entry in list { consider(entry) }
+      // The precomputed list ranks the biggest places only; the count reads the range.
+      var entry = low
+      while top.isCounting, entry < high {
+        if entry < exactEnd || data.entryFlags(entry) & GazetteerLayout.codeFlags == 0 {
+          let place = data.entryPlace(entry)
+          if place < data.count(.places) { top.count(place: place) }
+        }
+        entry += 1
+      }
     } else {
       for entry in low..<min(high, low + Self.scanCap) { consider(entry) }
     }

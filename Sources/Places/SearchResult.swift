@@ -15,6 +15,9 @@ public struct SearchResult: Sendable, Hashable {
   /// A sentence for the user beside the matches, e.g. that a postal code of a country other
   /// than the US is not included (`postal codes for FR are not included; only US ZIP codes are`).
   public var notice: String?
+  /// How many places matched the name, when the search counted them (at most 1,000: more
+  /// reads as "over 1,000"); nil when it did not count.
+  public var total: Int?
 
   /// Creates a result.
   public init(matches: [PlaceMatch], problem: Problem? = nil, notice: String? = nil) {

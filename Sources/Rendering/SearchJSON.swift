@@ -1,8 +1,8 @@
 import JSON
 import Places
 
-/// The document of `:search`: what was typed, each numbered result and how it matched, and
-/// the notice a postal code gets.
+/// The document of `:search`: what was typed, each numbered result and how it matched, how
+/// many places matched in all, and the notice a postal code gets.
 public enum SearchJSON {
   /// The document for a search's result.
   public static func document(query: String, result: SearchResult) -> [JSONWriter.Member] {
@@ -15,6 +15,8 @@ public enum SearchJSON {
       return object
     }
     var json: [JSONWriter.Member] = [("query", .string(query)), ("results", .array(results))]
+    // How many places the name matched (at most 1,000), when the search counted them.
+    if let total = result.total { json.append(("total", .int(total))) }
     if let notice = result.notice { json.append(("notice", .string(notice))) }
     return json
   }

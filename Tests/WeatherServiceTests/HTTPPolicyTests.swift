@@ -1,9 +1,9 @@
 import Foundation
-import HTTP
 import Terminal
 import Testing
 import Weather
 
+@testable import HTTP
 @testable import WeatherService
 
 /// Every fault mode of the stub, through real HTTP: the right error, in time, on one clean line.
@@ -24,6 +24,18 @@ import Weather
         }
       }
     }
+  }
+
+  @Test func aTimeoutSaysTheBudgetNotTheMomentItTookToStop() {
+    let timeout = HTTPError.timeout(seconds: 0, attempts: 0)
+    for spent in [15.0, 15.2, 15.7, 15.99] {
+      #expect(
+        timeout.withTime(spent, budget: 15, attempts: 2) == .timeout(seconds: 15, attempts: 2))
+    }
+    // Time really spent beyond the budget is said as it was.
+    #expect(timeout.withTime(17.2, budget: 15, attempts: 2) == .timeout(seconds: 17, attempts: 2))
+    #expect(timeout.withTime(4.6, budget: 15, attempts: 1) == .timeout(seconds: 5, attempts: 1))
+    #expect(HTTPError.offline.withTime(15.7, budget: 15, attempts: 2) == .offline)
   }
 
   @Test(arguments: ["hang", "slow", "trickle"])

@@ -21,7 +21,7 @@ enum SearchCommand {
     ShellCommand(spec: spec) { invocation, context in
       let query = invocation.parsed["QUERY"] ?? ""
       let gazetteer = try context.places.open()
-      let result = gazetteer.search(query, limit: 10)
+      let result = gazetteer.search(query, limit: 10, counting: true)
       if let problem = result.problem { throw PlaceResolver.error(for: problem, query: query) }
       guard !result.matches.isEmpty else {
         if let notice = result.notice {
@@ -47,7 +47,25 @@ enum SearchCommand {
           String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)."
         lines.append(" " + styler.apply(.cyan, number) + " " + PlaceText.line(for: match))
       }
+      if let more = Self.moreLine(query: query, result) {
+        let width = context.presentation.terminal.width
+        lines += TerminalText.wrap(more, width: width).map { styler.apply(.dim, $0) }
+      }
       return CommandOutput(lines: lines, json: SearchJSON.document(query: query, result: result))
     }
+  }
+
+  /// The line under a list that leaves places out: how many match, and how to narrow the
+  /// search with the first result's country (`:search springfield, US`).
+  static func moreLine(query: String, _ result: SearchResult) -> String? {
+    guard let total = result.total, total > result.matches.count, let first = result.matches.first,
+      !query.contains(",")
+    else { return nil }
+    let arguments = [
+      "command": ":search " + TerminalText.sanitize(query) + ", " + first.place.countryCode
+    ]
+    return total >= Gazetteer.countCap
+      ? say(.searchMoreOver, count: total, arguments)
+      : say(.searchMore, count: total, arguments)
   }
 }

@@ -11,9 +11,33 @@ import Testing
     let status = await Runner(session: session).runCommands([":search ham"])
     #expect(status == 0)
     let lines = recorder.stdout.split(separator: "\n")
-    #expect(lines.count == 10)
+    #expect(lines.count == 11)
     #expect(lines.first == "  1. Hamburg, Hamburg, Germany · 2.0M")
-    #expect(lines.last?.hasPrefix(" 10. ") == true)
+    #expect(lines[9].hasPrefix(" 10. "))
+  }
+
+  @Test func aListThatLeavesPlacesOutSaysHowManyAndHowToNarrowIt() async {
+    let (session, recorder) = makeSession()
+    _ = await Runner(session: session).runCommands([
+      ":search springfield", ":search springfield, il", ":search s",
+    ])
+    let lines = recorder.stdout.split(separator: "\n").map(String.init)
+    let more = lines.filter { $0.contains("match; add a region or country: ") }
+    #expect(more.count == 2, "\(lines)")
+    // Springfield: every place of the name counted, and the first result's country to narrow.
+    let springfield = more.first ?? ""
+    #expect(springfield.hasSuffix("country: :search springfield, US"))
+    let count = Int(springfield.prefix { $0.isNumber }) ?? 0
+    #expect((11..<1000).contains(count), "\(springfield)")
+    // The qualified search (`springfield, il`) said nothing: it is narrowed already.
+    // One letter matches more than the count goes to.
+    #expect(more.last?.hasPrefix("Over 1000 places match") == true)
+  }
+
+  @Test func jsonSaysHowManyMatched() async {
+    let (session, recorder) = makeSession(json: true)
+    _ = await Runner(session: session).runCommands([":search springfield"])
+    #expect(recorder.stdout.contains(#""total":"#))
   }
 
   @Test func alternateNamesAreShownInParentheses() async {
