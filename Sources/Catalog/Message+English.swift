@@ -1300,6 +1300,8 @@ extension Message {
         .one: "Over {count} place matches; add a region or country: {command}",
         .other: "Over {count} places match; add a region or country: {command}",
       ])
+    case .timeDated:
+      .text("{date} {time}")
     }
   }
 }

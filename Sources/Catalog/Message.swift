@@ -1177,4 +1177,6 @@ public enum Message: String, CaseIterable, Sendable {
   case searchMore = "search.more"
   /// `search.more-over`.
   case searchMoreOver = "search.more-over"
+  /// `time.dated`.
+  case timeDated = "time.dated"
 }

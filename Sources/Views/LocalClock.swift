@@ -50,7 +50,9 @@ struct LocalClock: Sendable {
     }
   }
 
-  /// A time that says its day when it is not today's: `16:00`, `tomorrow 16:00`, `Tue 07:40`.
+  /// A time that says its day when it is not today's: `16:00`, `tomorrow 16:00`, `Tue 07:40`
+  /// within the week around now, and the whole date further off (`Wed 10 Nov 2027 10:00`),
+  /// so a weekday never stands for a day months away.
   func time(_ instant: Date, _ clock: Units.Clock, now: Date) -> String {
     let day = date(instant)
     let today = date(now)
@@ -58,6 +60,9 @@ struct LocalClock: Sendable {
     if day == today { return text }
     if day == date(now.addingTimeInterval(86_400)) { return say(.timeTomorrow, ["time": text]) }
     if day == date(now.addingTimeInterval(-86_400)) { return say(.timeYesterday, ["time": text]) }
+    guard abs(instant.timeIntervalSince(now)) < 6 * 86_400 else {
+      return say(.timeDated, ["date": longDate(instant), "time": text])
+    }
     return say(.timeWeekday, ["weekday": LocalClock.weekday(of: day), "time": text])
   }
 

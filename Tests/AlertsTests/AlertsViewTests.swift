@@ -27,6 +27,16 @@ import Testing
     #expect(ascii.first?.hasPrefix("! Tornado Warning") == true)
   }
 
+  @Test func aTimeMoreThanAWeekAwaySaysItsDateNotAWeekday() {
+    let alert = Alert(
+      id: "long", event: "Drought", severity: .minor,
+      onset: NWSFixtures.time("2026-01-19T10:00:00Z"),
+      ends: NWSFixtures.time("2027-03-10T10:00:00Z"))
+    let lines = AlertsView.list([alert], zone: zone("UTC"), ViewSettings(width: 80, now: now))
+    // Four days on is a weekday; fourteen months on is the whole date, year and all.
+    #expect(lines.contains("   Mon 10:00 – Wed 10 Mar 2027 10:00"), "\(lines)")
+  }
+
   @Test func colourComesOnlyWhenPainting() throws {
     let painted = AlertsView.banner(
       try active(), zone: zone("UTC"), ViewSettings(width: 80, color: true, now: now))
