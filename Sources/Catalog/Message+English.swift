@@ -1302,6 +1302,8 @@ extension Message {
       ])
     case .timeDated:
       .text("{date} {time}")
+    case .rainNoQuarterHoursSteps:
+      .text("15-minute rain is not available from {source}; {hours}-hour steps:")
     }
   }
 }

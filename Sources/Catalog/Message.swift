@@ -1179,4 +1179,6 @@ public enum Message: String, CaseIterable, Sendable {
   case searchMoreOver = "search.more-over"
   /// `time.dated`.
   case timeDated = "time.dated"
+  /// `rain.no-quarter-hours-steps`.
+  case rainNoQuarterHoursSteps = "rain.no-quarter-hours-steps"
 }

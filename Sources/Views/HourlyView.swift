@@ -64,7 +64,8 @@ public enum HourlyView {
 
   /// The compact strip of the one-screen page: as many steps as fit one row of the width
   /// (at most 24 hours' worth), with hour, condition, temperature and precipitation rows. A
-  /// step that starts a new day shows the weekday instead of its hour.
+  /// step that starts a new day after the first shows the weekday instead of its hour; the
+  /// first always shows its time (a 3-hour step starting at midnight is `00`, not `Tue`).
   static func strip(_ input: PageInput, _ settings: ViewSettings) -> [StyledLine] {
     guard let forecast = input.forecast else { return [] }
     let colors = Colors(settings.palette)
@@ -77,7 +78,7 @@ public enum HourlyView {
     guard !items.isEmpty else { return [] }
     let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
     let title = heading(hours: items.count * step, step: step)
-    var previousDate = clock.date(settings.now)
+    var previousDate = clock.date(items[0].time)
     let hours = items.map { item -> (String, Style) in
       let date = clock.date(item.time)
       defer { previousDate = date }

@@ -63,7 +63,12 @@ public enum RainView {
     } else {
       let source =
         forecast.provider == .openWeatherMap ? "OpenWeatherMap" : say(.rainThisForecast)
-      lines.append(StyledLine(say(.rainNoQuarterHours, ["source": source]), colors.label))
+      // OpenWeatherMap's steps are 3 hours long: said as such, never as "hourly".
+      let said =
+        forecast.stepHours > 1
+        ? say(.rainNoQuarterHoursSteps, ["source": source, "hours": String(forecast.stepHours)])
+        : say(.rainNoQuarterHours, ["source": source])
+      lines.append(StyledLine(said, colors.label))
       let hours = forecast.hours(covering: 2, from: now)
       rows = hours.map { (clock.time($0.time, units.clock), $0.precipitation) }
       if rows.isEmpty { lines.append(StyledLine(Format.missing)) }
