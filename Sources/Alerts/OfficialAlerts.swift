@@ -24,21 +24,8 @@ public struct OfficialAlerts: Sendable {
     areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] },
     outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false }
   ) {
-    self.init(
-      nws: NWSClient(environment: environment, cacheDirectory: cacheDirectory),
-      meteoAlarm: MeteoAlarmClient(environment: environment, cacheDirectory: cacheDirectory),
-      subregions: subregions, areaCodes: areaCodes, outlinesCover: outlinesCover)
-  }
-
-  /// Creates the sources from their clients.
-  public init(
-    nws: NWSClient, meteoAlarm: MeteoAlarmClient,
-    subregions: @escaping @Sendable (Int) -> [String],
-    areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String>,
-    outlinesCover: @escaping @Sendable (String) -> Bool
-  ) {
-    self.nws = nws
-    self.meteoAlarm = meteoAlarm
+    nws = NWSClient(environment: environment, cacheDirectory: cacheDirectory)
+    meteoAlarm = MeteoAlarmClient(environment: environment, cacheDirectory: cacheDirectory)
     self.subregions = subregions
     self.areaCodes = areaCodes
     self.outlinesCover = outlinesCover

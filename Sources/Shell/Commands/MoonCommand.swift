@@ -37,7 +37,7 @@ enum MoonCommand {
     }
     let target = try context.placeOrImplied(invocation.parsed["PLACE"], command: "moon")
     let place = target.place
-    let zone = TimeZone(identifier: place.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    let zone = PlaceWeather.zone(of: place)
     let now = context.dependencies.clock.now()
     let moment = self.moment(day: day, relative: relative, now: now, zone: zone)
     let report = Moon.report(

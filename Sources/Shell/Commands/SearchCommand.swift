@@ -48,8 +48,9 @@ enum SearchCommand {
         lines.append(" " + styler.apply(.cyan, number) + " " + PlaceText.line(for: match))
       }
       if let more = Self.moreLine(query: query, result) {
-        let width = context.presentation.terminal.width
-        lines += TerminalText.wrap(more, width: width).map { styler.apply(.dim, $0) }
+        lines += TerminalText.wrap(more, width: context.terminal.width).map {
+          styler.apply(.dim, $0)
+        }
       }
       return CommandOutput(lines: lines, json: SearchJSON.document(query: query, result: result))
     }

@@ -63,7 +63,7 @@ struct PlaceWeather {
       let zone = Self.zone(of: place)
       return (
         AlertsView.banner(report.alerts, zone: zone, context.viewSettings()),
-        [("alerts", AlertJSON.list(report.alerts, zone: zone))], []
+        AlertJSON.listed(report.alerts, zone: zone), []
       )
     case .failure(.offlineNothingCached):
       return ([], [], [])
@@ -114,22 +114,15 @@ struct PlaceWeather {
     if cacheOnly, !context.options.offline {
       Task { _ = try? await client.alerts(query, now, false, false) }
     }
-    guard let deadline else {
-      return Task {
-        do throws(AlertError) {
-          return .success(try await client.alerts(query, now, offline, false))
-        } catch {
-          return .failure(error)
-        }
-      }
-    }
-    let bounded = Bounded.start(within: deadline) { () async -> Result<AlertReport, AlertError>? in
+    let fetch: @Sendable () async -> Result<AlertReport, AlertError> = {
       do throws(AlertError) {
         return .success(try await client.alerts(query, now, offline, false))
       } catch {
         return .failure(error)
       }
     }
+    guard let deadline else { return Task { await fetch() } }
+    let bounded = Bounded.start(within: deadline) { await fetch() }
     return Task { await bounded.value ?? .failure(.unreachable(.cancelled)) }
   }
 

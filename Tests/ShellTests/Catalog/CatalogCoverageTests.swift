@@ -34,25 +34,16 @@ import Testing
   /// Every string literal on a line of code (not a comment) that holds two words of three or
   /// more letters, with where it is.
   static func sentences(in folder: String) throws -> [String] {
-    let base = root.appendingPathComponent(folder)
-    guard let files = FileManager.default.enumerator(atPath: base.path) else { return [] }
     let word = try Regex(#"[A-Za-z]{3,}[ ,;:.'!?]+[A-Za-z]{2,}"#)
     // Catalogue keys (`alert.severity.`) name messages; they are not sentences.
     let key = try Regex(#"[a-z]+(\.[a-z0-9-]+)*\.?"#)
     var found: [String] = []
-    for case let file as String in files where file.hasSuffix(".swift") {
-      let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      {
-        let code = line.drop { $0 == " " }
-        if code.hasPrefix("//") { continue }
-        for literal in literals(in: String(code))
-        where withoutInterpolations(literal).contains(word) {
-          if allowed.contains(where: { literal.hasPrefix($0) || literal == $0 }) { continue }
-          if literal.wholeMatch(of: key) != nil { continue }
-          found.append("\(folder)/\(file):\(number + 1): \"\(literal)\"")
-        }
+    for line in try SourceLines.code(under: root.appendingPathComponent(folder)) {
+      for literal in literals(in: String(line.code))
+      where withoutInterpolations(literal).contains(word) {
+        if allowed.contains(where: { literal.hasPrefix($0) || literal == $0 }) { continue }
+        if literal.wholeMatch(of: key) != nil { continue }
+        found.append("\(folder)/\(line.file):\(line.number): \"\(literal)\"")
       }
     }
     return found

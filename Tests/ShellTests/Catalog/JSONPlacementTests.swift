@@ -11,22 +11,10 @@ import Testing
 
   /// Each `file:line: code` under `base` that builds a JSON value, outside comments.
   static func builders(at base: URL) throws -> [String] {
-    guard let files = FileManager.default.enumerator(atPath: base.path) else { return [] }
     let pattern = try Regex(builders)
-    var found: [String] = []
-    for case let file as String in files where file.hasSuffix(".swift") {
-      let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      {
-        let code = line.drop { $0 == " " }
-        if code.hasPrefix("//") { continue }
-        if code.contains(pattern) {
-          found.append("\(file):\(number + 1): \(code)")
-        }
-      }
+    return try SourceLines.code(under: base).filter { $0.code.contains(pattern) }.map {
+      "\($0.file):\($0.number): \($0.code)"
     }
-    return found
   }
 
   @Test func theShellBuildsNoJSON() throws {
