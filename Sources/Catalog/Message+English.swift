@@ -239,6 +239,8 @@ extension Message {
       )
     case .cancelled:
       .text("cancelled")
+    case .cancelledByUser:
+      .text("Cancelled.")
     case .questionMatchesSaved:
       .text("'{typed}' matches {count} saved places:")
     case .questionWhichOne:
@@ -490,8 +492,8 @@ extension Message {
       .text("{place}: {reason}")
     case .pageFetching:
       .text("Fetching its weather…")
-    case .pageUpdated:
-      .text("Updated {place}:")
+    case .pageUpdatedLine:
+      .text("Updated {place}: {summary}")
     case .pageCouldNotRefresh:
       .text("{place}: could not refresh the forecast; {reason}")
     case .progressFetchingOne:
@@ -945,6 +947,14 @@ extension Message {
       .text("No rain expected in the next {hours} hours")
     case .statusAsOf:
       .text("as of {time}, {age}")
+    case .statusMissing:
+      .text("Not in the forecast answer: {parts}")
+    case .sectionCurrent:
+      .text("current conditions")
+    case .sectionHourly:
+      .text("hourly forecast")
+    case .sectionDaily:
+      .text("daily forecast")
     case .statusStale:
       .text("Stale: {asOf}")
     case .statusStaleWhy:

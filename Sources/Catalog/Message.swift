@@ -201,6 +201,8 @@ public enum Message: String, CaseIterable, Sendable {
   case errorAmbiguousSaved = "error.ambiguous-saved"
   /// `shell.cancelled`.
   case cancelled = "shell.cancelled"
+  /// `cancelled.by-user`.
+  case cancelledByUser = "cancelled.by-user"
   /// `question.matches-saved`.
   case questionMatchesSaved = "question.matches-saved"
   /// `question.which-one`.
@@ -433,8 +435,8 @@ public enum Message: String, CaseIterable, Sendable {
   case pageFailed = "page.failed"
   /// `page.fetching`.
   case pageFetching = "page.fetching"
-  /// `page.updated`.
-  case pageUpdated = "page.updated"
+  /// `page.updated-line`.
+  case pageUpdatedLine = "page.updated-line"
   /// `page.could-not-refresh`.
   case pageCouldNotRefresh = "page.could-not-refresh"
   /// `progress.fetching-one`.
@@ -877,6 +879,14 @@ public enum Message: String, CaseIterable, Sendable {
   case outlookDry = "outlook.dry"
   /// `status.as-of`.
   case statusAsOf = "status.as-of"
+  /// `status.missing`.
+  case statusMissing = "status.missing"
+  /// `section.current`.
+  case sectionCurrent = "section.current"
+  /// `section.hourly`.
+  case sectionHourly = "section.hourly"
+  /// `section.daily`.
+  case sectionDaily = "section.daily"
   /// `status.stale`.
   case statusStale = "status.stale"
   /// `status.stale-why`.

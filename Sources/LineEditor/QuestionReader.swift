@@ -188,6 +188,10 @@ private final class QuestionTerminal {
       }
       if count == 0 {
         // Ctrl-D: on an empty line it ends the input; after text it hands the text over.
+        // Either way the cursor is still on the question's line (the terminal echoes no
+        // newline for Ctrl-D), so move to a fresh one before anything else is said.
+        fputs("\n", cel_stdout())
+        fflush(cel_stdout())
         return bytes.isEmpty ? .endOfInput : .line(String(decoding: bytes, as: UTF8.self))
       }
       bytes.append(contentsOf: chunk[0..<count])

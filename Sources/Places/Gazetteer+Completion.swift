@@ -37,7 +37,15 @@ extension Gazetteer {
   private func completions(named name: String, qualifier: String) -> [String] {
     let typed = Normalizer.normalize(qualifier)
     var seen = Set<String>()
-    let found = search(name, limit: 60, suggestions: false).matches.compactMap {
+    // After the comma the name is finished: places called exactly that (`Springfield, ` is
+    // not Springfield Gardens), by their own name when some are (not Plattsburg, once called
+    // Springfield), else by any name (광주 is Gwangju's Korean name).
+    let key = Normalizer.normalize(name)
+    let all = search(name, limit: 60, suggestions: false).matches
+    let exact = all.filter { Normalizer.normalize($0.matchedName) == key }
+    let own = exact.filter { !$0.isAlternate }
+    let matches = !own.isEmpty ? own : !exact.isEmpty ? exact : all
+    let found = matches.compactMap {
       match -> String? in
       let text = reference(for: match)
       guard best(text)?.place.id == match.place.id else { return nil }

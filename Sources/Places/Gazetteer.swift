@@ -268,20 +268,42 @@ public final class Gazetteer: Sendable {
   static let districtRoom = 12
 
   /// The candidates without the districts of a city that is itself among them: `zürich` lists
-  /// Zürich, not `Zürich (Kreis 11)` and its siblings as if they were the city.
+  /// Zürich, not `Zürich (Kreis 11)` and its siblings as if they were the city, and `hamburg`
+  /// and `paris` list the cities, not `Hamburg-Nord` or `Paris 15 Vaugirard` beside them.
   private func withoutDistrictsOfListedCities(_ candidates: [TopPlaces.Candidate])
     -> [TopPlaces.Candidate]
   {
-    let cities = candidates.filter { !data.placeIsDistrict($0.place) }
-      .map { data.place($0.place) }
-    guard candidates.contains(where: { data.placeIsDistrict($0.place) }) else { return candidates }
-    return candidates.filter { candidate in
-      guard data.placeIsDistrict(candidate.place) else { return true }
-      let district = data.place(candidate.place)
-      return !cities.contains { city in
-        city.countryCode == district.countryCode && district.name.hasPrefix(city.name + " (")
+    let places = candidates.map { data.place($0.place) }
+    let hidden = places.indices.filter { index in
+      places.indices.contains { other in
+        other != index
+          && Self.isDistrict(
+            places[index], flagged: data.placeIsDistrict(candidates[index].place),
+            of: places[other])
       }
     }
+    guard !hidden.isEmpty else { return candidates }
+    let hiddenSet = Set(hidden)
+    return candidates.indices.filter { !hiddenSet.contains($0) }.map { candidates[$0] }
+  }
+
+  /// How far from its city a district may lie, in degrees of latitude (about 30 km).
+  static let districtReach = 0.3
+
+  /// True when `place` is a district of `city`: flagged as one (`Zürich (Kreis 7)`), or named
+  /// after the city with a separator (`Hamburg-Nord`, `Paris 15 Vaugirard`) in the same region,
+  /// smaller than it and within ``districtReach`` of it.
+  static func isDistrict(_ place: Place, flagged: Bool, of city: Place) -> Bool {
+    guard place.countryCode == city.countryCode, place.id != city.id else { return false }
+    if flagged { return place.name.hasPrefix(city.name + " (") }
+    guard place.regionCode == city.regionCode, place.population < city.population,
+      place.name.count > city.name.count + 1, place.name.hasPrefix(city.name),
+      abs(place.latitude - city.latitude) < districtReach,
+      abs(place.longitude - city.longitude) < districtReach
+        / max(0.2, cos(city.latitude * .pi / 180))
+    else { return false }
+    let separator = place.name[place.name.index(place.name.startIndex, offsetBy: city.name.count)]
+    return separator == "-" || separator == " " || separator == "("
   }
 
   /// Prefix hits all smaller than this make a search look for bigger places a typo away.

@@ -5,39 +5,50 @@ import Terminal
 
 /// The help pages: every command with its usage and summary, or one command in full.
 public enum HelpText {
-  /// The command list; usage and summary side by side when the summary keeps 24 columns,
-  /// otherwise stacked.
+  /// The command list: each command's name and its summary, wrapped under
+  /// itself, never cut; the usage is `:help NAME`'s. Side by side while the summary keeps 24
+  /// columns, otherwise the summary goes under the name.
   public static func overview(
     _ specs: [CommandSpec], bareLineCommand: String?, width: Int, styler: Styler
   ) -> CommandOutput {
-    let usageWidth = specs.map { TerminalText.displayWidth($0.usage) }.max() ?? 0
-    var lines = [
-      say(.helpCommandsHeading, ["commands": styler.apply(.bold, say(.helpCommandsWord))])
-    ]
-    let sideBySide = width - (usageWidth + 4) >= 24
-    for spec in specs {
-      var summary = say(spec.summary)
-      if !spec.aliases.isEmpty {
-        summary += " (" + spec.aliases.map { ":" + $0 }.joined(separator: ", ") + ")"
-      }
-      if sideBySide {
-        let room = width - usageWidth - 4
-        lines.append(
-          "  " + styler.apply(.cyan, TerminalText.padRight(spec.usage, toWidth: usageWidth))
-            + "  " + TerminalText.truncate(summary, toWidth: room))
+    // Names only: aliases are in each command's own help, so most summaries keep one line.
+    let names = specs.map { ":" + $0.name }
+    let nameWidth = min(names.map { TerminalText.displayWidth($0) }.max() ?? 0, 18)
+    var lines = TerminalText.wrap(
+      say(.helpCommandsHeading, ["commands": say(.helpCommandsWord)]), width: max(width, 20))
+    if let first = lines.first, let range = first.range(of: say(.helpCommandsWord)) {
+      lines[0] = first.replacingCharacters(
+        in: range, with: styler.apply(.bold, say(.helpCommandsWord)))
+    }
+    let room = width - nameWidth - 4
+    for (spec, name) in zip(specs, names) {
+      let summary = say(spec.summary)
+      let nameShown = TerminalText.displayWidth(name)
+      if room >= 24 {
+        let wrapped = TerminalText.wrap(summary, width: room)
+        if nameShown <= nameWidth {
+          lines.append(
+            "  " + styler.apply(.cyan, TerminalText.padRight(name, toWidth: nameWidth)) + "  "
+              + (wrapped.first ?? ""))
+        } else {
+          // A name longer than the column has a line of its own.
+          lines.append("  " + styler.apply(.cyan, name))
+          lines.append(String(repeating: " ", count: nameWidth + 4) + (wrapped.first ?? ""))
+        }
+        let indent = String(repeating: " ", count: nameWidth + 4)
+        lines += wrapped.dropFirst().map { indent + $0 }
       } else {
-        lines.append(
-          "  " + styler.apply(.cyan, TerminalText.truncate(spec.usage, toWidth: max(width - 2, 10)))
-        )
-        lines.append("      " + TerminalText.truncate(summary, toWidth: max(width - 6, 10)))
+        lines.append("  " + styler.apply(.cyan, name))
+        lines += TerminalText.wrap(summary, width: max(width - 6, 10)).map { "      " + $0 }
       }
     }
     lines.append("")
+    var footer: [String] = []
     if let bareLineCommand {
-      lines.append(say(.helpBareLine, ["command": bareLineCommand]))
+      footer.append(say(.helpBareLine, ["command": bareLineCommand]))
     }
-    lines.append(say(.helpKeys))
-    lines.append(say(.helpMore))
+    footer += [say(.helpKeys), say(.helpMore)]
+    lines += footer.flatMap { TerminalText.wrap($0, width: max(width, 20)) }
     let json: [JSONWriter.Member] = [
       (
         "commands",

@@ -36,7 +36,7 @@ public enum DailyView {
     let items = Array(forecast.days(from: settings.now).prefix(min(max(days, 1), maximumDays)))
     guard !items.isEmpty else {
       var lines = [StyledLine(say(.dailyNone), colors.label)]
-      if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+      if status { lines += StatusLine.lines(input, settings) }
       return lines
     }
     var lines = [StyledLine(say(.dailyHeading, count: items.count), colors.heading)]
@@ -76,7 +76,7 @@ public enum DailyView {
       line.appendRight(Format.temperature(day.high, units), width: 4, colors.temperature(day.high))
       lines.append(line)
     }
-    if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+    if status { lines += StatusLine.lines(input, settings) }
     return lines
   }
 

@@ -45,7 +45,7 @@ public enum DetailsView {
     } else {
       lines += cells
     }
-    if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+    if status { lines += StatusLine.lines(input, settings) }
     return lines
   }
 

@@ -37,7 +37,7 @@ public enum HourlyView {
     let items = Array(forecast.hours(covering: requested, from: settings.now))
     guard !items.isEmpty else {
       var lines = [StyledLine(say(.hourlyNone), colors.label)]
-      if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+      if status { lines += StatusLine.lines(input, settings) }
       return lines
     }
     let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
@@ -58,7 +58,7 @@ public enum HourlyView {
     }
     lines += Flow.lines(
       legend(items, forecast, clock, step, events, settings), width: settings.width)
-    if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+    if status { lines += StatusLine.lines(input, settings) }
     return lines
   }
 

@@ -10,6 +10,26 @@ public enum NowView {
     lines(input, settings, status: true).rendered(settings)
   }
 
+  /// The current conditions in one line (`4°C · Fog · H 7° L 1°`), for news of a page updated
+  /// in the background: one line, so the page it updates stays on the screen.
+  public static func oneLine(_ input: PageInput, _ settings: ViewSettings) -> String? {
+    guard let forecast = input.forecast else { return nil }
+    let now = settings.now
+    let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
+    let hour = forecast.hours(from: now).first
+    let temperature = forecast.current?.temperature ?? hour?.temperature
+    let code = forecast.current?.weatherCode ?? hour?.weatherCode
+    let today = forecast.days(from: now).first { $0.date == clock.date(now) }
+    var parts = [Format.temperatureWithUnit(temperature, settings.units)]
+    if let code { parts.append(Glyphs.conditionName(code)) }
+    if let today, today.high != nil || today.low != nil {
+      parts.append(
+        say(.nowHigh) + " " + Format.temperature(today.high, settings.units) + " "
+          + say(.nowLow) + " " + Format.temperature(today.low, settings.units))
+    }
+    return parts.joined(separator: " · ")
+  }
+
   /// The view's styled lines; `status` adds the freshness line.
   static func lines(_ input: PageInput, _ settings: ViewSettings, status: Bool) -> [StyledLine] {
     guard let forecast = input.forecast else { return [StatusLine.unavailable(input, settings)] }
@@ -71,7 +91,7 @@ public enum NowView {
       lines.append(StyledLine(summary.text, summary.wet ? colors.precipitation : .plain))
     }
     if let rain = RainView.line(forecast, settings) { lines.append(rain) }
-    if status, let line = StatusLine.freshness(input, settings) { lines.append(line) }
+    if status { lines += StatusLine.lines(input, settings) }
     return lines
   }
 

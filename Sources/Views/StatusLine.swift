@@ -4,6 +4,26 @@ import Weather
 
 /// The one-line states of a page: how old its data is, or why there is none.
 enum StatusLine {
+  /// The status lines under a view: what the answer left out, then how current it is.
+  static func lines(_ input: PageInput, _ settings: ViewSettings) -> [StyledLine] {
+    [gaps(input, settings), freshness(input, settings)].compactMap { $0 }
+  }
+
+  /// The line naming the sections the forecast answer left out; nil for a whole answer.
+  static func gaps(_ input: PageInput, _ settings: ViewSettings) -> StyledLine? {
+    guard let missing = input.forecast?.missingSections, !missing.isEmpty else { return nil }
+    let parts = missing.map { section in
+      switch section {
+      case .current: say(.sectionCurrent)
+      case .hourly: say(.sectionHourly)
+      case .daily: say(.sectionDaily)
+      }
+    }
+    return StyledLine(
+      say(.statusMissing, ["parts": parts.joined(separator: " · ")]),
+      Colors(settings.palette).warning)
+  }
+
   /// The line saying how current the forecast is; nil when it is fresh.
   static func freshness(_ input: PageInput, _ settings: ViewSettings) -> StyledLine? {
     guard let forecast = input.forecast else { return nil }

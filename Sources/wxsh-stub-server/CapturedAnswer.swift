@@ -6,7 +6,8 @@ import Foundation
 /// `/v1/forecast` and OpenWeatherMap's `/data/2.5/forecast`, `weather` for `/data/2.5/weather`)
 /// or else `NAME.json`. Every value is served as captured except the time fields, which move
 /// by a whole number of days so the captured day is today in the answer's own UTC offset
-/// (the anchor is Open-Meteo's `current.time`, OpenWeatherMap's `dt` or `city.sunrise`);
+/// (the anchor is Open-Meteo's `current.time`, OpenWeatherMap's `dt` or `city.sunrise`; an
+/// Open-Meteo answer without `current` moves by whole hours so its first hour is this hour);
 /// Open-Meteo's `minutely_15.time` moves so its first step is the current 15-minute step.
 /// Open-Meteo ISO times become unix times when the request asks `timeformat=unixtime`, as
 /// the real server would answer. Error bodies keep their status: Open-Meteo's
@@ -86,8 +87,18 @@ struct OpenMeteoShift {
   func run() -> [String: Any] {
     var result = object
     let current = object["current"] as? [String: Any]
-    let anchor = current.flatMap { epoch($0["time"]) } ?? now
-    let shift = CapturedAnswer.dayShift(anchor: anchor, now: now, offset: offset)
+    let firstHour = ((object["hourly"] as? [String: Any])?["time"] as? [Any])?.first
+      .flatMap(epoch)
+    let shift: Double
+    if let anchor = current.flatMap({ epoch($0["time"]) }) {
+      shift = CapturedAnswer.dayShift(anchor: anchor, now: now, offset: offset)
+    } else if let firstHour {
+      // Without current conditions the hours are all there is: the first one becomes the
+      // current hour, so the answer's few hours are the ones a view shows now.
+      shift = (now / 3600).rounded(.down) * 3600 - firstHour
+    } else {
+      shift = 0
+    }
     if var current {
       current["time"] = write(current["time"], shift: shift, dateOnly: false)
       result["current"] = current

@@ -35,7 +35,8 @@ enum LiveDependencies {
         environment: environment, subregions: alertFiles.subregionNames,
         areaCodes: alertFiles.areaCodes, outlinesCover: alertFiles.outlinesCover),
       air: .live(environment: environment, now: Clock.system.now),
-      languages: TranslationFiles.client(environment: environment, executablePath: executablePath))
+      languages: TranslationFiles.client(environment: environment, executablePath: executablePath),
+      pager: .live(environment: environment))
   }
 
   /// The run's options from the flags and the environment.

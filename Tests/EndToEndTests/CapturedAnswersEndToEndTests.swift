@@ -119,4 +119,45 @@ import Testing
     #expect(lines.count == 1, "\(result.stderr)")
     #expect(result.stderr.contains("401"))
   }
+
+  /// Real partial answers show what they hold and say what is missing, in one line; an answer
+  /// holding nothing at all is one error line. Before, all three were "the answer holds no
+  /// forecast".
+  @Test func anAnswerWithOnlyHoursShowsThemAndSaysTheRestIsMissing() async throws {
+    let result = try await WxshBinary.run(
+      ["-c", ":now enschede"], environment: environment("open-meteo-hourly-only"))
+    #expect(result.signal == nil)
+    #expect(result.status == 0, "\(result.stderr)")
+    // The first captured hour (19.3 °C) is this hour's: the view shows it.
+    #expect(result.stdout.contains("19°C"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("Not in the forecast answer: current conditions · daily forecast"),
+      "\(result.stdout)")
+    let json = try await WxshBinary.run(
+      ["--json", "-c", ":now enschede"], environment: environment("open-meteo-hourly-only"))
+    #expect(json.status == 0, "\(json.stderr)")
+    let document = try #require(jsonLines(json.stdout).first)
+    #expect(document["current"] is NSNull)
+  }
+
+  @Test func anAnswerFromOtherModelsShowsItsCurrentTemperature() async throws {
+    // Every hourly and daily column is named for a model (`temperature_2m_icon_seamless`):
+    // none is one wxsh asked for, so only the current temperature is there to show.
+    let result = try await WxshBinary.run(
+      ["-c", ":now zurich"], environment: environment("open-meteo-models"))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("20°C"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("Not in the forecast answer: hourly forecast · daily forecast"),
+      "\(result.stdout)")
+  }
+
+  @Test func anAnswerWithNothingIsOneErrorLine() async throws {
+    let result = try await WxshBinary.run(
+      ["-c", ":now enschede"], environment: environment("open-meteo-minimal"))
+    #expect(result.status == 1)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("holds no forecast"), "\(result.stderr)")
+  }
 }

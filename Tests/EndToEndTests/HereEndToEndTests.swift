@@ -148,6 +148,41 @@ import Testing
     #expect(try await stub.requestURIs(under: geoip).isEmpty)
   }
 
+  /// Issue 28: Ctrl-C at the consent question said "network location is only asked for in a
+  /// terminal" — in a terminal. In the shell it cancels, as at any other question, says so
+  /// without "error:", and stores nothing.
+  @Test func ctrlCAtTheConsentQuestionCancels() async throws {
+    var shell = environment(tz: "UTC")
+    shell["TERM"] = "xterm"
+    let terminal = try PseudoTerminal(path: WxshBinary.path, arguments: [], environment: shell)
+    #expect(await terminal.waitFor { $0.contains("> ") })
+    terminal.type(":here\r")
+    #expect(await terminal.waitFor { $0.contains("[y/N]") })
+    terminal.type("\u{03}")
+    #expect(await terminal.waitFor { $0.contains("Cancelled.") }, "\(terminal.text)")
+    #expect(!terminal.text.contains("only asked for in a terminal"), "\(terminal.text)")
+    #expect(!terminal.text.contains("error:"), "\(terminal.text)")
+    terminal.type(":q\r")
+    #expect(await terminal.waitForExit(timeout: 20) == 0)
+    let consent = (try? profile())?["locationConsent"] as? String
+    #expect(consent == nil || consent == "unset")
+    #expect(try await stub.requestURIs(under: geoip).isEmpty)
+  }
+
+  /// Issue 28: Ctrl-D at a question printed the next message on the question's own line.
+  @Test func ctrlDAtTheConsentQuestionEndsItsLine() async throws {
+    let terminal = try PseudoTerminal(
+      path: WxshBinary.path, arguments: ["-c", ":here"], environment: environment(tz: "UTC"))
+    #expect(await terminal.waitFor { $0.contains("[y/N]") })
+    terminal.type("\u{04}")
+    #expect(await terminal.waitForExit(timeout: 20) != nil)
+    let questionLine = terminal.text.components(separatedBy: .newlines).first {
+      $0.contains("[y/N]")
+    }
+    let line = try #require(questionLine)
+    #expect(line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("[y/N]"), "\(line)")
+  }
+
   /// Issue 28: the header was 86–110 characters with the population and wrapped mid-word.
   /// Now it names the place as other views do and fits 80 and 40 columns, and the page with
   /// its notes fits 24 lines.

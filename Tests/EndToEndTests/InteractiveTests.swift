@@ -20,7 +20,7 @@ import Testing
     #expect(await terminal.waitFor { $0.hasSuffix("p ") })
     terminal.type("\r")
     #expect(
-      await terminal.waitFor { $0.contains(":help [COMMAND]") && $0.contains("Type :help COMMAND") }
+      await terminal.waitFor { $0.contains(":journal") && $0.contains("Type :help COMMAND") }
     )
     // Without completion ":helqu" would be an unknown command; with it, ":help quit ".
     terminal.type(":hel\tqu\t\r")

@@ -55,9 +55,17 @@ import Testing
     #expect(await terminal.waitFor(timeout: 5) { $0.contains("Fetching the weather for Lima") })
     let started = Date()
     terminal.type("\u{03}")
-    #expect(await terminal.waitFor(timeout: 5) { $0.contains("cancelled") })
+    // Said as what it is, not as an error (issue 28).
+    #expect(await terminal.waitFor(timeout: 5) { $0.contains("Cancelled.") })
+    #expect(!terminal.text.contains("error: cancelled"))
     // Well inside the 20 s the hanging request would otherwise take.
     #expect(Date().timeIntervalSince(started) < 6)
+    // The cancelled fetch did not make Lima the viewed place: the prompt names no place.
+    #expect(
+      await terminal.waitFor(timeout: 5) {
+        $0.components(separatedBy: "Cancelled.").last?.contains("> ") == true
+      })
+    #expect(terminal.text.components(separatedBy: "Cancelled.").last?.contains("Lima") == false)
     terminal.type(":help quit\r")
     #expect(await terminal.waitFor { $0.contains("Aliases: :q, :exit") })
     terminal.type(":q\r")

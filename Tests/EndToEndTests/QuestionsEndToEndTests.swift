@@ -26,7 +26,7 @@ import Testing
     #expect(await terminal.waitFor { $0.contains("end with a line holding a single '.'") })
     terminal.type("junk that must not be saved\r")
     terminal.type("\u{03}")
-    #expect(await terminal.waitFor { $0.contains("cancelled") })
+    #expect(await terminal.waitFor { $0.contains("Cancelled.") })
     terminal.type(".\r")
     // The dot is a line of its own at the prompt now: a place query, not the entry's end.
     #expect(await terminal.waitFor { $0.contains("no letters or digits") })
@@ -45,7 +45,7 @@ import Testing
     terminal.type(":journal rm 1\r")
     #expect(await terminal.waitFor { $0.contains("[y/N]") })
     terminal.type("\u{03}")
-    #expect(await terminal.waitFor { $0.contains("cancelled") })
+    #expect(await terminal.waitFor { $0.contains("Cancelled.") })
     terminal.type(":units\r")
     #expect(await terminal.waitFor { $0.contains("Units: temperature") })
     #expect(journal(home).contains("keep me"))

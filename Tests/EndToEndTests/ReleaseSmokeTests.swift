@@ -92,7 +92,7 @@ import Testing
     expectSuccess(result, "script")
     let out = result.stdout
     for expected in [
-      ":hourly [N] [PLACE]", "Lisbon", "Seoul", "Lima", "Oslo", "Saved entry 1", "smoke entry",
+      ":hourly", "Lisbon", "Seoul", "Lima", "Oslo", "Saved entry 1", "smoke entry",
       "Pinned Lima",
     ] {
       #expect(out.contains(expected), "script output lacks \(expected)")

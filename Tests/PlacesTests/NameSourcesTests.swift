@@ -45,6 +45,28 @@ import Testing
     #expect(gazetteer.search("witikon").matches.first?.place.id == 2_657_969)
   }
 
+  @Test func districtsNamedAfterTheirCityStayBehindIt() throws {
+    // Hamburg-Nord and Paris 15 Vaugirard are districts GeoNames lists as places of their own.
+    let hamburg = gazetteer.search("hamburg").matches
+    #expect(hamburg.first?.place.id == 2_911_298)
+    #expect(
+      !hamburg.contains { $0.place.name.hasPrefix("Hamburg-") }, "\(hamburg.map(\.place.name))")
+    let paris = gazetteer.search("paris").matches
+    #expect(paris.first?.place.id == 2_988_507)
+    #expect(!paris.contains { $0.place.name.hasPrefix("Paris 1") }, "\(paris.map(\.place.name))")
+    // Typed past the city's name, the district is found.
+    #expect(gazetteer.search("hamburg-n").matches.first?.place.id == 8_354_626)
+    #expect(gazetteer.search("paris 15").matches.first?.place.id == 2_970_479)
+  }
+
+  @Test func afterACommaTabOffersOnlyPlacesOfThatName() {
+    let offered = gazetteer.completions(for: "Springfield, ")
+    #expect(offered.count >= 5)
+    #expect(offered.allSatisfy { $0.hasPrefix("Springfield, ") }, "\(offered)")
+    #expect(
+      gazetteer.completions(for: "Springfield, M").allSatisfy { $0.hasPrefix("Springfield, M") })
+  }
+
   @Test func aBiggerPlaceATypoAwayJoinsSmallExactHits() {
     let johannes = gazetteer.search("johannesberg").matches
     #expect(johannes.first?.place.name == "Johannesberg")

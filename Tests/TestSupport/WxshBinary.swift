@@ -51,6 +51,8 @@ public enum WxshBinary {
       "XDG_DATA_HOME": home + "/data",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "LANG": "C.UTF-8",
+      // Long output in a pseudo-terminal would wait in `less`; tests that page set their own.
+      "PAGER": "cat",
       // No test reaches the internet: weather goes to a closed loopback port unless a test
       // points it at the stub server.
       "WXSH_OPEN_METEO_URL": "http://127.0.0.1:9",

@@ -69,8 +69,13 @@ import Weather
     for day in forecast.days {
       let steps = forecast.hours.filter { LocalDate($0.time, in: zone) == day.date }
       #expect(steps.count == day.stepCount)
-      #expect(day.high == steps.compactMap(\.temperature).max())
-      #expect(day.low == steps.compactMap(\.temperature).min())
+      // Today's range also holds the reading now (issue 28).
+      let now =
+        day.date == LocalDate(forecast.current?.time ?? forecast.fetchedAt, in: zone)
+        ? forecast.current?.temperature : nil
+      let temperatures = steps.compactMap(\.temperature) + (now.map { [$0] } ?? [])
+      #expect(day.high == temperatures.max())
+      #expect(day.low == temperatures.min())
       #expect(day.precipitationProbability == steps.compactMap(\.precipitationProbability).max())
       #expect(day.weatherCode == steps.compactMap(\.weatherCode).max())
       let sum = steps.compactMap(\.precipitation).reduce(0, +)

@@ -26,10 +26,11 @@ enum RainCommand {
   {
     let target = try context.placeOrViewed(invocation.parsed["PLACE"], command: "rain")
     let place = target.place
-    var warnings = context.view(place)
-    let (result, stale) = try await context.weather.forecast(
-      for: place, policy: context.weather.viewPolicy, progress: context.progress(for: [place]))
-    warnings += stale
+    let ((result, stale), viewed) = try await context.viewing(place) {
+      try await context.weather.forecast(
+        for: place, policy: context.weather.viewPolicy, progress: context.progress(for: [place]))
+    }
+    let warnings = viewed + stale
     let settings = context.viewSettings()
     let forecast = result.forecast
     let title = context.titleLine(place)

@@ -70,22 +70,19 @@ enum ViewCommands {
     let count = kind == .show ? (arguments.values["full"] == nil ? nil : 1) : arguments.count("N")
     let target = try context.placeOrViewed(arguments["PLACE"], command: kind.rawValue)
     let place = target.place
-    var warnings = context.view(place)
-    let result: ForecastResult
     let wantsBanner = kind == .now || kind == .show
-    // In a terminal an expired page shows from the cache at once (and refreshes in the
-    // background); its banner and air line then come from the caches too.
-    let shownCached = context.canAsk ? context.weather.showCachedAndRefresh(place) : nil
-    let beside = PlaceWeather.start(
-      place, context, alerts: wantsBanner, air: wantsBanner, cacheOnly: shownCached != nil)
-    if let shownCached {
-      result = shownCached
-    } else {
+    let ((result, beside, stale), viewed) = try await context.viewing(place) {
+      // In a terminal an expired page shows from the cache at once (and refreshes in the
+      // background); its banner and air line then come from the caches too.
+      let shownCached = context.canAsk ? context.weather.showCachedAndRefresh(place) : nil
+      let beside = PlaceWeather.start(
+        place, context, alerts: wantsBanner, air: wantsBanner, cacheOnly: shownCached != nil)
+      if let shownCached { return (shownCached, beside, [String]()) }
       let (fetched, stale) = try await context.weather.forecast(
         for: place, policy: context.weather.viewPolicy, progress: context.progress(for: [place]))
-      result = fetched
-      warnings += stale
+      return (fetched, beside, stale)
     }
+    let warnings = viewed + stale
     let page =
       context.viewModel.page(id: place.id)
       ?? WeatherViewModel.Page(place: place, isSaved: false, state: .loaded(result))

@@ -35,13 +35,15 @@ public struct Dependencies {
   public var air: AirQualityClient
   /// The translations and the switch of the process's language.
   public var languages: LanguageClient
+  /// Shows output longer than the screen.
+  public var pager: Pager
 
   /// Creates a value from its parts.
   public init(
     profile: ProfileStore, journal: JournalOpener, gazetteer: GazetteerLoader,
     forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
     answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient,
-    air: AirQualityClient, languages: LanguageClient = .englishOnly
+    air: AirQualityClient, languages: LanguageClient = .englishOnly, pager: Pager = .none
   ) {
     self.profile = profile
     self.journal = journal
@@ -56,6 +58,7 @@ public struct Dependencies {
     self.alerts = alerts
     self.air = air
     self.languages = languages
+    self.pager = pager
   }
 }
 

@@ -14,6 +14,15 @@ public enum ErrorMessages {
   }
 
   /// The `--json` kind for `error`.
+  /// True when `error` only says the user cancelled (Ctrl-C at a question or during a fetch).
+  public static func isCancellation(_ error: Error) -> Bool {
+    switch error {
+    case is CancellationError: true
+    case ShellError.cancelled, ShellError.weather(.cancelled): true
+    default: false
+    }
+  }
+
   public static func kind(for error: Error) -> String {
     (error as? ShellError)?.kind ?? "internal"
   }

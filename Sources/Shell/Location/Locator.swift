@@ -29,10 +29,18 @@ struct Locator {
     let resolver = LocationResolver(gazetteer: try context.places.open())
     let pinned = try pinnedHomePlace()
     let client = context.dependencies.location
-    return await resolver.resolve(
+    var cancelled = false
+    let outcome = await resolver.resolve(
       pinned: pinned, system: client.systemTimeZone(),
-      decide: { networkDecision() },
+      decide: {
+        let decision = networkDecision()
+        cancelled = decision == nil
+        return decision ?? .notAsked
+      },
       lookup: { () async throws(LocatingError) -> GeoIPAnswer in try await client.lookup() })
+    // Ctrl-C (or end of input) at the consent question cancels the command, as at any other.
+    if cancelled { throw .cancelled }
+    return outcome
   }
 
   /// "My Location" as far as it can be found without asking or sending anything: the pinned
@@ -53,8 +61,8 @@ struct Locator {
 
   /// Whether the network location service may be asked now; asks once in a terminal and
   /// stores the answer. Scripts, `--json` and `--offline` never ask; Ctrl-C at the question
-  /// stores nothing.
-  func networkDecision() -> NetworkDecision {
+  /// stores nothing and gives nil.
+  func networkDecision() -> NetworkDecision? {
     if context.options.offline { return .offline }
     switch context.saved.profile.locationConsent {
     case .granted: return .allowed
@@ -63,7 +71,7 @@ struct Locator {
     }
     guard context.canAsk else { return .notAsked }
     let answer = context.dependencies.answers.ask(Self.consentQuestion)
-    guard case .line(let text) = answer else { return .notAsked }
+    guard case .line(let text) = answer else { return nil }
     let granted = Self.isYes(text)
     _ = try? context.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setLocationConsent(granted ? .granted : .denied).apply(to: &profile)

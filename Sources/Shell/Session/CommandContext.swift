@@ -101,6 +101,25 @@ public final class CommandContext {
     return saved.rememberViewed(place)
   }
 
+  /// Views `place` while `load` runs and remembers it as the last viewed place; a `load`
+  /// cancelled with Ctrl-C views the place viewed before again and remembers nothing, so a
+  /// cancelled command leaves the shell where it was.
+  func viewing<T>(_ place: Place, _ load: () async throws -> T) async throws -> (T, [String]) {
+    let before = viewModel.selectedPage?.place
+    viewModel.select(place)
+    do {
+      let value = try await load()
+      return (value, saved.rememberViewed(place))
+    } catch {
+      if Task.isCancelled || ErrorMessages.isCancellation(error) {
+        if let before { viewModel.select(before) } else { viewModel.deselect() }
+      } else {
+        _ = saved.rememberViewed(place)
+      }
+      throw error
+    }
+  }
+
   /// The place a PLACE argument names (see `PlaceArgument`); `savedIndex`: a small number is
   /// a saved place's index.
   func resolvePlace(_ text: String, savedIndex: Bool = true) throws(ShellError) -> ResolvedPlace {

@@ -16,7 +16,7 @@ struct Printer {
   func print(_ output: CommandOutput, command: String, prefix: String = "wxsh: ") {
     if json {
       out.line(ResultJSON.line(command: command, output))
-    } else {
+    } else if !page(output.lines) {
       for line in output.lines { out.line(line) }
     }
     for warning in output.warnings {
@@ -33,6 +33,16 @@ struct Printer {
     }
   }
 
+  /// Shows `lines` through the pager when they are more than the terminal holds; false when
+  /// they are to be printed (they fit, output is not a terminal, or there is no pager).
+  private func page(_ lines: [String]) -> Bool {
+    let terminal = session.context.presentation.terminal
+    guard terminal.stdoutIsTerminal, !terminal.isDumb, lines.count > terminal.height - 1 else {
+      return false
+    }
+    return session.context.dependencies.pager.show(lines.map { $0 + "\n" }.joined())
+  }
+
   /// Prints a failure; `prefix` is `wxsh: line N: ` in scripts, `wxsh: ` for `-c`.
   func print(_ error: Error, command: String?, prefix: String) {
     let message = TerminalText.sanitize(ErrorMessages.message(for: error))
@@ -41,7 +51,10 @@ struct Printer {
         ResultJSON.failure(
           command: command, kind: ErrorMessages.kind(for: error), message: message))
     }
-    if prefix.isEmpty {
+    if prefix.isEmpty, ErrorMessages.isCancellation(error) {
+      // Ctrl-C is the user's choice, not a failure: said plainly, without "error:".
+      out.errorLine(say(.cancelledByUser))
+    } else if prefix.isEmpty {
       out.errorLine(session.context.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)
     } else {
       out.errorLine(prefix + message)

@@ -104,9 +104,13 @@ public struct Runner {
       return await runScript(nextLine: { Swift.readLine() })
     }
     let styler = session.context.styler
-    output.line(
-      say(.shellWelcome, ["wxsh": styler.apply(.bold, "wxsh")]))
-    if let page = PlacePage.opening(session.context) {
+    // Wrapped at word boundaries, so a narrow terminal never breaks it inside `:help`.
+    for line in TerminalText.wrap(
+      say(.shellWelcome, ["wxsh": "wxsh"]), width: max(session.context.terminal.width, 20))
+    {
+      output.line(line.replacingOccurrences(of: "wxsh", with: styler.apply(.bold, "wxsh")))
+    }
+    if let page = await PlacePage.opening(session.context) {
       printer.print(page, command: "go")
     }
     let notifier = editor.notifier

@@ -24,10 +24,15 @@ enum PlacePage {
       + notes.flatMap { TerminalText.wrap($0, width: context.terminal.width) }.map {
         context.styler.apply(.dim, $0)
       }
+    // The same page as `:show`: an alert banner on top and the air line above the credit.
+    let beside = PlaceWeather.start(place, context, alerts: true, air: true)
     let result = await context.weather.load(
       [place], policy: context.weather.viewPolicy, progress: context.progress(for: [place])
     ).first
+    let alerts = await beside.banner(context)
+    let air = await beside.air()
     let settings = context.viewSettings()
+    let airLine = air.flatMap { AirView.summary($0, scale: beside.scale, settings) }
     let page =
       context.viewModel.page(id: place.id)
       ?? WeatherViewModel.Page(place: place, isSaved: false, state: .idle)
@@ -52,9 +57,13 @@ enum PlacePage {
     case nil:
       json = ViewJSON.page(place: place, error: nil, index: index, count: count)
     }
+    var lines = render(
+      page, context, reserved: header.count + 1 + alerts.lines.count + (airLine == nil ? 0 : 1))
+    if let airLine, case .success = result { lines.insert(airLine, at: max(0, lines.count - 1)) }
     return CommandOutput(
-      lines: header + [""] + render(page, context, reserved: header.count + 1), json: json,
-      warnings: warnings)
+      lines: header + alerts.lines + [""] + lines,
+      json: json + alerts.json + AirJSON.summary(air, scale: beside.scale),
+      warnings: warnings + alerts.warnings)
   }
 
   /// Views the "My Location" page (page 0), with `notes` under its header.
@@ -72,7 +81,7 @@ enum PlacePage {
   /// What the interactive shell shows first: the place viewed last, from the cache at once,
   /// with a fresh forecast fetched in the background; nil when no place was viewed. The prompt
   /// never waits on the network.
-  static func opening(_ context: CommandContext) -> CommandOutput? {
+  static func opening(_ context: CommandContext) async -> CommandOutput? {
     guard let place = context.viewedPlace else { return nil }
     context.viewModel.select(place)
     let header = PlaceHeader.lines(
@@ -87,7 +96,15 @@ enum PlacePage {
       weather.refreshInBackground(place, policy: .refresh)
     }
     guard let page = context.viewModel.page(id: place.id) else { return nil }
-    return CommandOutput(lines: header + [""] + render(page, context, reserved: header.count + 2))
+    // The air line as `:show` has it, from the cache only: the prompt never waits on the network.
+    let air = await PlaceWeather.start(place, context, alerts: false, air: true, cacheOnly: true)
+      .air()
+    let airLine = air.flatMap {
+      AirView.summary($0, scale: PlaceWeather.airScale(for: place, context), context.viewSettings())
+    }
+    var lines = render(page, context, reserved: header.count + 2 + (airLine == nil ? 0 : 1))
+    if let airLine { lines.insert(airLine, at: max(0, lines.count - 1)) }
+    return CommandOutput(lines: header + [""] + lines)
   }
 
   /// Where `place` sits among the saved places, or a preview.
@@ -109,10 +126,13 @@ enum PlacePage {
         if case .stale(_, let error) = result.source {
           lines.append(refreshFailure(page.place, error))
         } else {
+          let summary = NowView.oneLine(pageInput(page), context.viewSettings()) ?? ""
           lines.append(
             context.styler.apply(
-              .dim, say(.pageUpdated, ["place": PlaceLabels.displayName(page.place)])))
-          lines += NowView.render(pageInput(page), context.viewSettings())
+              .dim,
+              say(
+                .pageUpdatedLine,
+                ["place": PlaceLabels.displayName(page.place), "summary": summary])))
         }
       case .failed(let error):
         lines.append(refreshFailure(page.place, error))

@@ -36,8 +36,8 @@ final class TestWorld {
   /// A session over this world.
   func session(
     json: Bool = false, interactive: Bool = false, color: Bool = false, width: Int = 80,
-    offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .failing,
-    air: AirQualityClient = .failing, languages: LanguageClient = .englishOnly,
+    offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .none(),
+    air: AirQualityClient = .none(), languages: LanguageClient = .englishOnly,
     environment: [String: String] = [:]
   ) -> Session {
     var options = RunOptions(environment: environment.merging(["HOME": home.path]) { $1 })

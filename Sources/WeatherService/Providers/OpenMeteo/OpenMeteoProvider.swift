@@ -107,14 +107,6 @@ enum OpenMeteoProvider {
     if let latitude = response.latitude, !PhysicalRange.latitude.contains(latitude) {
       throw .unexpectedResponse(.openMeteo, detail: "\(pathPrefix)latitude: out of range")
     }
-    // wxsh always asks for all three blocks; an answer without them is not a forecast.
-    for (block, present) in [
-      ("current", response.current != nil), ("hourly", response.hourly != nil),
-      ("daily", response.daily != nil),
-    ] where !present {
-      throw .unexpectedResponse(
-        .openMeteo, detail: "\(pathPrefix)\(block): missing (the answer holds no forecast)")
-    }
     var offset: Int?
     if let seconds = response.utcOffsetSeconds {
       guard let whole = PhysicalRange.utcOffset.validateInteger(seconds) else {
@@ -130,20 +122,32 @@ enum OpenMeteoProvider {
     var forecast = Forecast(
       provider: .openMeteo, fetchedAt: fetchedAt, location: location,
       timeZoneIdentifier: zoneName, utcOffsetSeconds: offset, hourlyStepHours: 1)
-    if let current = response.current {
+    // A partial answer (a section left out, or a model that fills none of the columns asked
+    // for) shows what it holds and the views say what is missing; only an answer without any
+    // current, hourly or daily variable asked for is refused. Values out of range read as
+    // missing, so a section of garbage still shows its times with dashes.
+    func holdsVariables(_ keys: some Collection<String>) -> Bool {
+      keys.contains { $0 != "time" && $0 != "interval" }
+    }
+    if let current = response.current, holdsVariables(current.keys) {
       forecast.current = currentConditions(current)
     }
-    if let hourly = response.hourly {
+    if let hourly = response.hourly, holdsVariables(hourly.keys) {
       guard let times = hourly["time"] else {
         throw .unexpectedResponse(.openMeteo, detail: "\(pathPrefix)hourly.time: missing")
       }
       forecast.hours = hours(hourly, times: times)
     }
-    if let daily = response.daily {
+    if let daily = response.daily, holdsVariables(daily.keys) {
       guard let times = daily["time"] else {
         throw .unexpectedResponse(.openMeteo, detail: "\(pathPrefix)daily.time: missing")
       }
       forecast.days = days(daily, times: times, offset: offset ?? 0)
+    }
+    guard forecast.current != nil || !forecast.hours.isEmpty || !forecast.days.isEmpty else {
+      throw .unexpectedResponse(
+        .openMeteo,
+        detail: "\(pathPrefix)the answer holds no forecast (no current, hourly or daily values)")
     }
     if let steps = response.quarterHours, let times = steps["time"] {
       forecast.quarterHours = quarterHours(steps, times: times)

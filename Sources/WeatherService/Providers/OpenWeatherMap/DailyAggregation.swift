@@ -42,6 +42,37 @@ enum DailyAggregation {
     }
   }
 
+  /// `days` with today's range widened to the current reading, and today added from that
+  /// reading when no 3-hour step is left in it (late evening), so today's high and low are never
+  /// below or above what is observed now.
+  static func includingCurrent(
+    _ current: CurrentConditions?, in days: [DailyItem], timeZone: TimeZone, fetchedAt: Date
+  ) -> [DailyItem] {
+    guard let current, let reading = current.temperature else { return days }
+    let today = LocalDate(current.time ?? fetchedAt, in: timeZone)
+    var result = days
+    if let index = result.firstIndex(where: { $0.date == today }) {
+      result[index].high = max(result[index].high ?? reading, reading)
+      result[index].low = min(result[index].low ?? reading, reading)
+      if let feels = current.apparentTemperature {
+        result[index].apparentHigh = max(result[index].apparentHigh ?? feels, feels)
+        result[index].apparentLow = min(result[index].apparentLow ?? feels, feels)
+      }
+    } else if result.allSatisfy({ $0.date > today }) {
+      var day = DailyItem(date: today, stepCount: 0)
+      day.high = reading
+      day.low = reading
+      day.apparentHigh = current.apparentTemperature
+      day.apparentLow = current.apparentTemperature
+      day.weatherCode = current.weatherCode
+      day.windSpeedMax = current.windSpeed
+      day.windGustsMax = current.windGusts
+      day.windDirectionDominant = current.windDirection
+      result.insert(day, at: 0)
+    }
+    return result
+  }
+
   /// The speed-weighted circular mean of the steps' wind directions, 0…360.
   static func dominantDirection(_ steps: [HourlyItem]) -> Double? {
     var x = 0.0

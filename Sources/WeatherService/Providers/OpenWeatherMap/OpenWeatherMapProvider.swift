@@ -53,6 +53,8 @@ enum OpenWeatherMapProvider {
       timeZone: forecast.timeZone,
       sunrise: sun.0.map { Date(timeIntervalSince1970: $0) },
       sunset: sun.1.map { Date(timeIntervalSince1970: $0) })
+    forecast.days = DailyAggregation.includingCurrent(
+      forecast.current, in: forecast.days, timeZone: forecast.timeZone, fetchedAt: fetchedAt)
     return forecast
   }
 

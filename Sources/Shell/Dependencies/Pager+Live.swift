@@ -1,0 +1,77 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Pager {
+  /// The pager the environment names: `$PAGER` through `/bin/sh -c`, else `less -FRX` (quits
+  /// when the text fits, keeps colours, leaves the text on the screen) when `less` is on the
+  /// `PATH`; none when `PAGER` is empty or `cat`.
+  public static func live(environment: [String: String]) -> Pager {
+    let command: String
+    if let named = environment["PAGER"] {
+      let trimmed = named.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty, trimmed != "cat" else { return .none }
+      command = trimmed
+    } else {
+      let path = environment["PATH"] ?? "/usr/bin:/bin"
+      let found = path.split(separator: ":").contains {
+        access("\($0)/less", X_OK) == 0
+      }
+      guard found else { return .none }
+      command = "less -FRX"
+    }
+    var childEnvironment = environment
+    if childEnvironment["LESS"] == nil { childEnvironment["LESS"] = "FRX" }
+    let frozen = childEnvironment
+    return Pager { text in run(command, text: text, environment: frozen) }
+  }
+
+  /// Runs `command` with `text` on its standard input and the terminal as its output; false
+  /// when it could not be started.
+  static func run(_ command: String, text: String, environment: [String: String]) -> Bool {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return false }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    posix_spawn_file_actions_addclose(&actions, ends[1])
+    let arguments = ["/bin/sh", "-c", command]
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var child = pid_t()
+    let spawned = posix_spawn(&child, "/bin/sh", &actions, nil, argv, envp) == 0
+    close(ends[0])
+    guard spawned else {
+      close(ends[1])
+      return false
+    }
+    // A pager quit early (q before the end) closes the pipe: the rest is dropped quietly.
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { raw in
+        write(ends[1], raw.baseAddress.map { $0 + offset }, raw.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 { break }
+      offset += written
+    }
+    close(ends[1])
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 {
+      if errno != EINTR { break }
+    }
+    // `sh` says 127 when the command is not found: nothing was shown, so print it instead.
+    return !((status & 0x7F) == 0 && (status >> 8) & 0xFF == 127)
+  }
+}

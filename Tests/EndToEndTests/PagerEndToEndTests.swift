@@ -1,0 +1,67 @@
+import Foundation
+import Terminal
+import TestSupport
+import Testing
+
+/// Issue 28: output longer than the terminal goes through the user's pager (`$PAGER`, as git
+/// does) instead of scrolling off or being cut; output that fits, and output that is not a
+/// terminal, is printed as it is.
+@Suite(.serialized) struct PagerEndToEndTests {
+  /// A pager that marks every line it shows, so the test sees it was the one showing them.
+  static let markingPager = "sed 's/^/PAGED|/'"
+
+  func start(_ home: TemporaryDirectory, columns: Int = 80) throws -> PseudoTerminal {
+    var environment = WxshBinary.environment(home: home.path, extra: ["TERM": "xterm"])
+    environment["PAGER"] = Self.markingPager
+    return try PseudoTerminal(
+      path: WxshBinary.path, arguments: [], environment: environment, columns: columns, rows: 24)
+  }
+
+  @Test func helpLongerThanTheScreenGoesThroughThePager() async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pager")
+    defer { home.remove() }
+    let terminal = try start(home)
+    #expect(await terminal.waitFor { $0.contains("> ") })
+    terminal.type(":help\r")
+    #expect(await terminal.waitFor { $0.contains("PAGED|Type :help COMMAND") })
+    #expect(terminal.text.components(separatedBy: "PAGED|").count > 24, "every line was paged")
+    // Every description is whole: nothing is cut with "…".
+    #expect(!terminal.text.contains("…"))
+    // One command's help fits the screen: printed as it is.
+    terminal.type(":help quit\r")
+    #expect(await terminal.waitFor { $0.contains("Aliases: :q, :exit") })
+    #expect(!terminal.text.contains("PAGED|Aliases"))
+    terminal.type(":q\r")
+    #expect(await terminal.waitForExit() == 0)
+  }
+
+  @Test func aScriptIsNeverPaged() async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pager")
+    defer { home.remove() }
+    var environment = WxshBinary.environment(home: home.path)
+    environment["PAGER"] = Self.markingPager
+    environment["LINES"] = "24"
+    let result = try await WxshBinary.run(["-c", ":help"], environment: environment)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Type :help COMMAND"))
+    #expect(!result.stdout.contains("PAGED|"))
+  }
+
+  /// At 80 and 40 columns every line of `:help` fits the width, whole.
+  @Test(arguments: [80, 40, 120])
+  func helpFitsTheWidthWithoutCutting(columns: Int) async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pager")
+    defer { home.remove() }
+    var environment = WxshBinary.environment(home: home.path)
+    environment["COLUMNS"] = String(columns)
+    let result = try await WxshBinary.run(["-c", ":help"], environment: environment)
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("…"))
+    for line in result.stdout.split(separator: "\n") {
+      #expect(TerminalText.displayWidth(String(line)) <= columns, "\(line)")
+    }
+    // No padding to a 77-column usage: the summaries start right after the names.
+    let now = result.stdout.split(separator: "\n").first { $0.hasPrefix("  :now") }
+    #expect(now.map { $0.hasPrefix("  :now      Current") || columns < 60 } == true, "\(now ?? "")")
+  }
+}
