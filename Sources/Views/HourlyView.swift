@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Weather
+import Terminal
 
 /// The `:hourly` view: a strip of hours with glyphs, temperatures, a chart and precipitation.
 ///
@@ -24,6 +25,27 @@ public enum HourlyView {
     -> [String]
   {
     lines(input, hours: hours, settings, status: true).rendered(settings)
+  }
+
+  /// The view under the place's name, which shares the heading's line when both fit the width
+  /// (`Berlin, Berlin, Germany · Next 24 hours`), so 24 hours and a prompt fit 24 rows.
+  public static func renderTitled(
+    _ input: PageInput, hours: Int = defaultHours, _ settings: ViewSettings
+  ) -> [String] {
+    var lines = lines(input, hours: hours, settings, status: true)
+    let colors = Colors(settings.palette)
+    let name = PlaceLabels.fullName(input.place)
+    var title = StyledLine(name, colors.heading)
+    if input.forecast != nil, let heading = lines.first,
+      TerminalText.displayWidth(name) + 3 + heading.width <= settings.width
+    {
+      title.append(" · ", colors.label)
+      title.append(heading)
+      lines[0] = title
+    } else {
+      lines.insert(title, at: 0)
+    }
+    return lines.rendered(settings)
   }
 
   /// The view's styled lines; `status` adds the freshness line.
@@ -51,7 +73,7 @@ public enum HourlyView {
     let events = sunEvents(forecast)
     for start in stride(from: 0, to: items.count, by: perBlock) {
       let block = Array(items[start..<min(start + perBlock, items.count)])
-      if start > 0 { lines.append(StyledLine()) }
+      // Blocks follow each other without a blank line: each starts with its day labels.
       lines += blockLines(
         block, isFirst: start == 0, clock: clock, step: step, scale: scale, events: events,
         settings: settings)

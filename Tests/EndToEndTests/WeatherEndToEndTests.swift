@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import TestSupport
 import Testing
 
@@ -192,6 +193,23 @@ import Testing
       environment: self.environment(stub.url(), extra: ["OPENWEATHERMAP_API_KEY": "invalid-key"]))
     #expect(rejected.status == 1)
     #expect(rejected.stderr.contains("invalid or not active yet"))
+  }
+
+  /// Issue 28: `:hourly` was 25 lines at 80×24. The place's name shares the heading's line and
+  /// the two blocks follow each other, so 24 hours, their status line and a prompt fit.
+  @Test(arguments: [80, 40])
+  func hourlyFitsTwentyFourRows(columns: Int) async throws {
+    let result = try await WxshBinary.run(
+      ["-c", ":hourly berlin"],
+      environment: environment(stub.url(), extra: ["COLUMNS": String(columns), "LINES": "24"]))
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    // At 40 columns a row holds 8 hours: the view is longer and a terminal pages it.
+    if columns == 80 { #expect(lines.count <= 23, "\(result.stdout)") }
+    #expect(lines.first?.hasPrefix("Berlin, Berlin, Germany") == true)
+    for line in lines {
+      #expect(TerminalText.displayWidth(String(line)) <= columns, "\(line)")
+    }
   }
 }
 

@@ -107,9 +107,7 @@ enum ViewCommands {
         + [Attribution.line(provider: result.forecast.provider)]
       part = .now
     case .hourly:
-      lines =
-        [context.titleLine(place)]
-        + HourlyView.render(input, hours: count ?? hours.default, settings)
+      lines = HourlyView.renderTitled(input, hours: count ?? hours.default, settings)
       part = .hours(count ?? hours.default)
     case .daily:
       lines =
