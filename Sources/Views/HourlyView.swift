@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
-import Weather
 import Terminal
+import Weather
 
 /// The `:hourly` view: a strip of hours with glyphs, temperatures, a chart and precipitation.
 ///
