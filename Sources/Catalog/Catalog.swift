@@ -85,6 +85,12 @@ public struct Catalog: Sendable {
   /// The city's name in this language, when the names file has it.
   public func placeName(id: Int) -> String? { placeNames[id] }
 
+  /// The decimal separator this language writes numbers with: `,` in German, French, Spanish,
+  /// Brazilian Portuguese and Russian (`2,5 mm`), `.` in English, Korean, Japanese and Chinese.
+  public var decimalSeparator: String {
+    ["de", "fr", "es", "pt-BR", "ru"].contains(language) ? "," : "."
+  }
+
   /// The English catalogue: every message.
   public static let english = Catalog(
     language: "en",

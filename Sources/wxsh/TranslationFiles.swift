@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Places
 import Shell
+import Weather
 
 /// The translators' `.po` files installed beside the gazetteer (`share/wxsh/locale/ko.po`),
 /// read only when a language other than English is chosen.
@@ -21,7 +22,11 @@ enum TranslationFiles {
       return read(directory + "/locale/" + name)
     }
     var client = LanguageClient(
-      translations: { file($0.rawValue + ".po") }, use: { Catalog.use($0) })
+      translations: { file($0.rawValue + ".po") },
+      use: {
+        Catalog.use($0)
+        UnitConversion.decimalSeparator = $0.decimalSeparator
+      })
     client.placeNames = { file($0.rawValue + ".names") }
     return client
   }

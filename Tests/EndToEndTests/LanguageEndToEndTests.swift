@@ -36,6 +36,40 @@ import Testing
   }
 
   /// A locale that is not generated on the machine still chooses the language (no setlocale).
+  /// Issue 24: numbers are written with the language's decimal separator (`12,8 mm` in
+  /// German, `12.8 mm` in Korean); `--json` keeps its numbers whatever the language.
+  @Test(arguments: [("de_DE.UTF-8", ","), ("fr_FR.UTF-8", ","), ("ko_KR.UTF-8", "."), ("C", ".")])
+  func decimalsUseTheLanguagesSeparator(lang: String, separator: String) async throws {
+    let text = try await WxshBinary.run(
+      ["-c", ":details berlin", "-c", ":air berlin"],
+      environment: environment(["LANG": lang, "WXSH_AIR_QUALITY_URL": stub.url()]))
+    #expect(text.status == 0, "\(text.stderr)")
+    let decimals = text.stdout.split(separator: "\n").filter {
+      $0.contains("mm") || $0.contains("μg/m³")
+    }
+    #expect(!decimals.isEmpty, "\(text.stdout)")
+    let other = separator == "," ? "." : ","
+    for found in decimals {
+      // The pollutant's name keeps its point in every language.
+      let line = found.replacingOccurrences(of: "PM2.5", with: "PM")
+      #expect(
+        line.range(of: "[0-9]\\\(separator)[0-9]", options: .regularExpression) != nil, "\(line)")
+      #expect(line.range(of: "[0-9]\\\(other)[0-9]", options: .regularExpression) == nil, "\(line)")
+    }
+    let json = try await WxshBinary.run(
+      ["--json", "-c", ":details berlin"], environment: environment(["LANG": lang]))
+    let english = try await WxshBinary.run(
+      ["--json", "-c", ":details berlin"], environment: environment(["LANG": "C"]))
+    // The same document but for how old the copy is (the runs share a cache).
+    func withoutSource(_ text: String) -> NSDictionary? {
+      var document = jsonLines(text).first
+      document?["source"] = nil
+      return document.map { NSDictionary(dictionary: $0) }
+    }
+    #expect(withoutSource(json.stdout) != nil)
+    #expect(withoutSource(json.stdout) == withoutSource(english.stdout))
+  }
+
   @Test func koreanFromLangWithoutTheLocaleInstalled() async throws {
     let korean = try Self.catalog(.korean)
     let result = try await WxshBinary.run(

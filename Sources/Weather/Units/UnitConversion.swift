@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Converts wxsh's metric values into the user's units, and formats them.
 ///
 /// Providers' data is kept metric (°C, km/h, mm); conversion is local, so changing units
@@ -5,6 +7,15 @@
 public enum UnitConversion {
   /// The text shown for a missing value.
   public static let missing = "—"
+
+  private static let separator = Mutex<String>(".")
+
+  /// The decimal separator of the numbers shown: `,` in the languages that write `2,5 mm`;
+  /// set once by the entry point with the interface language (`--json` keeps `.`).
+  public static var decimalSeparator: String {
+    get { separator.withLock { $0 } }
+    set { separator.withLock { $0 = newValue } }
+  }
 
   /// Converts a Celsius temperature.
   public static func temperature(_ celsius: Double, to unit: Units.Temperature) -> Double {
@@ -117,6 +128,8 @@ public enum UnitConversion {
     let sign = value < 0 && scaled != 0 ? "-" : ""
     guard decimals > 0 else { return "\(sign)\(whole)" }
     let digits = String(fraction)
-    return "\(sign)\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits
+    return "\(sign)\(whole)\(decimalSeparator)"
+      + String(repeating: "0", count: decimals - digits.count)
+      + digits
   }
 }
