@@ -40,22 +40,25 @@ enum JournalBench {
       parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
   }
 
-  /// Writes a journal of `count` entries in `directory` (`<directory>/wxsh/journal.json`).
+  /// Writes a journal of `count` entries in `directory`: the log and the stub beside it.
   static func seed(_ count: Int, in directory: String) {
     try? FileManager.default.createDirectory(
       atPath: directory + "/wxsh", withIntermediateDirectories: true)
-    for name in ["journal.json", "journal.log", "journal.json.lock"] {
+    for name in ["journal.json", "journal.jsonl", "journal.json.lock", "journal.json.v1.bak"] {
       try? FileManager.default.removeItem(atPath: directory + "/wxsh/" + name)
     }
-    var out = "{\"schemaVersion\":1,\"minReaderVersion\":1,\"nextNumber\":\(count + 1),\"entries\":["
+    var out = "{\"schemaVersion\":2,\"minReaderVersion\":2,\"nextNumber\":1}\n"
     out.reserveCapacity(count * 700)
     for index in 1...count {
-      if index > 1 { out += "," }
-      out += entryJSON(index)
+      out += "{\"add\":" + entryJSON(index) + ",\"next\":\(index + 1)}\n"
     }
-    out += "]}\n"
     FileManager.default.createFile(
-      atPath: directory + "/wxsh/journal.json", contents: Data(out.utf8),
+      atPath: directory + "/wxsh/journal.jsonl", contents: Data(out.utf8),
+      attributes: [.posixPermissions: 0o600])
+    let stub =
+      "{\"schemaVersion\": 2, \"minReaderVersion\": 2, \"movedTo\": \"journal.jsonl\", \"entries\": []}\n"
+    FileManager.default.createFile(
+      atPath: directory + "/wxsh/journal.json", contents: Data(stub.utf8),
       attributes: [.posixPermissions: 0o600])
   }
 
