@@ -37,7 +37,7 @@ extension Message {
       .text("Weather journal: notes stamped with the place and its weather")
     case .helpJournalDiscussion:
       .text(
-        "Without arguments, lists the entries newest first. :journal add TEXT saves a one-line entry stamped with the time, the place being viewed and the weather there (cached when fresh, otherwise fetched with a short deadline; without an answer the entry is saved without weather). :journal add with no text opens $VISUAL or $EDITOR, or reads lines until a line holding a single '.'; the first line is the title. :journal edit N changes the text and keeps the weather stamp. :journal rm N asks first in a terminal; scripts must add --yes. :journal export writes Markdown or JSON to standard output or FILE, never overwriting FILE without --force. Entries live in $XDG_DATA_HOME/wxsh/journal.json."
+        "Without arguments, lists the entries newest first. :journal add TEXT saves a one-line entry stamped with the time, the place being viewed and the weather there (cached when fresh, otherwise fetched with a short deadline; without an answer the entry is saved without weather). :journal add with no text opens $VISUAL or $EDITOR, or reads lines until a line holding a single '.'; the first line is the title. :journal edit N changes the text and keeps the weather stamp. :journal rm N asks first in a terminal; scripts must add --yes. :journal export writes Markdown or JSON to standard output or FILE, never overwriting FILE without --force. Entries live in $XDG_DATA_HOME/wxsh/journal.jsonl."
       )
     case .helpLineSummary:
       .text("One line for status bars, with wttr.in's %-codes; never takes more than 3 s")

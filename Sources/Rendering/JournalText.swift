@@ -38,37 +38,68 @@ public enum JournalText {
     return text == UnitConversion.missing ? text : text + (unit == .celsius ? "C" : "F")
   }
 
-  /// The list in aligned columns: number, date and time in `zone` (the user's, one zone per
-  /// list), place, glyph and temperature, title.
+  /// The list in aligned columns: number, the date and time at the entry's place (as
+  /// stamped, on the user's clock), place, glyph and temperature, title.
+  ///
+  /// A row fits `width`: the title is cut with `…`; when the columns leave it less than a
+  /// dozen cells it goes on a second, indented line, cut the same way. `:journal show N` has
+  /// the whole text.
   public static func listLines(
-    _ entries: [JournalEntry], unit: Units.Temperature, ascii: Bool, zone: TimeZone
+    _ entries: [JournalEntry], unit: Units.Temperature, ascii: Bool, clock: JournalClock,
+    width: Int
   ) -> [String] {
+    var clock = clock
     let rows = entries.map { entry in
       [
-        String(entry.number), localDateTime(entry.created, in: zone),
+        String(entry.number), clock.dateTime(entry.created),
         entry.place.map { TerminalText.sanitize($0.name) } ?? "—",
-        weather(entry.weather, unit: unit, ascii: ascii), TerminalText.sanitize(entry.title),
+        weather(entry.weather, unit: unit, ascii: ascii),
       ]
     }
     let widths = (0..<4).map { column in
       rows.map { TerminalText.displayWidth($0[column]) }.max() ?? 0
     }
-    return rows.map { row in
+    let lead = widths.reduce(0, +) + 8
+    let room = width - lead
+    return zip(rows, entries).flatMap { row, entry -> [String] in
       let number = String(repeating: " ", count: widths[0] - row[0].count) + row[0]
-      return number + "  " + row[1] + "  " + TerminalText.padRight(row[2], toWidth: widths[2])
-        + "  " + TerminalText.padRight(row[3], toWidth: widths[3]) + "  " + row[4]
+      let columns =
+        number + "  " + TerminalText.padRight(row[1], toWidth: widths[1]) + "  "
+        + TerminalText.padRight(row[2], toWidth: widths[2]) + "  "
+        + TerminalText.padRight(row[3], toWidth: widths[3]) + "  "
+      if room >= 12 { return [columns + shortTitle(entry.title, width: room)] }
+      let indent = String(repeating: " ", count: widths[0] + 2)
+      var first = Substring(columns)
+      while first.last == " " { first.removeLast() }
+      return [
+        String(first), indent + shortTitle(entry.title, width: max(1, width - indent.count)),
+      ]
     }
+  }
+
+  /// `title` sanitised and cut to `width` cells with `…`, reading no more of it than needed.
+  static func shortTitle(_ title: String, width: Int) -> String {
+    let limit = 4 * width + 16
+    var text = title
+    if let end = title.index(title.startIndex, offsetBy: limit, limitedBy: title.endIndex),
+      end < title.endIndex
+    {
+      text = String(title[..<end]) + "…"
+    }
+    return TerminalText.truncate(TerminalText.sanitize(text), toWidth: width)
   }
 
   /// The full entry: a header line, the place and weather, then every line of the text.
   public static func fullEntry(
-    number: Int, entry: JournalEntry, unit: Units.Temperature, ascii: Bool
+    number: Int, entry: JournalEntry, unit: Units.Temperature, ascii: Bool, clock: JournalClock
   ) -> [String] {
+    var clock = clock
     var lines = [
-      say(.journalEntryHeader, ["number": String(number), "time": localDateTime(entry.created)])
+      say(
+        .journalEntryHeader, ["number": String(number), "time": clock.dateTime(entry.created)])
     ]
     if entry.updated != entry.created {
-      lines[0] += say(.journalEntryEdited, ["time": localDateTime(entry.updated)])
+      lines[0] += say(.journalEntryEdited, ["time": clock.dateTime(entry.updated)])
     }
     if let place = entry.place {
       var line = TerminalText.sanitize(place.label)

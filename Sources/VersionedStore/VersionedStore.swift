@@ -282,7 +282,7 @@ public final class VersionedStore<Format: VersionedFormat> {
   /// Whether `bytes` are someone else's file: something other than blanks and NUL bytes (what
   /// a crash can leave) that is not a JSON object, or an object naming none of the format's
   /// signature keys (`{}` is the empty document).
-  static func isForeign(_ bytes: [UInt8]) -> Bool {
+  public static func isForeign(_ bytes: [UInt8]) -> Bool {
     func isBlank(_ byte: UInt8) -> Bool {
       byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0
     }
@@ -363,7 +363,7 @@ public final class VersionedStore<Format: VersionedFormat> {
   }
 
   /// The current UTC time as `20260821T101530Z`.
-  static func utcTimestamp() -> String {
+  public static func utcTimestamp() -> String {
     var now = time(nil)
     var parts = tm()
     gmtime_r(&now, &parts)

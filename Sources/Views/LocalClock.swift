@@ -3,7 +3,7 @@ import Foundation
 import Weather
 
 /// Wall-clock text for instants in one place's time zone (DST-correct for named zones).
-struct LocalClock: Sendable {
+public struct LocalClock: Sendable {
   /// The zone times are shown in.
   let zone: TimeZone
   /// A Gregorian calendar in that zone.
@@ -40,13 +40,21 @@ struct LocalClock: Sendable {
   /// `14:05` or `2:05pm`.
   func time(_ instant: Date, _ clock: Units.Clock) -> String {
     let (hour, minute) = hourMinute(instant)
+    return LocalClock.clockTime(hour: hour, minute: minute, clock)
+  }
+
+  /// The wall-clock time `hour`:`minute` (hour 0…23) as `14:05` or `2:05pm`.
+  public static func clockTime(hour: Int, minute: Int, _ clock: Units.Clock) -> String {
     let minutes = minute < 10 ? "0\(minute)" : "\(minute)"
     switch clock {
     case .h24: return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + minutes
     case .h12:
       return say(
         .time12Hour,
-        ["hour": String(LocalClock.hour12(hour)), "minutes": minutes, "half": half(hour)])
+        [
+          "hour": String(LocalClock.hour12(hour)), "minutes": minutes,
+          "half": Words.halves[hour < 12 ? 0 : 1],
+        ])
     }
   }
 

@@ -67,6 +67,7 @@ let products = (executable as NSString).deletingLastPathComponent
 let environment = ProcessInfo.processInfo.environment
 
 print("wxsh-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+JournalBench.start(wxsh: products + "/wxsh", environment: environment)
 var gazetteer: Gazetteer?
 let openTime = time {
   gazetteer = try? GazetteerLocator.open(environment: environment, executablePath: executable)

@@ -51,6 +51,7 @@ import Testing
     for file in cached { try makeSparse(file) }
     try makeSparse(home.file("config/wxsh/profile.json"))
     try makeSparse(home.file("data/wxsh/journal.json"))
+    try makeSparse(home.file("data/wxsh/journal.jsonl"))
     try makeSparse(home.file("state/wxsh/history"))
 
     let result = try await WxshBinary.run(
@@ -64,6 +65,7 @@ import Testing
     var info = stat()
     #expect(stat(home.file("config/wxsh/profile.json"), &info) == 0 && info.st_size == 1 << 40)
     #expect(stat(home.file("data/wxsh/journal.json"), &info) == 0 && info.st_size == 1 << 40)
+    #expect(stat(home.file("data/wxsh/journal.jsonl"), &info) == 0 && info.st_size == 1 << 40)
   }
 
   @Test func aForeignFileAsTheProfileIsNeverMovedNorLockedBeside() async throws {
@@ -106,8 +108,8 @@ import Testing
     let result = try await WxshBinary.run(
       ["-c", ":journal add '" + text + "'"], environment: environment(), timeout: 20)
     #expect(result.status == 0, "\(result.stderr)")
-    let saved = try String(contentsOfFile: home.file("data/wxsh/journal.json"), encoding: .utf8)
-    #expect(saved.contains("\"text\": \"" + text + "\""))
+    let saved = try String(contentsOfFile: home.file("data/wxsh/journal.jsonl"), encoding: .utf8)
+    #expect(saved.contains("\"text\":\"" + text + "\""))
   }
 
   @Test func aTemplateOverTheCapIsRefusedAndRepeatedCodesAreCheap() async throws {

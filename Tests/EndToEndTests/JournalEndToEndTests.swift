@@ -14,14 +14,35 @@ import Testing
   var environment: [String: String] {
     WxshBinary.environment(home: home.path, extra: ["WXSH_JOURNAL_WEATHER_TIMEOUT": "2"])
   }
-  var journalPath: String { home.path + "/data/wxsh/journal.json" }
+  var journalPath: String { home.path + "/data/wxsh/journal.jsonl" }
+  /// The schema-1 file older wxsh wrote (a stub that refuses them once the log exists).
+  var jsonPath: String { home.path + "/data/wxsh/journal.json" }
 
-  /// The entries in the journal file, oldest first.
+  /// The entries in the journal log, oldest first: its changes replayed (a last line without
+  /// its newline is a torn write and ignored).
   func entries() throws -> [[String: Any]] {
     let data = try Data(contentsOf: URL(fileURLWithPath: journalPath))
-    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(object["schemaVersion"] as? Int == 1)
-    return try #require(object["entries"] as? [[String: Any]])
+    var lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    lines.removeLast()
+    let header = try #require(
+      try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any])
+    #expect(header["schemaVersion"] as? Int == 2)
+    var entries: [[String: Any]] = []
+    for line in lines.dropFirst() {
+      let change = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      if let added = change["add"] as? [String: Any] {
+        entries.append(added)
+      } else if let put = change["put"] as? [String: Any] {
+        if let index = entries.firstIndex(where: { $0["id"] as? String == put["id"] as? String }) {
+          entries[index] = put
+        }
+      } else if let id = change["rm"] as? String {
+        entries.removeAll { $0["id"] as? String == id }
+      }
+    }
+    return entries
   }
 
   /// A shell script at `name` in the home directory with `body`, executable.
@@ -256,14 +277,14 @@ import Testing
     // The next start sweeps the temps killed saves left behind.
     _ = try await WxshBinary.run(["-c", ":journal add after"], environment: environment)
     let names = try FileManager.default.contentsOfDirectory(atPath: home.path + "/data/wxsh")
-    #expect(names.filter { $0.hasPrefix("journal.json.tmp-") }.isEmpty)
+    #expect(names.filter { $0.hasPrefix("journal.json") && $0.contains(".tmp-") }.isEmpty)
   }
 
   @Test func corruptAndNewerJournalsAreKeptSafe() async throws {
     try FileManager.default.createDirectory(
       atPath: home.path + "/data/wxsh", withIntermediateDirectories: true)
     let garbage = Data("{\"entries\": [oops".utf8)
-    try garbage.write(to: URL(fileURLWithPath: journalPath))
+    try garbage.write(to: URL(fileURLWithPath: jsonPath))
     let listed = try await WxshBinary.run(
       ["-c", ":journal add new start"], environment: environment)
     #expect(listed.status == 0)
@@ -274,16 +295,19 @@ import Testing
       try Data(contentsOf: URL(fileURLWithPath: home.path + "/data/wxsh/" + aside)) == garbage)
     #expect(try entries().map { $0["text"] as? String } == ["new start"])
 
+    // A journal.json from a newer wxsh, without a log: shown, never written.
+    try FileManager.default.removeItem(atPath: journalPath)
     let newer = Data(
       #"{"schemaVersion": 7, "minReaderVersion": 1, "entries": [{"id": "z", "created": {"utc": "2030-01-01T00:00:00Z"}, "text": "future"}]}"#
         .utf8)
-    try newer.write(to: URL(fileURLWithPath: journalPath))
+    try newer.write(to: URL(fileURLWithPath: jsonPath))
     let refused = try await WxshBinary.run(
       ["-c", ":journal", "-c", ":journal add nope"], environment: environment)
     #expect(refused.status == 1)
     #expect(refused.stdout.contains("future"))
     #expect(refused.stderr.contains("newer wxsh"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: journalPath)) == newer)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: jsonPath)) == newer)
+    #expect(!FileManager.default.fileExists(atPath: journalPath))
   }
 
   @Test func controlCharactersAreShownSanitised() async throws {
@@ -291,7 +315,7 @@ import Testing
       atPath: home.path + "/data/wxsh", withIntermediateDirectories: true)
     let hostile =
       #"{"schemaVersion": 1, "entries": [{"id": "h", "created": {"utc": "2026-08-01T09:00:00Z"}, "text": "\u001b[31mred\u0007 bell\u202e\nline two \u001b]0;title\u0007", "place": {"name": "X\u001b[2J"}}]}"#
-    try Data(hostile.utf8).write(to: URL(fileURLWithPath: journalPath))
+    try Data(hostile.utf8).write(to: URL(fileURLWithPath: jsonPath))
     for command in [":journal", ":journal show 1", ":journal search red", ":journal export"] {
       let result = try await WxshBinary.run(["-c", command], environment: environment)
       #expect(result.status == 0, "\(command): \(result.stderr)")

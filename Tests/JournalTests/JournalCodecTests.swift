@@ -4,7 +4,8 @@ import Testing
 
 @testable import Journal
 
-/// The journal schema: round trips, the v0 migration with its backup, corrupt and newer files.
+/// The journal schema: round trips, the v0 migration with its backup, corrupt and newer files;
+/// what a schema-1 file keeps when it becomes the log.
 @Suite struct JournalCodecTests {
   static let v0Fixture = """
     {"entries": [
@@ -120,11 +121,13 @@ import Testing
     ).write(to: URL(fileURLWithPath: path))
     let store = JournalStore(path: path)
     try store.add(JournalEntry(created: .now(), text: "second"))
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.contains(#""mood": "sunny""#))
+    let text = try String(contentsOfFile: store.logPath, encoding: .utf8)
+    #expect(text.contains(#""mood":"sunny""#))
     #expect(text.contains(#""tags""#))
-    let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    for file in [path, store.logPath] {
+      let attributes = try FileManager.default.attributesOfItem(atPath: file)
+      #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
   }
 
   @Test func unknownNumbersSurviveARewriteAsWritten() throws {
@@ -140,10 +143,10 @@ import Testing
     ).write(to: URL(fileURLWithPath: path))
     let store = JournalStore(path: path)
     try store.add(JournalEntry(created: .now(), text: "second"))
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.contains(#""big": 12345678901234567891"#))
-    #expect(text.contains(#""zero": -0"#))
-    #expect(text.contains(#""pi": 3.14159265358979323846264"#))
+    let text = try String(contentsOfFile: store.logPath, encoding: .utf8)
+    #expect(text.contains(#""big":12345678901234567891"#))
+    #expect(text.contains(#""zero":-0"#))
+    #expect(text.contains(#""pi":3.14159265358979323846264"#))
   }
 
   @Test func theDefaultPathFollowsXDG() {

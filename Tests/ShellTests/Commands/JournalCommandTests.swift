@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Journal
 import TestSupport
 import Testing
 
@@ -9,13 +10,9 @@ import Testing
 /// stamped with the viewed place and its weather.
 @MainActor
 @Suite(.needsPlaceData) struct JournalCommandTests {
-  /// The journal file's entries' texts, in order.
+  /// The journal's entries' texts as a new session reads them from disk, in order.
   func texts(_ world: TestWorld) throws -> [String] {
-    let path = world.home.file("journal.json")
-    guard FileManager.default.fileExists(atPath: path) else { return [] }
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    return (object?["entries"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+    JournalStore(path: world.home.file("journal.json")).journal.entries.map(\.text)
   }
 
   @Test func addListShowSearchAndRemove() async throws {
@@ -45,13 +42,9 @@ import Testing
     let session = world.session(alerts: .none(), air: .none())
     #expect(
       await Runner(session: session).runCommands([":now oslo", ":journal add Snow at last"]) == 0)
-    let data = try Data(contentsOf: URL(fileURLWithPath: world.home.file("journal.json")))
-    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    let entry = (object?["entries"] as? [[String: Any]])?.first
-    let place = entry?["place"] as? [String: Any]
-    #expect(place?["name"] as? String == "Oslo")
-    let weather = entry?["weather"] as? [String: Any]
-    #expect(weather?["temperatureC"] as? Double == 21)
+    let entry = JournalStore(path: world.home.file("journal.json")).journal.entries.first
+    #expect(entry?.place?.name == "Oslo")
+    #expect(entry?.weather?.temperatureC == 21)
   }
 
   @Test func removingWithoutYesInAScriptAsksNothingAndKeepsTheEntry() async throws {
