@@ -134,11 +134,18 @@ func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [S
   }
   print(":list with N saved places (median wall of whole runs; rounds: 5, 3 from 1,000 on)")
   print("  floor: wxsh -c ':help' with no places \(format(medianMilliseconds(floor)))")
+  fflush(nil)
   print(
     "       N   :help (N saved)  offline, no cache  cold (stub)   requests  rows w/ weather"
       + "  warm (fresh)  offline (cached)  offline ÷ :help")
-  for size in sizes {
-    let rounds = size >= 1_000 ? 3 : 5
+  // `WXSH_BENCH_LIST_SIZES=1,10,100` picks sizes; `WXSH_BENCH_LIST_ROUNDS` the rounds below
+  // 1,000 places (3 from there on); a cold or warm run is given up after
+  // `WXSH_BENCH_LIST_LIMIT` seconds (120), shown as ">limit".
+  let chosen = (base["WXSH_BENCH_LIST_SIZES"] ?? "").split(separator: ",").compactMap { Int($0) }
+  let smallRounds = Int(base["WXSH_BENCH_LIST_ROUNDS"] ?? "") ?? 5
+  let limit = Double(base["WXSH_BENCH_LIST_LIMIT"] ?? "") ?? 120
+  for size in chosen.isEmpty ? sizes : chosen.filter({ $0 <= all.count }) {
+    let rounds = size >= 1_000 ? min(3, smallRounds) : smallRounds
     var environment = base
     environment["XDG_CONFIG_HOME"] = root + "/config-\(size)"
     environment["XDG_CACHE_HOME"] = root + "/cache-\(size)"
@@ -151,6 +158,8 @@ func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [S
     var offline: [Double] = []
     var requests: [Int] = []
     var weather = (0, 0)
+    var coldTimedOut = false
+    var warmTimedOut = false
     for round in 0..<rounds {
       if let run = runCapturing(wxsh, ["-c", ":help"], environment: environment, limit: 60) {
         help.append(run.wall)
@@ -167,10 +176,12 @@ func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [S
       // Cold and warm runs at 10,000 places only once: before issue 30 they took minutes.
       if size < 10_000 || round == 0 {
         if let run = runCapturing(
-          wxsh, ["--json", "-c", ":list"], environment: environment, limit: 300)
+          wxsh, ["--json", "-c", ":list"], environment: environment, limit: limit)
         {
           cold.append(run.wall)
           weather = rowsWithWeather(run.output)
+        } else {
+          coldTimedOut = true
         }
         if let log = download("http://127.0.0.1:\(stub.port)/__requests?filter=\(tag)/"),
           let entries = try? JSONSerialization.jsonObject(with: Data(log)) as? [Any]
@@ -178,10 +189,12 @@ func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [S
           requests.append(entries.count)
         }
       }
-      if size < 10_000 || round == 0,
-        let run = runCapturing(wxsh, ["-c", ":list"], environment: environment, limit: 300)
-      {
-        warm.append(run.wall)
+      if size < 10_000 || round == 0 {
+        if let run = runCapturing(wxsh, ["-c", ":list"], environment: environment, limit: limit) {
+          warm.append(run.wall)
+        } else {
+          warmTimedOut = true
+        }
       }
       if let run = runCapturing(
         wxsh, ["--offline", "-c", ":list"], environment: environment, limit: 120)
@@ -194,10 +207,15 @@ func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [S
     }
     print(
       String(format: "%8d", size) + "  " + format(medianMilliseconds(help)) + "    "
-        + format(medianMilliseconds(offlineCold)) + "  " + format(medianMilliseconds(cold))
+        + format(medianMilliseconds(offlineCold)) + "  "
+        + (coldTimedOut && cold.isEmpty
+          ? String(format: "  >%5.0f s  ", limit) : format(medianMilliseconds(cold)))
         + String(format: "  %8d", requests.max() ?? 0) + "     "
         + "\(weather.0)/\(weather.1)".padding(toLength: 14, withPad: " ", startingAt: 0)
-        + format(medianMilliseconds(warm)) + "   " + format(medianMilliseconds(offline))
+        + (warmTimedOut && warm.isEmpty
+          ? String(format: "  >%5.0f s  ", limit) : format(medianMilliseconds(warm)))
+        + "   " + format(medianMilliseconds(offline))
         + "      " + (ratio.map { String(format: "%5.1f×", $0) } ?? "—"))
+    fflush(nil)
   }
 }
