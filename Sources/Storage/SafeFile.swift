@@ -13,8 +13,11 @@ public enum SafeFile {
   /// The prefix of temp files for `path`, used to sweep strays left by killed processes.
   public static func tempPrefix(for path: String) -> String { path + ".tmp-" }
 
-  /// Replaces the file at `path` with `bytes` atomically and durably.
-  public static func replace(_ path: String, with bytes: [UInt8]) throws(StorageError) {
+  /// Replaces the file at `path` with `bytes` atomically and durably; a batch of files written
+  /// together may leave `syncingDirectory` off and sync the directory once at the end.
+  public static func replace(_ path: String, with bytes: [UInt8], syncingDirectory: Bool = true)
+    throws(StorageError)
+  {
     var target = stat()
     if lstat(path, &target) == 0 {
       if (target.st_mode & S_IFMT) == S_IFLNK { throw .symbolicLink(path: path) }
@@ -41,7 +44,7 @@ public enum SafeFile {
       unlink(temp)
       throw .system(operation: "rename", path: path, errno: code)
     }
-    try syncDirectory(of: path)
+    if syncingDirectory { try syncDirectory(of: path) }
   }
 
   /// Appends `bytes` with one `write` on an `O_APPEND` descriptor, then fsyncs.
@@ -160,6 +163,28 @@ public enum SafeFile {
     }
   }
 
+  /// Removes temp files older than `age` seconds for any of `paths` (all in one directory)
+  /// with one pass over the directory, for a batch of files written together.
+  public static func sweepTemps(forAll paths: [String], olderThan age: Double = 60) {
+    guard let first = paths.first else { return }
+    let directory = FilePath.directory(of: first)
+    let names = Set(paths.map { FilePath.name(of: $0) })
+    guard let dir = opendir(directory) else { return }
+    defer { closedir(dir) }
+    let now = time(nil)
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      guard let mark = name.range(of: ".tmp-"), names.contains(String(name[..<mark.lowerBound]))
+      else { continue }
+      let full = directory + "/" + name
+      var info = stat()
+      guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+      if Double(now - info.st_mtim.tv_sec) >= age { unlink(full) }
+    }
+  }
+
   /// Writes all of `bytes` to `fd`, again after EINTR and short writes; `path` names it in errors.
   public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(StorageError) {
     var offset = 0
@@ -177,7 +202,8 @@ public enum SafeFile {
     }
   }
 
-  static func syncDirectory(of path: String) throws(StorageError) {
+  /// Fsyncs the directory holding `path`, so a rename in it is durable.
+  public static func syncDirectory(of path: String) throws(StorageError) {
     let directory = FilePath.directory(of: path)
     let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw .system(operation: "open", path: directory, errno: errno) }

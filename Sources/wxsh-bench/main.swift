@@ -81,6 +81,9 @@ print(
     format: "open places.bin (mmap)             %.1f µs  (%d places, %d names)",
     openTime / 1000, gazetteer.placeCount, gazetteer.nameCount))
 
+// Many saved places (issue 30); `wxsh-bench --list-only` runs only these.
+listBenchmarks(products: products, gazetteer: gazetteer, environment: environment)
+
 // Completion queries: prefixes of 1–8 characters of the names of 1,500 places picked evenly,
 // plus the issue's examples, in Latin, Hangul, kanji and Cyrillic.
 var queries = [
@@ -209,12 +212,12 @@ if FileManager.default.isExecutableFile(atPath: wxsh) {
 // MARK: Weather (issue 5): decode one 16-day answer; one request for 20 places; cached :now.
 
 /// Starts the stub server next to this binary; returns its port and process.
-func startStub() -> (Int, Process)? {
+func startStub(lifetime: Int = 120) -> (Int, Process)? {
   let path = products + "/wxsh-stub-server"
   guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = ["--port", "0", "--max-lifetime", "120"]
+  process.arguments = ["--port", "0", "--max-lifetime", String(lifetime)]
   let input = Pipe()
   let output = Pipe()
   process.standardInput = input

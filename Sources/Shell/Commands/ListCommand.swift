@@ -38,12 +38,13 @@ enum ListCommand {
     // "My Location" comes first (page 0) when it can be found offline and is not saved.
     let mine = Locator(context: context).myLocationPage(excluding: places.map(\.id))?.place
     if let mine { context.viewModel.setMyLocation(mine) }
-    let loaded = await context.weather.load(
+    let loaded = await context.weather.loadSummaries(
       (mine.map { [$0] } ?? []) + places, policy: context.weather.viewPolicy,
       progress: context.progress(for: places))
     let results = Array(loaded.dropFirst(mine == nil ? 0 : 1))
     let settings = context.viewSettings()
-    let viewedIndex = places.firstIndex { $0.id == context.viewedPlace?.id }
+    let viewedID = context.viewedPlace?.id
+    let viewedIndex = places.firstIndex { $0.id == viewedID }
     var rows: [ListRow] = []
     var warnings: [String] = []
     if let mine { rows.append(PlaceRows.row(mine, index: 0, context)) }
@@ -58,7 +59,7 @@ enum ListCommand {
     if warnings.count > 1, allFailed, case .failure(let error) = results[0] {
       warnings = [say(.listNoWeather, ["reason": error.message])]
     }
-    let viewingMine = mine != nil && context.viewedPlace?.id == mine?.id
+    let viewingMine = mine != nil && viewedID == mine?.id
     let viewedRow = viewedIndex.map { $0 + 1 } ?? (viewingMine ? 0 : nil)
     return CommandOutput(
       lines: ListView.render(

@@ -36,8 +36,14 @@ enum RefreshCommand {
         places = [viewed]
         context.viewModel.select(viewed)
       }
-      let results = await context.weather.load(
-        places, policy: .refresh, progress: context.progress(for: places))
+      // Every place: what its row shows (a few requests for thousands of places); the one
+      // viewed: its whole forecast.
+      let results =
+        all
+        ? await context.weather.loadSummaries(
+          places, policy: .refresh, progress: context.progress(for: places))
+        : await context.weather.load(
+          places, policy: .refresh, progress: context.progress(for: places))
       var lines: [String] = []
       var failures: [String] = []
       var reasons: [String] = []

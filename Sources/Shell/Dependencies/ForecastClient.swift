@@ -9,6 +9,10 @@ public struct ForecastClient: Sendable {
   /// Forecasts for several locations, in order, under a fetch policy.
   public var forecasts:
     @Sendable ([Location], FetchPolicy) async -> [Result<ForecastResult, WeatherError>]
+  /// What `:list` rows show of several locations (current conditions and today), in order,
+  /// under a fetch policy: much smaller than whole forecasts, and cached apart from them.
+  public var summaries:
+    @Sendable ([Location], FetchPolicy) async -> [Result<ForecastResult, WeatherError>]
   /// The cached forecast for a location, whatever its age, without touching the network.
   public var cached: @Sendable (Location) -> ForecastResult?
   /// How long a forecast counts as fresh, in seconds.
@@ -16,16 +20,20 @@ public struct ForecastClient: Sendable {
   /// Closes connections; called once before the process exits.
   public var shutdown: @Sendable () async -> Void
 
-  /// Creates a client from its parts.
+  /// Creates a client from its parts; without `summaries`, rows get whole forecasts.
   public init(
     forecasts:
       @escaping @Sendable ([Location], FetchPolicy) async -> [Result<
         ForecastResult, WeatherError
       >],
+    summaries: (
+      @Sendable ([Location], FetchPolicy) async -> [Result<ForecastResult, WeatherError>]
+    )? = nil,
     cached: @escaping @Sendable (Location) -> ForecastResult?, freshness: Double,
     shutdown: @escaping @Sendable () async -> Void
   ) {
     self.forecasts = forecasts
+    self.summaries = summaries ?? forecasts
     self.cached = cached
     self.freshness = freshness
     self.shutdown = shutdown
@@ -41,6 +49,9 @@ public struct ForecastClient: Sendable {
     return ForecastClient(
       forecasts: { locations, policy in
         await service.get().forecasts(for: locations, policy: policy)
+      },
+      summaries: { locations, policy in
+        await service.get().summaries(for: locations, policy: policy)
       },
       cached: { service.get().cachedForecast(for: $0) },
       freshness: configuration.freshness,

@@ -8,17 +8,23 @@ enum PlaceRows {
   /// The `:list` rows of `places` from the view model as it stands (nothing is fetched).
   static func rows(_ places: [Place], _ context: CommandContext) async -> [String] {
     let rows = places.enumerated().map { row($1, index: $0 + 1, context) }
-    let viewed = places.firstIndex { $0.id == context.viewedPlace?.id }
+    let viewedID = context.viewedPlace?.id
+    let viewed = places.firstIndex { $0.id == viewedID }
     return ListView.render(
       rows: await withAlerts(rows, context), viewedIndex: viewed.map { $0 + 1 },
       context.viewSettings())
   }
 
-  /// The `:list` row of `place` at `index` (0: "My Location") from its page in the view model.
+  /// The `:list` row of `place` at `index` (0: "My Location") from its page in the view model:
+  /// its summary, else the page's forecast.
   static func row(_ place: Place, index: Int, _ context: CommandContext) -> ListRow {
-    let page =
+    var page =
       context.viewModel.page(id: place.id)
       ?? WeatherViewModel.Page(place: place, isSaved: index > 0, state: .idle)
+    switch page.summary {
+    case .idle: break
+    case .loading, .loaded, .failed: page.state = page.summary
+    }
     let input = PlacePage.pageInput(page)
     var row = ListRow(
       index: index, place: place, forecast: input.forecast, freshness: input.freshness)

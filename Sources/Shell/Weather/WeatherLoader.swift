@@ -41,27 +41,60 @@ final class WeatherLoader {
   }
 
   /// Fetches the weather of `places` (one request for several with Open-Meteo), updating the
-  /// model's pages; `progress` shows a line while it waits.
+  /// model's pages (and their rows); `progress` shows a line while it waits.
   @discardableResult
   func load(_ places: [Place], policy: FetchPolicy, progress: ProgressLine = .silent) async
     -> [Result<ForecastResult, WeatherError>]
   {
     guard !places.isEmpty else { return [] }
-    let quietly = progress.isSilent
-    if !quietly {
-      for place in places { viewModel.setState(.loading, for: place.id) }
+    if !progress.isSilent {
+      viewModel.setStates(places.map { (id: $0.id, state: WeatherViewModel.LoadState.loading) })
     }
     let results = zip(
       places, await forecasts.forecasts(places.map(Self.location(of:)), policy)
     ).map { place, result in result.map { Self.inPlaceZone($0, place) } }
     await progress.stop()
+    viewModel.setStates(
+      zip(places, results).map { place, result in (id: place.id, state: Self.state(result)) })
+    // A whole forecast is also the freshest row; a failure leaves the row as it was.
+    var rows: [(id: Int, state: WeatherViewModel.LoadState)] = []
     for (place, result) in zip(places, results) {
-      switch result {
-      case .success(let forecast): viewModel.setState(.loaded(forecast), for: place.id)
-      case .failure(let error): viewModel.setState(.failed(error), for: place.id)
+      if case .success(let forecast) = result {
+        rows.append((id: place.id, state: .loaded(forecast)))
       }
     }
+    viewModel.setSummaries(rows)
     return results
+  }
+
+  /// Fetches what the `:list` rows of `places` show (current conditions and today, not whole
+  /// forecasts: a few requests for thousands of places with Open-Meteo), updating the rows in
+  /// the model; the pages keep their whole forecasts.
+  @discardableResult
+  func loadSummaries(_ places: [Place], policy: FetchPolicy, progress: ProgressLine = .silent)
+    async -> [Result<ForecastResult, WeatherError>]
+  {
+    guard !places.isEmpty else { return [] }
+    if !progress.isSilent {
+      viewModel.setSummaries(places.map { (id: $0.id, state: WeatherViewModel.LoadState.loading) })
+    }
+    let results = zip(
+      places, await forecasts.summaries(places.map(Self.location(of:)), policy)
+    ).map { place, result in result.map { Self.inPlaceZone($0, place) } }
+    await progress.stop()
+    viewModel.setSummaries(
+      zip(places, results).map { place, result in (id: place.id, state: Self.state(result)) })
+    return results
+  }
+
+  /// The model's state for a result.
+  private static func state(_ result: Result<ForecastResult, WeatherError>)
+    -> WeatherViewModel.LoadState
+  {
+    switch result {
+    case .success(let forecast): .loaded(forecast)
+    case .failure(let error): .failed(error)
+    }
   }
 
   /// The forecast shown in the place's own named time zone from the gazetteer, which is right

@@ -50,7 +50,7 @@ public final class WeatherService: Sendable {
     return try first.get()
   }
 
-  /// Forecasts for several locations, in order; Open-Meteo fetches them in one request.
+  /// Forecasts for several locations, in order; Open-Meteo fetches many in one request.
   ///
   /// Each location falls back to its own cached forecast when the fetch fails.
   public func forecasts(
@@ -58,13 +58,56 @@ public final class WeatherService: Sendable {
     provider: WeatherProvider? = nil
   ) async -> [Result<ForecastResult, WeatherError>] {
     let provider = provider ?? configuration.provider
+    return await throughCache(
+      locations, provider: provider, policy: policy,
+      load: { self.cache?.load(provider: provider, location: $0) },
+      fetch: { await self.fetch($0, provider: provider, summary: false) },
+      store: { forecasts in for forecast in forecasts { try? self.cache?.store(forecast) } })
+  }
+
+  /// What one `:list` row shows of several locations, in order: current conditions, the
+  /// 15-minute steps and today's range (see ``Forecast/summary()``), never a whole forecast.
+  ///
+  /// The summaries are read from and written to their own cache files, so a whole forecast
+  /// is still fetched when a place's page is viewed. Open-Meteo answers a summary in about a
+  /// twentieth of a forecast's bytes, so a thousand places take a few requests; OpenWeatherMap
+  /// has no call for several places, so each is one forecast fetch, cached whole.
+  public func summaries(
+    for locations: [Location], policy: FetchPolicy = .preferCache,
+    provider: WeatherProvider? = nil
+  ) async -> [Result<ForecastResult, WeatherError>] {
+    let provider = provider ?? configuration.provider
+    return await throughCache(
+      locations, provider: provider, policy: policy,
+      load: { self.cache?.loadSummary(provider: provider, location: $0) },
+      fetch: { await self.fetch($0, provider: provider, summary: true) },
+      store: { fetched in
+        switch provider {
+        case .openMeteo:
+          self.cache?.storeSummaries(fetched)
+        case .openWeatherMap:
+          for forecast in fetched { try? self.cache?.store(forecast) }
+        }
+      },
+      shown: { $0.summary() })
+  }
+
+  /// The cache rules around a fetch of several locations: cached copies `load`ed and used
+  /// when the policy allows, the rest fetched together and `store`d, each failure covered by
+  /// its own cached copy when there is one; `shown` is what a fetched forecast answers with.
+  private func throughCache(
+    _ locations: [Location], provider: WeatherProvider, policy: FetchPolicy,
+    load: (Location) -> Forecast?,
+    fetch: ([Location]) async -> [Result<Forecast, WeatherError>],
+    store: ([Forecast]) -> Void, shown: (Forecast) -> Forecast = { $0 }
+  ) async -> [Result<ForecastResult, WeatherError>] {
     let rules = CachedFetch(policy: policy, freshness: configuration.freshness)
     let time = now()
     var results = [Result<ForecastResult, WeatherError>?](repeating: nil, count: locations.count)
     var cached = [Forecast?](repeating: nil, count: locations.count)
     var pending: [Int] = []
     for (index, location) in locations.enumerated() {
-      let stored = cache?.load(provider: provider, location: location)
+      let stored = load(location)
       cached[index] = stored
       switch rules.plan(cachedAt: stored?.fetchedAt, now: time) {
       case .useCached(let age):
@@ -78,12 +121,12 @@ public final class WeatherService: Sendable {
       }
     }
     if !pending.isEmpty {
-      let fetched = await fetch(pending.map { locations[$0] }, provider: provider)
+      let fetched = await fetch(pending.map { locations[$0] })
+      store(fetched.compactMap { try? $0.get() })
       for (offset, index) in pending.enumerated() {
         switch fetched[offset] {
         case .success(let forecast):
-          try? cache?.store(forecast)
-          results[index] = .success(ForecastResult(forecast: forecast, source: .fetched))
+          results[index] = .success(ForecastResult(forecast: shown(forecast), source: .fetched))
         case .failure(let error):
           if let stored = cached[index],
             let age = rules.fallbackAge(
@@ -110,41 +153,47 @@ public final class WeatherService: Sendable {
       forecast: stored, source: .cached(age: CachedFetch.age(of: stored.fetchedAt, at: now())))
   }
 
-  /// Fetches `locations` from the network, one result per location.
-  private func fetch(_ locations: [Location], provider: WeatherProvider) async
+  /// Fetches `locations` from the network, one result per location: whole forecasts, or
+  /// with `summary` Open-Meteo's smaller summary request (OpenWeatherMap has only the one).
+  private func fetch(_ locations: [Location], provider: WeatherProvider, summary: Bool) async
     -> [Result<Forecast, WeatherError>]
   {
     switch provider {
     case .openMeteo:
-      return await fetchOpenMeteo(locations)
+      return await fetchOpenMeteo(
+        locations,
+        request: summary ? .summary : .forecast(days: configuration.forecastDays))
     case .openWeatherMap:
       return await fetchOpenWeatherMap(locations)
     }
   }
 
-  private func fetchOpenMeteo(_ locations: [Location]) async -> [Result<Forecast, WeatherError>] {
+  /// Fetches `locations` in as few requests as fit the body cap, the URL limit and
+  /// ``WeatherServiceConfiguration/maxLocationsPerRequest``, one after another.
+  private func fetchOpenMeteo(_ locations: [Location], request: OpenMeteoRequest) async
+    -> [Result<Forecast, WeatherError>]
+  {
     let base: BaseURL
     switch configuration.openMeteoURL {
     case .success(let url): base = url
     case .failure(let error): return locations.map { _ in .failure(error) }
     }
     var results: [Result<Forecast, WeatherError>] = []
-    var start = 0
-    while start < locations.count {
-      let end = min(locations.count, start + configuration.maxLocationsPerRequest)
-      let chunk = Array(locations[start..<end])
+    results.reserveCapacity(locations.count)
+    let chunks = request.chunks(
+      locations, base: base, maxBodyBytes: configuration.http.maxBodyBytes,
+      maxLocations: configuration.maxLocationsPerRequest)
+    for range in chunks {
+      let chunk = Array(locations[range])
       do throws(WeatherError) {
-        let url = OpenMeteoProvider.url(
-          base: base, locations: chunk, forecastDays: configuration.forecastDays)
+        let url = request.url(base: base, locations: chunk)
         let body = try await get(url, provider: .openMeteo, host: base.host, secrets: [])
         let forecasts = try OpenMeteoProvider.forecasts(
-          from: body, locations: chunk, fetchedAt: now(),
-          forecastDays: configuration.forecastDays)
+          from: body, locations: chunk, fetchedAt: now(), request: request)
         results += forecasts.map { .success($0) }
       } catch {
         results += chunk.map { _ in .failure(error) }
       }
-      start = end
     }
     return results
   }

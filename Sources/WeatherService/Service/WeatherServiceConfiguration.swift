@@ -22,7 +22,8 @@ public struct WeatherServiceConfiguration: Sendable {
   public var http: HTTPPolicy
   /// Days asked from Open-Meteo (1…16).
   public var forecastDays: Int
-  /// At most this many locations go in one Open-Meteo request.
+  /// At most this many locations go in one Open-Meteo request (fewer when their answer would
+  /// pass the body cap or their URL 8 KB; see `OpenMeteoRequest`).
   public var maxLocationsPerRequest: Int
 
   /// Creates a configuration from explicit values.
@@ -31,7 +32,7 @@ public struct WeatherServiceConfiguration: Sendable {
     openMeteoURL: Result<BaseURL, WeatherError> = .success(.openMeteo),
     openWeatherMapURL: Result<BaseURL, WeatherError> = .success(.openWeatherMap),
     openWeatherMapKey: APIKey? = nil, cacheDirectory: String?, freshness: Double = 600,
-    http: HTTPPolicy = .standard, forecastDays: Int = 16, maxLocationsPerRequest: Int = 100
+    http: HTTPPolicy = .standard, forecastDays: Int = 16, maxLocationsPerRequest: Int = 1000
   ) {
     self.provider = provider
     self.openMeteoURL = openMeteoURL

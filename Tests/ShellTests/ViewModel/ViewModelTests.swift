@@ -32,6 +32,40 @@ import WeatherService
     #expect(model.pages.map(\.id) == [2])
   }
 
+  @Test func pagesAreFoundByIdAfterEveryChangeAndRowsAreKeptApartFromPages() {
+    let model = WeatherViewModel()
+    let places = (1...2_000).map { Self.place($0, "P\($0)") }
+    model.setSaved(places)
+    model.setMyLocation(Self.place(5_000, "Here"))
+    model.select(Self.place(9_000, "Preview"))
+    #expect(model.pages.map(\.id) == [5_000] + places.map(\.id) + [9_000])
+    for id in [5_000, 1, 1_000, 2_000, 9_000] { #expect(model.page(id: id)?.id == id) }
+    #expect(model.page(id: 4_242) == nil)
+    #expect(model.myLocationPage?.id == 5_000)
+    let revision = model.revision
+    model.setSummaries(
+      places.map { (id: $0.id, state: WeatherViewModel.LoadState.failed(.cancelled)) })
+    #expect(model.revision == revision + 1, "one change for the whole batch")
+    #expect(
+      model.pages.filter { if case .failed = $0.summary { true } else { false } }.count == 2_000)
+    #expect(model.pages.allSatisfy { if case .idle = $0.state { true } else { false } })
+    model.setState(.loading, for: 1_500)
+    guard case .loading = model.page(id: 1_500)?.state else {
+      Issue.record("the state was not set")
+      return
+    }
+    // Removing places and the preview keeps every look-up right.
+    model.setSaved(Array(places.suffix(10)))
+    model.deselect()
+    #expect(model.pages.map(\.id) == [5_000] + places.suffix(10).map(\.id))
+    #expect(model.page(id: 1) == nil && model.page(id: 9_000) == nil)
+    #expect(model.page(id: 1_995)?.place.name == "P1995")
+    if case .failed = model.page(id: 1_995)?.summary {
+    } else {
+      Issue.record("the row state was lost")
+    }
+  }
+
   @Test func loadStateChangesAreObservable() async {
     let model = WeatherViewModel()
     model.setSaved([Self.place(1, "A")])

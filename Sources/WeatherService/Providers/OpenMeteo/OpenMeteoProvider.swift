@@ -5,9 +5,10 @@ import Weather
 
 /// Builds Open-Meteo requests and turns their answers into ``Forecast``s.
 ///
-/// One request carries current, hourly and daily data for any number of locations
-/// (comma-separated coordinates; the answer is then an array), in metric units with
-/// `timezone=auto` and unix times, so times are true instants across daylight-saving changes.
+/// One request carries current, hourly and daily data (or a `:list` row's summary, see
+/// ``OpenMeteoRequest``) for many locations (comma-separated coordinates; the answer is then an
+/// array), in metric units with `timezone=auto` and unix times, so times are true instants
+/// across daylight-saving changes.
 enum OpenMeteoProvider {
   /// The variables asked for in `current=`.
   static let currentVariables = [
@@ -35,34 +36,14 @@ enum OpenMeteoProvider {
   /// How many 15-minute steps are asked for, from the current one: 2 hours and a step more.
   static let quarterHourSteps = 10
 
-  /// The URL for one request covering `locations`.
+  /// The URL for one request for the whole forecast covering `locations`.
   static func url(base: BaseURL, locations: [Location], forecastDays: Int) -> String {
-    base.url(
-      path: "/v1/forecast",
-      query: [
-        ("latitude", locations.map { JSONPayload.coordinate($0.latitude) }.joined(separator: ",")),
-        (
-          "longitude", locations.map { JSONPayload.coordinate($0.longitude) }.joined(separator: ",")
-        ),
-        ("current", currentVariables.joined(separator: ",")),
-        ("minutely_15", quarterHourVariables.joined(separator: ",")),
-        ("forecast_minutely_15", String(quarterHourSteps)),
-        ("hourly", hourlyVariables.joined(separator: ",")),
-        ("daily", dailyVariables.joined(separator: ",")),
-        ("timezone", "auto"),
-        ("forecast_days", String(forecastDays)),
-        ("timeformat", "unixtime"),
-      ])
+    OpenMeteoRequest.forecast(days: forecastDays).url(base: base, locations: locations)
   }
 
-  /// What a request for `forecastDays` days asks for: its variables, at most a day more of
-  /// hours and days than asked (the server aligns to local midnight), and the 15-minute steps
-  /// asked with room for a daylight-saving hour.
+  /// What a request for `forecastDays` days asks for (see ``OpenMeteoRequest/asked``).
   static func asked(forecastDays: Int) -> OpenMeteoResponse.Asked {
-    OpenMeteoResponse.Asked(
-      current: Set(currentVariables), hourly: Set(hourlyVariables), daily: Set(dailyVariables),
-      quarterHours: Set(quarterHourVariables), hours: (forecastDays + 1) * 24,
-      days: forecastDays + 1, steps: quarterHourSteps + 4)
+    OpenMeteoRequest.forecast(days: forecastDays).asked
   }
 
   /// Decodes an answer for `locations` (an object for one, an array for several) to a request
@@ -70,7 +51,16 @@ enum OpenMeteoProvider {
   static func forecasts(
     from body: [UInt8], locations: [Location], fetchedAt: Date, forecastDays: Int = 16
   ) throws(WeatherError) -> [Forecast] {
-    let asked = asked(forecastDays: forecastDays)
+    try forecasts(
+      from: body, locations: locations, fetchedAt: fetchedAt,
+      request: .forecast(days: forecastDays))
+  }
+
+  /// Decodes an answer for `locations` to `request` (a summary has no hours).
+  static func forecasts(
+    from body: [UInt8], locations: [Location], fetchedAt: Date, request: OpenMeteoRequest
+  ) throws(WeatherError) -> [Forecast] {
+    let asked = request.asked
     guard let document = JSONValue.parse(body) else {
       throw .unexpectedResponse(.openMeteo, detail: "the JSON is malformed or truncated")
     }
