@@ -13,7 +13,7 @@ import Testing
   }
 
   func journal(_ home: TemporaryDirectory) -> String {
-    let data = FileManager.default.contents(atPath: home.path + "/data/wxsh/journal.json")
+    let data = FileManager.default.contents(atPath: home.path + "/data/wxsh/journal.jsonl")
     return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
   }
 
