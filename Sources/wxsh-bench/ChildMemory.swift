@@ -54,9 +54,18 @@ enum ChildMemory {
 
   /// `VmHWM` of `/proc/<pid>/status`, in KB.
   static func highWater(_ pid: pid_t) -> Int? {
-    guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
-      return nil
+    // Read with read(2): /proc files report a size of 0, which Foundation's readers trust.
+    let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
     }
+    let text = String(decoding: bytes, as: UTF8.self)
     for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
       return Int(line.dropFirst(6).split(separator: " ").first ?? "")
     }
