@@ -8,7 +8,16 @@ public enum AlertRules {
   /// - an Update replaces every earlier message it names in its references (only the newest
   ///   of a chain is kept), and two messages with the same id count once;
   /// - nothing whose until-time (`ends`, else `expires`) has passed.
+  ///
+  /// The same as `current(settled(alerts), now: now)`: a feed settled once answers every
+  /// later moment and place.
   public static func active(_ alerts: [Alert], now: Date) -> [Alert] {
+    current(settled(alerts), now: now)
+  }
+
+  /// The rules that do not depend on the clock (all of ``active(_:now:)``'s but the last),
+  /// most severe first, then soonest to end: run once per answer.
+  public static func settled(_ alerts: [Alert]) -> [Alert] {
     let actual = alerts.filter { $0.status.lowercased() == "actual" }
     var superseded = Set<String>()
     for alert in actual where !alert.references.isEmpty {
@@ -19,14 +28,19 @@ public enum AlertRules {
     var seen = Set<String>()
     var kept: [Alert] = []
     for alert in actual.sorted(by: newerFirst) {
+      // An expired newest message still hides the older ones with its id.
       guard alert.messageType.lowercased() != "cancel", !superseded.contains(alert.id),
-        !seen.contains(alert.id)
+        seen.insert(alert.id).inserted
       else { continue }
-      seen.insert(alert.id)
-      if let until = alert.until, until <= now { continue }
       kept.append(alert)
     }
     return ordered(kept)
+  }
+
+  /// Of `settled` alerts (``settled(_:)``), those whose until-time has not passed at `now`, in
+  /// the same order.
+  public static func current(_ settled: [Alert], now: Date) -> [Alert] {
+    settled.filter { alert in alert.until.map { $0 > now } ?? true }
   }
 
   /// Most severe first, then soonest to end, then by id.

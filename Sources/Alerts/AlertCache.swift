@@ -3,7 +3,9 @@ import Foundation
 import Storage
 
 /// The on-disk cache of alert answers: one file per source and rounded point, holding the
-/// time of the fetch and the answer as received (decoded again, with every check, on load).
+/// time of the fetch and the answer as received (decoded again, with every check, on load),
+/// and beside a country feed its digest per language (``AlertDigest``), which later runs read
+/// instead of the feed.
 ///
 /// Files live in the forecast cache's 0700 directory and are written 0600 crash-safely; a
 /// file that cannot be read counts as absent.
@@ -43,12 +45,61 @@ public struct AlertCache: Sendable {
   )? {
     let file = path(source: source, key: key)
     guard let bytes = try? SafeFile.read(file, limit: limit),
-      let newline = bytes.firstIndex(of: 0x0A),
+      let (fetched, newline) = Self.stamp(bytes)
+    else { return nil }
+    return (fetched, Array(bytes[(newline + 1)...]))
+  }
+
+  /// When the answer cached under `key` was fetched, from its first line alone; nil when
+  /// there is none or it is unreadable.
+  public func fetched(source: AlertSource, key: String) -> Date? {
+    guard let handle = FileHandle(forReadingAtPath: path(source: source, key: key)) else {
+      return nil
+    }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 64) else { return nil }
+    return Self.stamp(Array(head))?.fetched
+  }
+
+  /// The fetch time in a file's first line and where that line ends.
+  static func stamp(_ bytes: [UInt8]) -> (fetched: Date, newline: Int)? {
+    guard let newline = bytes.firstIndex(of: 0x0A),
       let header = String(bytes: bytes[..<newline], encoding: .utf8), header.hasPrefix(Self.tag),
       let seconds = Double(header.dropFirst(Self.tag.count)), seconds.isFinite,
       (0...7_258_118_400).contains(seconds)
     else { return nil }
-    return (Date(timeIntervalSince1970: seconds), Array(bytes[(newline + 1)...]))
+    return (Date(timeIntervalSince1970: seconds), newline)
+  }
+
+  // MARK: Digests
+
+  /// The most bytes of a digest file read.
+  static let digestLimit = 64 << 20
+
+  /// The file of the digest of the answer under `key`, in `language` (a primary subtag).
+  public func digestPath(source: AlertSource, key: String, language: String) -> String {
+    "\(directory)/alerts-\(source.rawValue)-\(key).\(language).digest"
+  }
+
+  /// The digest of the answer under `key` in `language`, or nil when it is missing,
+  /// unreadable, of another version or damaged.
+  public func digest(source: AlertSource, key: String, language: String) -> AlertDigest? {
+    guard
+      let bytes = try? SafeFile.read(
+        digestPath(source: source, key: key, language: language), limit: Self.digestLimit),
+      let digest = AlertDigest(encoded: bytes), digest.language == language
+    else { return nil }
+    return digest
+  }
+
+  /// Writes the digest of the answer under `key`, crash-safely like the answer.
+  public func storeDigest(_ digest: AlertDigest, source: AlertSource, key: String)
+    throws(StorageError)
+  {
+    try PrivateDirectory.create(directory)
+    let file = digestPath(source: source, key: key, language: digest.language)
+    try SafeFile.replace(file, with: digest.encoded())
+    SafeFile.sweepTemps(for: file)
   }
 
   /// Writes an answer for a point fetched at `fetched`.

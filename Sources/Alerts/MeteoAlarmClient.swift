@@ -9,7 +9,9 @@ import Synchronization
 /// (`GET {base}/api/v1/warnings/feeds-<country>`), cached on disk for ``freshness`` seconds.
 ///
 /// The feed has no point query: it holds every warning of the country, and ``AreaMatcher``
-/// picks those whose area contains the place or is named like it. HTTPS only, or plain http
+/// picks those whose area contains the place or is named like it. A feed is decoded and
+/// settled (``AlertRules/settled(_:)``) once, when it arrives, into an ``AlertDigest`` kept
+/// beside it, so later runs and places read the digest and only match. HTTPS only, or plain http
 /// to loopback for tests; `WXSH_METEOALARM_URL` overrides the base URL. Texts come in the
 /// user's language (`LC_ALL`, `LC_MESSAGES`, `LANG`) where the issuer wrote one, else English.
 public struct MeteoAlarmClient: Sendable {
@@ -76,28 +78,36 @@ public struct MeteoAlarmClient: Sendable {
       if case .useCached = rules.plan(cachedAt: time, now: now) { return true }
       return false
     }
-    var warnings: [Alert]
+    // The feed's warnings settled (AlertRules.settled): from this run's memory, else the
+    // digest on disk, else the raw answer on disk (digested again), else the network.
+    var settled: [Alert]
     let fetched: Date
     let fromCache: Bool
     if let known = decoded.value(key), usable(known.fetched) {
-      // Decoded earlier in this run: neither the disk nor the parser is asked again.
-      (warnings, fetched, fromCache) = (known.alerts, known.fetched, true)
+      // Digested earlier in this run: neither the disk nor the parser is asked again.
+      (settled, fetched, fromCache) = (known.alerts, known.fetched, true)
+    } else if let digest = digest(key: key), usable(digest.fetched) {
+      decoded.set(key, fetched: digest.fetched, digest.alerts)
+      (settled, fetched, fromCache) = (digest.alerts, digest.fetched, true)
     } else if let cached = cache?.load(
       source: .meteoalarm, key: key, limit: policy.maxBodyBytes + 64),
       usable(cached.fetched),
-      let alerts = try? MeteoAlarmDecoder.decode(cached.body, language: language)
+      let digest = try? AlertDigest(feed: cached.body, fetched: cached.fetched, language: language)
     {
-      decoded.set(key, fetched: cached.fetched, alerts)
-      (warnings, fetched, fromCache) = (alerts, cached.fetched, true)
+      // No digest, an old or damaged one, or one of an earlier answer: made again.
+      try? cache?.storeDigest(digest, source: .meteoalarm, key: key)
+      decoded.set(key, fetched: cached.fetched, digest.alerts)
+      (settled, fetched, fromCache) = (digest.alerts, cached.fetched, true)
     } else {
       if offline { throw .offlineNothingCached }
       let body = try await fetch(feed: feed)
-      warnings = try MeteoAlarmDecoder.decode(body, language: language)
-      decoded.set(key, fetched: now, warnings)
+      let digest = try AlertDigest(feed: body, fetched: now, language: language)
       try? cache?.store(body, fetched: now, source: .meteoalarm, key: key)
-      (fetched, fromCache) = (now, false)
+      try? cache?.storeDigest(digest, source: .meteoalarm, key: key)
+      decoded.set(key, fetched: now, digest.alerts)
+      (settled, fetched, fromCache) = (digest.alerts, now, false)
     }
-    warnings = AlertRules.active(warnings, now: now)
+    let warnings = AlertRules.current(settled, now: now)
     let (here, elsewhere) = AreaMatcher(query).split(warnings)
     let matching: AlertReport.AreaMatching =
       !query.areaCodes.isEmpty
@@ -105,6 +115,17 @@ public struct MeteoAlarmClient: Sendable {
     return AlertReport(
       source: .meteoalarm, alerts: here, fetched: fetched, fromCache: fromCache,
       elsewhere: elsewhere, areaMatching: matching)
+  }
+
+  /// The digest on disk of the feed under `key` in the user's language, unless the raw answer
+  /// beside it is of another fetch (a later one, fetched by a run in another language).
+  func digest(key: String) -> AlertDigest? {
+    guard let cache, let digest = cache.digest(source: .meteoalarm, key: key, language: language)
+    else { return nil }
+    if let raw = cache.fetched(source: .meteoalarm, key: key), raw != digest.fetched {
+      return nil
+    }
+    return digest
   }
 
   /// The raw feed of a country.
@@ -115,8 +136,8 @@ public struct MeteoAlarmClient: Sendable {
       url, host: base.host, userAgent: "wxsh/0.1", policy: policy, clock: clock)
   }
 
-  /// The last decoded feed and when it was fetched, shared by the copies of a client, so
-  /// the next view of the run needs neither the disk nor the parser.
+  /// The last feed's settled warnings and when it was fetched, shared by the copies of a
+  /// client, so the next view of the run needs neither the disk nor the parser.
   final class Decoded: Sendable {
     private let last = Mutex<(key: String, fetched: Date, alerts: [Alert])?>(nil)
 

@@ -121,9 +121,11 @@ public final class HTTPFetcher: Sendable {
     var retryAfter: Double?
   }
 
-  /// Decides what an answer means: a body to decode, a retry, or a final error.
+  /// Decides what an answer means: a body to decode, a retry, or a final error. Only an
+  /// error answer's body is read here, for the server's explanation: a successful one is
+  /// parsed once, by the decoder that reads it (which also notices an error sent as a 200).
   private func judge(_ raw: RawResponse, redactor: Redactor) -> Result<[UInt8], Failure> {
-    let reason = HTTPFetcher.reason(in: raw.body, redactor: redactor)
+    var reason: String? { HTTPFetcher.reason(in: raw.body, redactor: redactor) }
     switch raw.status {
     case 200..<300:
       let type = raw.contentType?.lowercased() ?? ""

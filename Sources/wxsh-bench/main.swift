@@ -36,7 +36,7 @@ func time(_ body: () -> Void) -> Double {
   return Double(DispatchTime.now().uptimeNanoseconds - start)
 }
 
-/// Runs the built wxsh once and returns (wall ns, peak RSS KB).
+/// Runs the built wxsh once and returns (wall ns, the child's own peak RSS KB, -1 unknown).
 func runProcess(_ path: String, _ arguments: [String], environment: [String: String]) -> (
   Double, Int
 )? {
@@ -53,11 +53,10 @@ func runProcess(_ path: String, _ arguments: [String], environment: [String: Str
   defer { posix_spawn_file_actions_destroy(&actions) }
   let start = DispatchTime.now().uptimeNanoseconds
   guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
-  var status: Int32 = 0
-  var usage = rusage()
-  guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+  // The child's own peak, not wait4's ru_maxrss (which counts the bench's: ChildMemory).
+  guard let (_, peak) = ChildMemory.wait(pid) else { return nil }
   let wall = Double(DispatchTime.now().uptimeNanoseconds - start)
-  return (wall, usage.ru_maxrss)
+  return (wall, peak ?? -1)
 }
 
 let executable =
@@ -65,6 +64,7 @@ let executable =
   ?? CommandLine.arguments[0]
 let products = (executable as NSString).deletingLastPathComponent
 let environment = ProcessInfo.processInfo.environment
+AlertBench.run(arguments: CommandLine.arguments, products: products, environment: environment)
 
 print("wxsh-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 JournalBench.start(wxsh: products + "/wxsh", environment: environment)

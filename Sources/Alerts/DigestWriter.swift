@@ -1,0 +1,68 @@
+import Foundation
+
+/// Writes the bytes of an ``AlertDigest``: unsigned LEB128 numbers, doubles as their 8 bytes
+/// (little-endian), and strings once each in a table, referred to by index.
+struct DigestWriter {
+  /// The bytes written so far (without the string table).
+  private(set) var bytes: [UInt8] = []
+  /// The strings in the order first written.
+  private(set) var strings: [String] = []
+  private var index: [String: Int] = [:]
+
+  /// Appends an unsigned number.
+  mutating func number(_ value: Int) {
+    var rest = UInt64(max(0, value))
+    repeat {
+      let low = UInt8(rest & 0x7F)
+      rest >>= 7
+      bytes.append(rest == 0 ? low : low | 0x80)
+    } while rest != 0
+  }
+
+  /// Appends a double's bit pattern.
+  mutating func double(_ value: Double) {
+    withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends a string as its index in the table.
+  mutating func string(_ text: String) {
+    if let known = index[text] {
+      number(known)
+    } else {
+      index[text] = strings.count
+      number(strings.count)
+      strings.append(text)
+    }
+  }
+
+  /// Appends an optional string: 0 for none, else its index + 1.
+  mutating func optional(_ text: String?) {
+    guard let text else { return number(0) }
+    if let known = index[text] {
+      number(known + 1)
+    } else {
+      index[text] = strings.count
+      number(strings.count + 1)
+      strings.append(text)
+    }
+  }
+
+  /// Appends an optional instant: 0, or 1 and its seconds since 1970.
+  mutating func date(_ instant: Date?) {
+    guard let instant else { return number(0) }
+    number(1)
+    double(instant.timeIntervalSince1970)
+  }
+
+  /// The string table as bytes: the count, then each string's length and UTF-8 bytes.
+  func table() -> [UInt8] {
+    var table = DigestWriter()
+    table.number(strings.count)
+    for text in strings {
+      let utf8 = Array(text.utf8)
+      table.number(utf8.count)
+      table.bytes.append(contentsOf: utf8)
+    }
+    return table.bytes
+  }
+}

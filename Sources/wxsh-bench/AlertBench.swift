@@ -1,0 +1,229 @@
+import Foundation
+
+/// Whole-process alert numbers (issue 30): MeteoAlarm country feeds of 0.1, 1, 6 and 23 MB,
+/// made by replicating the real-shaped warnings of Tests/EndToEndTests/Fixtures/MeteoAlarm/
+/// germany.json with distinct ids and areas (Berlin's own warnings kept once), served by the
+/// stub server. Per size: cold `:alerts berlin` (no cache) wall time and the child's own peak
+/// RSS, warm `:alerts berlin` and warm `:now berlin`; once: warm `:alerts chicago` (NWS) and
+/// `:help`. Targets: with the 6 MB feed a warm German `:alerts` within 2× a US one, and
+/// `:now berlin` within 2.5× `:help`.
+///
+/// Runs first in a full bench; `wxsh-bench --alerts` runs only this (and exits).
+enum AlertBench {
+  /// Feed sizes, MB.
+  static let sizes: [Double] = [0.1, 1, 6, 23]
+
+  /// Runs the alert cases when wxsh, the stub server and the fixtures are at hand; exits
+  /// after them when the arguments hold `--alerts`.
+  static func run(arguments: [String], products: String, environment: [String: String]) {
+    let only = arguments.contains("--alerts")
+    defer { if only { exit(0) } }
+    let wxsh = products + "/wxsh"
+    guard FileManager.default.isExecutableFile(atPath: wxsh),
+      let fixtures = fixtureFolder(from: products, environment: environment),
+      let germany = FileManager.default.contents(atPath: fixtures + "/MeteoAlarm/germany.json"),
+      let template = (try? JSONSerialization.jsonObject(with: germany)) as? [String: Any],
+      let warnings = template["warnings"] as? [Any]
+    else {
+      print("(alerts: build wxsh next to wxsh-bench and keep Tests/EndToEndTests/Fixtures)")
+      return
+    }
+    let folder = NSTemporaryDirectory() + "wxsh-bench-alerts-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let manager = FileManager.default
+    try? manager.createDirectory(atPath: folder + "/MeteoAlarm", withIntermediateDirectories: true)
+    try? manager.createDirectory(atPath: folder + "/NWS", withIntermediateDirectories: true)
+    try? manager.copyItem(
+      atPath: fixtures + "/NWS/nws-several.json", toPath: folder + "/NWS/nws-several.json")
+    var names: [Double: String] = [:]
+    for size in sizes {
+      let name = "bench-" + String(format: "%.1f", size).replacingOccurrences(of: ".", with: "_")
+      let feed = replicated(warnings, bytes: Int(size * 1_000_000))
+      manager.createFile(atPath: folder + "/MeteoAlarm/\(name).json", contents: feed)
+      names[size] = name
+    }
+    guard let (port, stub) = startStub(fixtures: folder + "/Captured") else {
+      print("(alerts: build wxsh-stub-server next to wxsh-bench)")
+      return
+    }
+    defer { stub.terminate() }
+    let base = "http://127.0.0.1:\(port)"
+    let cache = folder + "/home/cache"
+    var child = [
+      "HOME": folder + "/home", "XDG_CONFIG_HOME": folder + "/home/config",
+      "XDG_CACHE_HOME": cache, "XDG_STATE_HOME": folder + "/home/state",
+      "XDG_DATA_HOME": folder + "/home/data", "PATH": environment["PATH"] ?? "/usr/bin:/bin",
+      "LANG": "en_US.UTF-8", "WXSH_OPEN_METEO_URL": base, "WXSH_NWS_CONTACT": "bench@example.org",
+      "WXSH_NWS_URL": base + "/fixture=nws-several", "WXSH_AIR_QUALITY_URL": base,
+    ]
+    child["WXSH_DATA_DIR"] = environment["WXSH_DATA_DIR"]
+
+    func runs(_ command: String, _ count: Int, before: () -> Void = {}) -> (
+      wall: Double, peakKB: Int
+    ) {
+      var walls: [Double] = []
+      var peaks: [Int] = []
+      for _ in 0..<count {
+        before()
+        guard let (wall, peak) = runProcess(wxsh, ["-c", command], environment: child) else {
+          continue
+        }
+        walls.append(wall)
+        peaks.append(peak)
+      }
+      return (median(walls) / 1e6, peaks.max() ?? -1)
+    }
+    print("alerts (issue 30): medians of whole wxsh processes, feeds served by the stub server")
+    _ = runs(":help", 2)
+    let help = runs(":help", 15)
+    _ = runs(":alerts chicago", 1)
+    let chicago = runs(":alerts chicago", 15)
+    print(
+      String(
+        format: "  :help %.1f ms (peak %.1f MB); warm :alerts chicago (NWS) %.1f ms (peak %.1f MB)",
+        help.wall, Double(help.peakKB) / 1024, chicago.wall,
+        chicago.wall > 0 ? Double(chicago.peakKB) / 1024 : 0))
+    for size in sizes {
+      guard let name = names[size],
+        let served = URL(string: base + "/fixture=\(name)/api/v1/warnings/feeds-germany")
+      else { continue }
+      child["WXSH_METEOALARM_URL"] = base + "/fixture=" + name
+      var serves: [Double] = []
+      var bytes = 0
+      for _ in 0..<3 {
+        serves.append(time { bytes = (try? Data(contentsOf: served))?.count ?? 0 })
+      }
+      let clear = {
+        let files = (try? manager.contentsOfDirectory(atPath: cache + "/wxsh")) ?? []
+        for file in files where file.hasPrefix("alerts-meteoalarm") {
+          try? manager.removeItem(atPath: cache + "/wxsh/" + file)
+        }
+      }
+      let cold = runs(":alerts berlin", 5, before: clear)
+      let shown = output(wxsh, [":alerts berlin"], environment: child)
+      let warm = runs(":alerts berlin", 15)
+      _ = runs(":now berlin", 1)
+      let now = runs(":now berlin", 15)
+      print(
+        String(
+          format:
+            "  feed %5.1f MB (stub serves it in %.0f ms): cold :alerts berlin %.1f ms, peak %.1f MB;"
+            + " warm :alerts berlin %.1f ms (%.2f× chicago), peak %.1f MB; warm :now berlin %.1f ms"
+            + " (%.2f× :help)%@",
+          Double(bytes) / 1e6, median(serves) / 1e6, cold.wall, Double(cold.peakKB) / 1024,
+          warm.wall, warm.wall / chicago.wall, Double(warm.peakKB) / 1024, now.wall,
+          now.wall / help.wall, shown.contains("gale-force gusts") ? "" : "  (WRONG ANSWER)"))
+    }
+  }
+
+  /// The median of `samples` (0 when empty).
+  static func median(_ samples: [Double]) -> Double {
+    samples.isEmpty ? 0 : samples.sorted()[samples.count / 2]
+  }
+
+  /// Tests/EndToEndTests/Fixtures, found above the products folder (`WXSH_BENCH_FIXTURES`
+  /// names it elsewhere).
+  static func fixtureFolder(from products: String, environment: [String: String]) -> String? {
+    if let named = environment["WXSH_BENCH_FIXTURES"] { return named }
+    var folder = URL(fileURLWithPath: products).resolvingSymlinksInPath()
+    for _ in 0..<6 {
+      let candidate = folder.appendingPathComponent("Tests/EndToEndTests/Fixtures").path
+      if FileManager.default.fileExists(atPath: candidate + "/MeteoAlarm/germany.json") {
+        return candidate
+      }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  /// A feed of about `bytes` bytes: the template's warnings once as they are, then copies with
+  /// distinct ids (references follow), area names and geocodes.
+  static func replicated(_ warnings: [Any], bytes: Int) -> Data {
+    let one = (try? JSONSerialization.data(withJSONObject: ["warnings": warnings]))?.count ?? 1
+    let copies = max(1, bytes / max(1, one))
+    var all = warnings
+    for copy in 1..<max(2, copies) {
+      all += warnings.map { rewrite($0, copy: copy, key: nil) }
+    }
+    return (try? JSONSerialization.data(withJSONObject: ["warnings": all])) ?? Data()
+  }
+
+  /// `value` with its ids, area names and geocodes made those of copy `copy`.
+  static func rewrite(_ value: Any, copy: Int, key: String?) -> Any {
+    switch value {
+    case let object as [String: Any]:
+      var result: [String: Any] = [:]
+      for (name, inner) in object {
+        if key == "geocode", name == "value", let text = inner as? String {
+          result[name] = text + "X\(copy)"
+        } else {
+          result[name] = rewrite(inner, copy: copy, key: name)
+        }
+      }
+      return result
+    case let array as [Any]:
+      return array.map { rewrite($0, copy: copy, key: key) }
+    case let text as String:
+      switch key {
+      case "identifier", "uuid": return text + ".\(copy)"
+      case "areaDesc": return "Kreis Bench \(copy) \(text)"
+      case "references":
+        return text.split(separator: " ").map { triple in
+          var fields = triple.split(separator: ",", omittingEmptySubsequences: false).map(
+            String.init)
+          if fields.count >= 2 { fields[1] += ".\(copy)" }
+          return fields.joined(separator: ",")
+        }.joined(separator: " ")
+      default: return text
+      }
+    default:
+      return value
+    }
+  }
+
+  /// Starts a stub server serving fixtures beside `fixtures`; its port and process.
+  static func startStub(fixtures: String) -> (Int, Process)? {
+    let process = Process()
+    process.executableURL = URL(
+      fileURLWithPath: (CommandLine.arguments[0] as NSString).deletingLastPathComponent
+        + "/wxsh-stub-server")
+    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      process.executableURL = URL(
+        fileURLWithPath: (exe as NSString).deletingLastPathComponent + "/wxsh-stub-server")
+    }
+    process.arguments = ["--port", "0", "--max-lifetime", "1800", "--fixtures", fixtures]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line += chunk
+    }
+    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    guard let port = Int(text) else { return nil }
+    return (port, process)
+  }
+
+  /// What one run prints, to check the timed runs answer as they should.
+  static func output(_ wxsh: String, _ commands: [String], environment: [String: String])
+    -> String
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: wxsh)
+    process.arguments = commands.flatMap { ["-c", $0] }
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return "" }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
