@@ -14,19 +14,15 @@ func runCapturing(
   let file = NSTemporaryDirectory() + "wxsh-bench-out-\(getpid())"
   defer { unlink(file) }
   var pid: pid_t = 0
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer {
-    for pointer in argv { free(pointer) }
-    for pointer in envp { free(pointer) }
-  }
+  let spawn = SpawnArguments(path, arguments, environment)
+  defer { spawn.free() }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   posix_spawn_file_actions_addopen(&actions, 1, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   defer { posix_spawn_file_actions_destroy(&actions) }
   let start = DispatchTime.now().uptimeNanoseconds
-  guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+  guard posix_spawn(&pid, path, &actions, nil, spawn.argv, spawn.envp) == 0 else { return nil }
   var status: Int32 = 0
   while true {
     let done = waitpid(pid, &status, WNOHANG)

@@ -41,18 +41,14 @@ func runProcess(_ path: String, _ arguments: [String], environment: [String: Str
   Double, Int
 )? {
   var pid: pid_t = 0
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer {
-    for pointer in argv { free(pointer) }
-    for pointer in envp { free(pointer) }
-  }
+  let spawn = SpawnArguments(path, arguments, environment)
+  defer { spawn.free() }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   defer { posix_spawn_file_actions_destroy(&actions) }
   let start = DispatchTime.now().uptimeNanoseconds
-  guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+  guard posix_spawn(&pid, path, &actions, nil, spawn.argv, spawn.envp) == 0 else { return nil }
   // The child's own peak, not wait4's ru_maxrss (which counts the bench's: ChildMemory).
   guard let (_, peak) = ChildMemory.wait(pid) else { return nil }
   let wall = Double(DispatchTime.now().uptimeNanoseconds - start)
