@@ -74,6 +74,10 @@ let package = Package(
       dependencies: ["Caching", "Catalog", "HTTP", "JSON", "Weather", "Storage", "Terminal"]),
     /// "My Location": the time-zone guess, the network location client and the resolver.
     .target(name: "Locating", dependencies: ["Catalog", "HTTP", "Places", "Weather"]),
+    /// Online place search (Open-Meteo geocoding) for places the gazetteer does not have.
+    .target(
+      name: "Geocoding",
+      dependencies: ["Catalog", "HTTP", "JSON", "Places", "Storage", "Terminal"]),
     /// What an official alert is: the alert, its severity, source, query and report, the rules
     /// for which are active. No network.
     .target(name: "AlertModel", dependencies: ["Catalog"]),
@@ -98,9 +102,10 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "AlertModel", "Alerts", "Caching", "Catalog", "CommandLanguage", "Completion", "Journal",
-        "LineEditor", "Locating", "Places", "ProfileStore", "Rendering", "Storage", "Terminal",
-        "TimeLimit", "JSON", "VersionedStore", "Views", "Weather", "WeatherService",
+        "AlertModel", "Alerts", "Caching", "Catalog", "CommandLanguage", "Completion",
+        "Geocoding", "Journal", "LineEditor", "Locating", "Places", "ProfileStore", "Rendering",
+        "Storage", "Terminal", "TimeLimit", "JSON", "VersionedStore", "Views", "Weather",
+        "WeatherService",
       ]
     ),
 
@@ -171,6 +176,9 @@ let package = Package(
       dependencies: [
         "AlertModel", "Alerts", "HTTP", "Terminal", "Views", "TestSupport", "wxsh-stub-server",
       ]),
+    .testTarget(
+      name: "GeocodingTests",
+      dependencies: ["Geocoding", "HTTP", "JSON", "Places", "TestSupport", "wxsh-stub-server"]),
     .testTarget(
       name: "LocatingTests",
       dependencies: ["HTTP", "Locating", "Places", "TestSupport", "wxsh-stub-server"]),

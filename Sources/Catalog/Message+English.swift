@@ -7,7 +7,7 @@ extension Message {
       .text("Save a place to your list (no argument: the place being viewed)")
     case .helpAddDiscussion:
       .text(
-        "Saves the place at the end of your list; the list, its order, your units and the last place you viewed are kept in your profile. Saving needs no network. #N is result N of the last :search."
+        "Saves the place at the end of your list; the list, its order, your units and the last place you viewed are kept in your profile. Saving needs no network. #N is result N of the last :search. PLACE may be coordinates; 'as NAME' saves it under your own name, used in :list, the prompt, headers, Tab and :go."
       )
     case .helpAirSummary:
       .text("Air quality: the index and its category, PM2.5, PM10, O₃, NO₂, pollen")
@@ -62,6 +62,12 @@ extension Message {
     case .helpMoveDiscussion:
       .text(
         "FROM is a number from :list or a saved place's name (quote names with spaces); TO is the number it should have afterwards."
+      )
+    case .helpRenameSummary:
+      .text("Give a saved place your own name (Home), or its own name back")
+    case .helpRenameDiscussion:
+      .text(
+        "PLACE is a number from :list or a saved place's name. The new name is used in :list, the prompt, headers, Tab, :go and the journal. Renaming a place to its own name removes yours. When both names have spaces, put 'as' between them: :rename new york as Big Apple."
       )
     case .helpGoSummary:
       .text("View a saved place, by its number in :list or its name")
@@ -288,10 +294,32 @@ extension Message {
       .text("{place} (for '{typed}')")
     case .placeShownForCode:
       .text("{place} (for '{typed}': {code})")
-    case .placeCoordinatesNotSaved:
-      .text("coordinates cannot be saved, only places; save the nearest place by its name")
     case .placeNotPosition:
       .text("'{typed}' is not a position in the list; choose 1 to {count} (see :list)")
+    case .placeSearchingOnline:
+      .text("Searching online for '{query}'…")
+    case .placeOnlineFailed:
+      .text(
+        "no place matches '{query}' in the offline place list, and the online place search failed: {reason}"
+      )
+    case .placeOfflineOnly:
+      .text(
+        "'{query}' is not in the offline place list, and online place search is off (--offline)"
+      )
+    case .placeOfflineOnlyDidYouMean:
+      .text(
+        "'{query}' is not in the offline place list, and online place search is off (--offline); did you mean {names}?"
+      )
+    case .placeCustomNameInvalid:
+      .text(
+        "'{name}' cannot be a place's name: use 1 to {limit} characters, without control characters"
+      )
+    case .placeCustomNameTaken:
+      .text(
+        "'{name}' already names place {index} ({place}); choose another name, or rename that place first"
+      )
+    case .searchFoundOnline:
+      .text("found online")
     case .placeNoneImplied:
       .text("no place is being viewed and My Location is not known, so name one: :{command} PLACE")
     case .errorNotADate:
@@ -571,6 +599,10 @@ extension Message {
       .text("Wind %w, humidity %h, pressure %P")
     case .moveMoved:
       .text("Moved {place} to place {index}.")
+    case .renameRenamed:
+      .text("{place} is now called '{name}'.")
+    case .renameCleared:
+      .text("{place} goes by its own name again, not '{name}'.")
     case .shellScriptLinePrefix:
       .text("line {number}: ")
     case .alertsOneInFullEverywhere:

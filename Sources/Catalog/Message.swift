@@ -43,6 +43,10 @@ public enum Message: String, CaseIterable, Sendable {
   case helpMoveSummary = "help.move.summary"
   /// `help.move.discussion`.
   case helpMoveDiscussion = "help.move.discussion"
+  /// `help.rename.summary`.
+  case helpRenameSummary = "help.rename.summary"
+  /// `help.rename.discussion`.
+  case helpRenameDiscussion = "help.rename.discussion"
   /// `help.go.summary`.
   case helpGoSummary = "help.go.summary"
   /// `help.next.summary`.
@@ -245,10 +249,22 @@ public enum Message: String, CaseIterable, Sendable {
   case placeShownFor = "place.shown-for"
   /// `place.shown-for-code`.
   case placeShownForCode = "place.shown-for-code"
-  /// `place.coordinates-not-saved`.
-  case placeCoordinatesNotSaved = "place.coordinates-not-saved"
   /// `place.not-position`.
   case placeNotPosition = "place.not-position"
+  /// `place.searching-online`.
+  case placeSearchingOnline = "place.searching-online"
+  /// `place.online-failed`.
+  case placeOnlineFailed = "place.online-failed"
+  /// `place.offline-only`.
+  case placeOfflineOnly = "place.offline-only"
+  /// `place.offline-only-did-you-mean`.
+  case placeOfflineOnlyDidYouMean = "place.offline-only-did-you-mean"
+  /// `place.custom-name-invalid`.
+  case placeCustomNameInvalid = "place.custom-name-invalid"
+  /// `place.custom-name-taken`.
+  case placeCustomNameTaken = "place.custom-name-taken"
+  /// `search.found-online`.
+  case searchFoundOnline = "search.found-online"
   /// `place.none-implied`.
   case placeNoneImplied = "place.none-implied"
   /// `error.not-a-date`.
@@ -509,6 +525,10 @@ public enum Message: String, CaseIterable, Sendable {
   case lineTooltipDetails = "line.tooltip-details"
   /// `move.moved`.
   case moveMoved = "move.moved"
+  /// `rename.renamed`.
+  case renameRenamed = "rename.renamed"
+  /// `rename.cleared`.
+  case renameCleared = "rename.cleared"
   /// `shell.script-line-prefix`.
   case shellScriptLinePrefix = "shell.script-line-prefix"
   /// `alerts.one-in-full-everywhere`.

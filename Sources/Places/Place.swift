@@ -1,6 +1,17 @@
-/// A place from the gazetteer: a GeoNames city with its region, country and time zone.
+/// A place: a GeoNames city with its region, country and time zone (from the gazetteer or the
+/// online place search), or a point typed as coordinates; maybe under the user's own name.
 public struct Place: Sendable, Hashable {
-  /// The GeoNames id.
+  /// Where a place was found.
+  public enum Origin: Sendable, Hashable {
+    /// The offline gazetteer.
+    case gazetteer
+    /// The online place search (GeoNames ids too: the same id is the same place).
+    case online
+    /// Typed coordinates (a negative id made from them).
+    case coordinates
+  }
+
+  /// The GeoNames id, or a negative id for coordinates.
   public var id: Int
   /// The primary name (`Daegu`).
   public var name: String
@@ -20,12 +31,16 @@ public struct Place: Sendable, Hashable {
   public var regionCode: String?
   /// The IANA time zone identifier (`Asia/Seoul`).
   public var timeZone: String
+  /// Where the place was found.
+  public var origin: Origin
+  /// The user's own name for a saved place (`Home`), shown instead of its name.
+  public var customName: String?
 
   /// Creates a place.
   public init(
     id: Int, name: String, latitude: Double, longitude: Double, population: Int,
     countryCode: String, countryName: String, regionName: String?, regionCode: String?,
-    timeZone: String
+    timeZone: String, origin: Origin? = nil, customName: String? = nil
   ) {
     self.id = id
     self.name = name
@@ -37,6 +52,8 @@ public struct Place: Sendable, Hashable {
     self.regionName = regionName
     self.regionCode = regionCode
     self.timeZone = timeZone
+    self.origin = origin ?? (id < 0 ? .coordinates : .gazetteer)
+    self.customName = customName
   }
 
   /// `Hamburg, Hamburg, Germany`: name, region (when present) and country.

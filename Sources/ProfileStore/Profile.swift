@@ -8,9 +8,9 @@ import Weather
 /// `Profile()` is the default profile, and an empty JSON object `{}` decodes to it.
 public struct Profile: Sendable, Equatable {
   /// The schema version this wxsh writes.
-  public static let currentSchemaVersion = 2
+  public static let currentSchemaVersion = 3
   /// The lowest schema version a reader needs to understand what this wxsh writes.
-  public static let currentMinReaderVersion = 2
+  public static let currentMinReaderVersion = 3
 
   /// The schema version the profile was read as (after migration), or will be written as.
   public internal(set) var schemaVersion: Int

@@ -79,7 +79,7 @@ public enum ProfileCodec {
 
   static let placeKeys: Set<String> = [
     "geonameId", "name", "region", "regionCode", "countryCode", "countryName", "latitude",
-    "longitude", "timeZone",
+    "longitude", "timeZone", "source", "customName",
   ]
 
   static let unitKeys: Set<String> = [
@@ -87,8 +87,10 @@ public enum ProfileCodec {
   ]
 
   static func encode(place: SavedPlace) -> JSONWriter.Node {
-    let members: [JSONWriter.Member] = [
-      ("geonameId", .value(.integer(Int64(place.id)))),
+    // Coordinates are their own identity: their id is made from them, never written.
+    var members: [JSONWriter.Member] =
+      place.source == .coordinates ? [] : [("geonameId", .value(.integer(Int64(place.id))))]
+    members += [
       ("name", .value(.string(place.name))),
       ("region", .value(.string(place.region))),
       ("regionCode", .value(.string(place.regionCode))),
@@ -98,6 +100,12 @@ public enum ProfileCodec {
       ("longitude", .value(.number(place.longitude))),
       ("timeZone", .value(.string(place.timeZone))),
     ]
+    if place.source != .gazetteer {
+      members.append(("source", .value(.string(place.source.rawValue))))
+    }
+    if let name = place.customName {
+      members.append(("customName", .value(.string(name))))
+    }
     return .object(members + VersionedJSON.extras(place.extra, known: placeKeys))
   }
 
@@ -119,7 +127,9 @@ public enum ProfileCodec {
         let place = try decodePlace(item, path: "places[\(index)]")
         if let first = seen[place.id] {
           throw Invalid(
-            reason: "places[\(index)]: GeoNames id \(place.id) is already saved at places[\(first)]"
+            reason: place.source == .coordinates
+              ? "places[\(index)]: these coordinates are already saved at places[\(first)]"
+              : "places[\(index)]: GeoNames id \(place.id) is already saved at places[\(first)]"
           )
         }
         seen[place.id] = index
@@ -157,11 +167,21 @@ public enum ProfileCodec {
     guard case .object(let fields) = value else {
       throw Invalid(reason: "\(path): expected an object, found \(value.summary)")
     }
-    guard let idValue = fields["geonameId"] else {
-      throw Invalid(reason: "\(path).geonameId: missing")
-    }
-    guard let id = try placeID(idValue, "\(path).geonameId") else {
-      throw Invalid(reason: "\(path).geonameId: expected a whole number ≥ 1, found null")
+    let source: SavedPlace.Source =
+      try choice(fields["source"], "\(path).source") ?? .gazetteer
+    let latitude = try degrees(fields["latitude"], "\(path).latitude", range: .latitude)
+    let longitude = try degrees(fields["longitude"], "\(path).longitude", range: .longitude)
+    let id: Int
+    if source == .coordinates {
+      id = SavedPlace.pointID(latitude: latitude, longitude: longitude)
+    } else {
+      guard let idValue = fields["geonameId"] else {
+        throw Invalid(reason: "\(path).geonameId: missing")
+      }
+      guard let geonameID = try placeID(idValue, "\(path).geonameId") else {
+        throw Invalid(reason: "\(path).geonameId: expected a whole number ≥ 1, found null")
+      }
+      id = geonameID
     }
     var place = SavedPlace(
       id: id, name: try VersionedJSON.text(fields["name"], "\(path).name", required: true),
@@ -169,11 +189,24 @@ public enum ProfileCodec {
       regionCode: try VersionedJSON.text(fields["regionCode"], "\(path).regionCode"),
       countryCode: try VersionedJSON.text(fields["countryCode"], "\(path).countryCode"),
       countryName: try VersionedJSON.text(fields["countryName"], "\(path).countryName"),
-      latitude: try degrees(fields["latitude"], "\(path).latitude", range: .latitude),
-      longitude: try degrees(fields["longitude"], "\(path).longitude", range: .longitude),
-      timeZone: try VersionedJSON.text(fields["timeZone"], "\(path).timeZone"))
+      latitude: latitude, longitude: longitude,
+      timeZone: try VersionedJSON.text(fields["timeZone"], "\(path).timeZone"), source: source,
+      customName: try customName(fields["customName"], "\(path).customName"))
     place.extra = fields.filter { !placeKeys.contains($0.key) }
     return place
+  }
+
+  /// A user's own name for a place: 1 to `SavedPlace.customNameLimit` characters with no
+  /// control characters and no space at either end.
+  static func customName(_ value: JSONValue?, _ path: String) throws(Invalid) -> String? {
+    guard let value, value != .null else { return nil }
+    guard case .string(let name) = value, SavedPlace.isValidCustomName(name) else {
+      throw Invalid(
+        reason:
+          "\(path): expected a name of 1 to \(SavedPlace.customNameLimit) characters, found \(value.summary)"
+      )
+    }
+    return name
   }
 
   static func placeID(_ value: JSONValue?, _ path: String) throws(Invalid) -> Int? {

@@ -18,6 +18,7 @@ enum ProfileMigrations {
   ) throws(Failure) -> Bool {
     switch version {
     case 1: object = try fromVersion1(object)
+    case 2: object = fromVersion2(object)
     default: return false
     }
     return true
@@ -81,5 +82,14 @@ enum ProfileMigrations {
       object["lastViewedPlaceId"] = viewed
     }
     return object
+  }
+
+  /// Schema 2 → 3: every place of a schema-2 file is a gazetteer place under its own name.
+  ///
+  /// Schema 3 adds `source` (`online`, `coordinates`) and `customName` to places. Nothing is
+  /// renamed, but a schema-2 reader cannot read a saved point (it has no `geonameId`), so
+  /// schema-3 files need a schema-3 reader.
+  static func fromVersion2(_ old: [String: JSONValue]) -> [String: JSONValue] {
+    old
   }
 }

@@ -11,6 +11,8 @@ public enum ProfileOperation: Sendable, Equatable {
   case remove(id: Int)
   /// Moves the place at index `from` so that it ends up at index `to`.
   case move(from: Int, to: Int)
+  /// Gives the saved place with this id the user's own name, or nil for its own name again.
+  case rename(id: Int, to: String?)
   /// Sets all four units at once.
   case setUnits(Units)
   /// Sets the temperature unit only.
@@ -53,6 +55,11 @@ public enum ProfileOperation: Sendable, Equatable {
       let place = profile.places.remove(at: from)
       profile.places.insert(place, at: to)
       return .moved(from: from, to: to)
+    case .rename(let id, let name):
+      guard let index = profile.index(ofPlace: id) else { throw .placeNotSaved(id: id) }
+      let old = profile.places[index].customName
+      profile.places[index].customName = name
+      return .renamed(index: index, from: old)
     case .setUnits(let units): profile.units = units
     case .setTemperature(let unit): profile.units.temperature = unit
     case .setWind(let unit): profile.units.wind = unit

@@ -8,6 +8,8 @@ public enum ProfileOutcome: Sendable, Equatable {
   case removed(SavedPlace, index: Int)
   /// The place at `from` now sits at `to`.
   case moved(from: Int, to: Int)
+  /// The place at this index has a new own name; `from` is the one it had.
+  case renamed(index: Int, from: String?)
   /// A setting now has the requested value (it may have had it already).
   case set
 }

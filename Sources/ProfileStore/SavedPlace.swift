@@ -1,13 +1,30 @@
+import Foundation
 import JSON
 import VersionedStore
 
-/// A saved place: its GeoNames id and a snapshot of what the gazetteer said about it.
+/// A saved place: its id and a snapshot of what the gazetteer, the online place search or the
+/// coordinates said about it, under the user's own name when they gave one.
 ///
-/// The snapshot lets wxsh show and fetch weather for saved places without the gazetteer, and
-/// keeps them stable when a newer gazetteer renames or moves a place.
+/// The snapshot lets wxsh show and fetch weather for saved places without the gazetteer or the
+/// network, and keeps them stable when a newer gazetteer renames or moves a place.
 public struct SavedPlace: Sendable, Equatable, Hashable {
-  /// The GeoNames id; a place is saved at most once.
+  /// Where a saved place was found.
+  public enum Source: String, Sendable, CaseIterable {
+    /// The offline gazetteer (a GeoNames id).
+    case gazetteer
+    /// The online place search (also a GeoNames id: the two sources share one id space).
+    case online
+    /// Typed coordinates: the id is made from them and is negative, never a GeoNames id.
+    case coordinates
+  }
+
+  /// The GeoNames id, or for coordinates a negative id made from them; a place is saved at
+  /// most once.
   public var id: Int
+  /// Where the place was found.
+  public var source: Source
+  /// The user's own name for it (`Home`), or nil.
+  public var customName: String?
   /// The place name (`Lisbon`).
   public var name: String
   /// The first-level region name (`Lisbon`), or empty.
@@ -31,9 +48,11 @@ public struct SavedPlace: Sendable, Equatable, Hashable {
   public init(
     id: Int, name: String, region: String = "", regionCode: String = "",
     countryCode: String = "", countryName: String = "", latitude: Double, longitude: Double,
-    timeZone: String = ""
+    timeZone: String = "", source: Source? = nil, customName: String? = nil
   ) {
     self.id = id
+    self.source = source ?? (id < 0 ? .coordinates : .gazetteer)
+    self.customName = customName
     self.name = name
     self.region = region
     self.regionCode = regionCode
@@ -43,5 +62,30 @@ public struct SavedPlace: Sendable, Equatable, Hashable {
     self.longitude = longitude
     self.timeZone = timeZone
     self.extra = [:]
+  }
+}
+
+extension SavedPlace {
+  /// The longest own name a place may have, in characters.
+  public static let customNameLimit = 60
+
+  /// True for a name a user may give a place: not empty, at most `customNameLimit`
+  /// characters, no control characters, no space at either end.
+  public static func isValidCustomName(_ name: String) -> Bool {
+    guard !name.isEmpty, name.count <= customNameLimit,
+      name.trimmingCharacters(in: .whitespacesAndNewlines) == name
+    else { return false }
+    return !name.unicodeScalars.contains {
+      $0.properties.generalCategory == .control
+        || $0.properties.generalCategory == .format
+          && $0 != "\u{200D}"
+    }
+  }
+
+  /// The negative id of a point: its coordinates in thousandths of a degree, so the same
+  /// point (to about 100 m) is one place and never a GeoNames id.
+  public static func pointID(latitude: Double, longitude: Double) -> Int {
+    -(Int(((latitude + 90) * 1000).rounded()) * 1_000_000
+      + Int(((longitude + 180) * 1000).rounded()) + 1)
   }
 }

@@ -23,7 +23,7 @@ public enum PlaceText {
   public static func line(for match: PlaceMatch) -> String {
     // The name in the user's language when the gazetteer's own name was matched (서울 for
     // Seoul); an alternate name that was typed is shown beside the gazetteer's.
-    let translated = PlaceLabels.displayName(match.place)
+    let translated = PlaceLabels.ownName(match.place)
     let useTranslation = !match.isAlternate && translated != TerminalText.sanitize(match.place.name)
     var parts = [useTranslation ? translated : match.displayName]
     if let region = match.place.regionName, !region.isEmpty,
@@ -34,6 +34,7 @@ public enum PlaceText {
     }
     parts.append(PlaceLabels.countryName(match.place))
     var text = parts.joined(separator: ", ")
+    if let custom = match.place.customName { text = custom + " — " + text }
     if match.place.population > 0 { text += " · " + population(match.place.population) }
     return TerminalText.sanitize(text)
   }
@@ -42,7 +43,7 @@ public enum PlaceText {
   public static func line(for place: Place) -> String {
     line(
       for: PlaceMatch(
-        place: place, matchedName: PlaceLabels.displayName(place), isAlternate: false, kind: .exact
+        place: place, matchedName: PlaceLabels.ownName(place), isAlternate: false, kind: .exact
       ))
   }
 
@@ -61,6 +62,14 @@ public enum PlaceText {
       ("timezone", .string(place.timeZone)),
     ]
     if let matched { members.append(("matched", .string(matched))) }
+    // Added later, only when they say something: a place found online or typed as
+    // coordinates, and the user's own name for it.
+    switch place.origin {
+    case .gazetteer: break
+    case .online: members.append(("source", .string("online")))
+    case .coordinates: members.append(("source", .string("coordinates")))
+    }
+    if let custom = place.customName { members.append(("customName", .string(custom))) }
     return .object(members)
   }
 }

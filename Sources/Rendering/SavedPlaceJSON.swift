@@ -21,4 +21,13 @@ public enum SavedPlaceJSON {
       ("order", .array(order.map { .int($0) })),
     ]
   }
+
+  /// `:rename`: the place under its new name (`customName`, absent when given back), its
+  /// 1-based index and the name it had before (null for its own).
+  public static func renamed(_ place: Place, index: Int, previous: String?) -> [JSONWriter.Member] {
+    [
+      ("place", PlaceText.json(place)), ("index", .int(index)),
+      ("previousName", previous.map(JSONNode.string) ?? .null),
+    ]
+  }
 }

@@ -39,12 +39,15 @@ public enum NowView {
     let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
     var lines: [StyledLine] = []
 
-    // `Seoul, Seoul, South Korea`, as every other view titles a place: the name in bold.
+    // `Seoul, Seoul, South Korea`, as every other view titles a place: the name in bold; a
+    // place under the user's own name says which place it is: `Home — Seoul, South Korea`.
     let region = placeLine(input.place, colors)
+    let separator = input.place.customName != nil ? " —" : ","
     lines += Flow.lines(
       [
         StyledLine(
-          PlaceLabels.displayName(input.place) + (region.width > 0 ? "," : ""), colors.heading),
+          PlaceLabels.displayName(input.place) + (region.width > 0 ? separator : ""),
+          colors.heading),
         region,
       ],
       width: settings.width, gap: 1)
@@ -100,7 +103,11 @@ public enum NowView {
     var parts: [String] = []
     // A region named like the city is left out when the city's name is translated (서울,
     // 대한민국), as the title does.
-    let translated = PlaceLabels.displayName(place) != Format.clean(place.name)
+    // Under the user's own name, the line says which place it is: `Seoul, South Korea`.
+    if place.customName != nil {
+      return StyledLine(PlaceLabels.ownFullName(place), colors.label)
+    }
+    let translated = PlaceLabels.ownName(place) != Format.clean(place.name)
     if let region = place.regionName, !region.isEmpty, !(translated && region == place.name),
       let shown = PlaceLabels.regionName(place)
     {

@@ -17,7 +17,7 @@ public enum PlaceLabels {
     // Per level, each label's place id, or `shared` once two different places have it: one
     // dictionary look-up per label, so 10,000 saved places take milliseconds.
     let shared = Int.min
-    var owners = [[String: Int]](repeating: [:], count: 4)
+    var owners = [[String: Int]](repeating: [:], count: levels.map(\.count).max() ?? 0)
     for level in owners.indices { owners[level].reserveCapacity(places.count) }
     for (place, candidates) in zip(places, levels) {
       for (level, text) in candidates.enumerated() {
@@ -49,9 +49,15 @@ public enum PlaceLabels {
     candidates(for: place).last ?? displayName(place)
   }
 
-  /// The place's name in the process's language (`서울` for Seoul in Korean), from the
-  /// language's names file; else its gazetteer name.
+  /// The user's own name for the place (`Home`), else its name in the process's language.
   public static func displayName(_ place: Place) -> String {
+    if let custom = place.customName { return Format.clean(custom) }
+    return ownName(place)
+  }
+
+  /// The place's own name in the process's language (`서울` for Seoul in Korean), from the
+  /// language's names file; else its gazetteer name. The user's name for it is not used.
+  public static func ownName(_ place: Place) -> String {
     Format.clean(Catalog.current.placeName(id: place.id) ?? place.name)
   }
 
@@ -68,8 +74,16 @@ public enum PlaceLabels {
   /// `서울, 대한민국`: the name, the region and the country, in the process's language where it
   /// has them; a region named like the city is left out when the city's name is translated
   /// (`서울, 대한민국`, not `서울, Seoul, 대한민국`).
+  /// A place under the user's own name says which place it is: `Home — 서울, 대한민국`.
   public static func fullName(_ place: Place) -> String {
-    let name = displayName(place)
+    let own = ownFullName(place)
+    guard let custom = place.customName else { return own }
+    return Format.clean(custom) + " — " + own
+  }
+
+  /// `서울, 대한민국` whatever the user calls the place.
+  public static func ownFullName(_ place: Place) -> String {
+    let name = ownName(place)
     var parts = [name]
     let translated = name != Format.clean(place.name)
     if let region = place.regionName, !region.isEmpty, !(translated && region == place.name),
@@ -96,9 +110,17 @@ public enum PlaceLabels {
     return Format.clean(place.countryName.isEmpty ? place.countryCode : place.countryName)
   }
 
-  /// The labels to try, shortest first.
+  /// The labels to try, shortest first: a place under the user's own name is that name, then
+  /// that name with the place's labels (`Home — Portland, OR`).
   static func candidates(for place: Place) -> [String] {
-    let name = displayName(place)
+    let own = ownCandidates(for: place)
+    guard let custom = place.customName.map(Format.clean) else { return own }
+    return [custom] + own.map { custom + " — " + $0 }
+  }
+
+  /// The labels of the place by its own name, shortest first.
+  static func ownCandidates(for place: Place) -> [String] {
+    let name = ownName(place)
     let country = Format.clean(place.countryCode)
     var region: String?
     if regionCodeCountries.contains(place.countryCode), let short = place.regionShortCode {

@@ -114,6 +114,8 @@ struct StubServer {
           endpoint: "forecast", query: query, now: now, mode: dataMode)
       case "/json":
         return GeoIPStub.respond(mode: dataMode)
+      case "/v1/search":
+        return GeocodingStub.respond(query: query)
       default:
         return .openMeteoError(404, "Not Found")
       }

@@ -36,7 +36,8 @@ enum LiveDependencies {
         areaCodes: alertFiles.areaCodes, outlinesCover: alertFiles.outlinesCover),
       air: .live(environment: environment, now: Clock.system.now),
       languages: TranslationFiles.client(environment: environment, executablePath: executablePath),
-      pager: .live(environment: environment))
+      pager: .live(environment: environment),
+      placeSearch: .live(environment: environment, now: Clock.system.now))
   }
 
   /// The run's options from the flags and the environment.

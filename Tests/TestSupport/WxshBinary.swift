@@ -60,6 +60,7 @@ public enum WxshBinary {
       "WXSH_NWS_URL": "http://127.0.0.1:9",
       "WXSH_METEOALARM_URL": "http://127.0.0.1:9",
       "WXSH_AIR_QUALITY_URL": "http://127.0.0.1:9",
+      "WXSH_GEOCODING_URL": "http://127.0.0.1:9",
     ]
     for (key, value) in extra { environment[key] = value }
     return environment

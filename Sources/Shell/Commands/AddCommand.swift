@@ -3,56 +3,66 @@ import CommandLanguage
 import Places
 import ProfileStore
 import Rendering
+import Views
 
-/// `:add [PLACE|#N]`: saves a place (no argument: the place being viewed).
+/// `:add [PLACE|#N] [as NAME]`: saves a place (no place: the one being viewed), maybe under
+/// the user's own name.
 @MainActor
 enum AddCommand {
   static let spec = CommandSpec(
     name: "add", aliases: ["save"], summary: .helpAddSummary, discussion: .helpAddDiscussion,
-    examples: [":add lisbon", ":add springfield, mo", ":search paris", ":add #2", ":add"],
+    examples: [
+      ":add lisbon", ":add springfield, mo", ":search paris", ":add #2", ":add",
+      ":add 40.7864,-119.2065 as Black Rock City", ":add seoul as Home",
+    ],
     arguments: [
       ArgumentSpec("PLACE|#N", .place(savedIndex: false), optional: true, noun: .nounPlace)
     ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
-      let text = (invocation.parsed["PLACE|#N"] ?? "").trimmingCharacters(in: .whitespaces)
-      let place: Place
-      if text.isEmpty {
+      let clause = OwnNameClause(invocation.parsed["PLACE|#N"] ?? "")
+      var place: Place
+      if clause.place.isEmpty {
         guard let viewed = context.viewedPlace else {
           throw ShellError.place(.placeNoneViewed, ["command": "add"])
         }
         place = viewed
       } else {
-        place = try context.resolvePlace(text, savedIndex: false).place
+        place = try await context.resolvePlace(clause.place, savedIndex: false).place
       }
-      guard place.id > 0 else {
-        throw ShellError.place(.placeCoordinatesNotSaved, [:])
+      if let name = clause.name {
+        place.customName = try RenameCommand.checked(name, for: place.id, context)
       }
+      let named = place
+      context.saved.reload()
       let outcome = try context.saved.save { (profile: inout Profile) throws(ProfileError) in
-        try ProfileOperation.add(SavedPlace(place)).apply(to: &profile)
+        let outcome = try ProfileOperation.add(SavedPlace(named)).apply(to: &profile)
+        // Saving a saved place under a new name renames it.
+        if case .alreadySaved = outcome, let name = named.customName {
+          _ = try ProfileOperation.rename(id: named.id, to: name).apply(to: &profile)
+        }
+        return outcome
       }
       context.syncSavedPlaces()
-      let name = PlaceText.line(for: place)
       let count = context.saved.places.count
+      let index = context.saved.profile.index(ofPlace: place.id) ?? 0
+      let shown = context.saved.place(from: context.saved.places[index])
+      let name = PlaceText.line(for: shown)
       let line: String
-      let index: Int
       switch outcome {
       case .alreadySaved(let at):
-        index = at
         line = say(
           .addAlreadySaved, ["place": name, "index": String(at + 1), "count": String(count)])
       case .added(let at):
-        index = at
         line = say(.addSavedAt, ["place": name, "index": String(at + 1), "count": String(count)])
       default:
-        index = context.saved.profile.index(ofPlace: place.id) ?? 0
         line = say(.addSaved, ["place": name])
       }
       let saved: Bool = if case .added = outcome { true } else { false }
       return CommandOutput(
         lines: [line],
-        json: SavedPlaceJSON.added(place, index: index + 1, added: saved),
+        json: SavedPlaceJSON.added(shown, index: index + 1, added: saved),
         warnings: context.saved.notices())
     }
   }

@@ -36,7 +36,7 @@ enum AlertsCommand {
   {
     let number = invocation.parsed.count("N")
     let everywhere = invocation.parsed["all"] != nil
-    let target = try context.placeOrImplied(invocation.parsed["PLACE"], command: "alerts")
+    let target = try await context.placeOrImplied(invocation.parsed["PLACE"], command: "alerts")
     let place = target.place
     var warnings = context.view(place)
     warnings += context.saved.notices()

@@ -25,7 +25,7 @@ enum HereCommand {
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       switch invocation.parsed.subcommand {
-      case "set": return try pin(invocation.parsed["PLACE"] ?? "", context)
+      case "set": return try await pin(invocation.parsed["PLACE"] ?? "", context)
       case "clear": return try clear(context)
       case "allow": return try consent(.granted, context)
       case "deny": return try consent(.denied, context)
@@ -58,8 +58,8 @@ enum HereCommand {
   }
 
   /// `:here set PLACE`: pins the home place in the profile.
-  static func pin(_ text: String, _ context: CommandContext) throws -> CommandOutput {
-    let place = try context.resolvePlace(text).place
+  static func pin(_ text: String, _ context: CommandContext) async throws -> CommandOutput {
+    let place = try await context.resolvePlace(text).place
     guard place.id > 0 else {
       throw ShellError.place(.hereCoordinatesNotPinned, [:])
     }

@@ -18,11 +18,13 @@ enum MoonCommand {
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
-      try run(invocation, context)
+      try await run(invocation, context)
     }
   }
 
-  static func run(_ invocation: Invocation, _ context: CommandContext) throws -> CommandOutput {
+  static func run(_ invocation: Invocation, _ context: CommandContext) async throws
+    -> CommandOutput
+  {
     var day: LocalDate?
     var relative = 0
     if let date = invocation.parsed["DATE"] {
@@ -35,7 +37,7 @@ enum MoonCommand {
         day = parsed
       }
     }
-    let target = try context.placeOrImplied(invocation.parsed["PLACE"], command: "moon")
+    let target = try await context.placeOrImplied(invocation.parsed["PLACE"], command: "moon")
     let place = target.place
     let zone = PlaceWeather.zone(of: place)
     let now = context.dependencies.clock.now()

@@ -21,8 +21,14 @@ enum SearchCommand {
     ShellCommand(spec: spec) { invocation, context in
       let query = invocation.parsed["QUERY"] ?? ""
       let gazetteer = try context.places.open()
-      let result = gazetteer.search(query, limit: 10, counting: true)
+      var result = gazetteer.search(query, limit: 10, counting: true)
       if let problem = result.problem { throw PlaceResolver.error(for: problem, query: query) }
+      var warning: String?
+      if !(result.matches.first.map { OnlinePlaceSearch.isWorthShowing($0, typed: query) }
+        ?? false)
+      {
+        (result, warning) = try await withOnline(query, result, gazetteer, context)
+      }
       guard !result.matches.isEmpty else {
         if let notice = result.notice {
           throw ShellError.place(.searchNoticeHint, ["notice": notice])
@@ -33,6 +39,7 @@ enum SearchCommand {
       var lines: [String] = []
       let styler = context.styler
       if let notice = result.notice { lines.append(styler.apply(.dim, notice)) }
+      if let warning { lines.append(styler.apply(.dim, warning)) }
       if result.isOnlySuggestions {
         lines.append(say(.searchNoStart, ["query": Quote.user(query)]))
       }
@@ -45,7 +52,11 @@ enum SearchCommand {
         }
         let number =
           String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)."
-        lines.append(" " + styler.apply(.cyan, number) + " " + PlaceText.line(for: match))
+        var line = " " + styler.apply(.cyan, number) + " " + PlaceText.line(for: match)
+        if match.place.origin == .online {
+          line += styler.apply(.dim, " · " + say(.searchFoundOnline))
+        }
+        lines.append(line)
       }
       if let more = Self.moreLine(query: query, result) {
         lines += TerminalText.wrap(more, width: context.terminal.width).map {
@@ -53,6 +64,41 @@ enum SearchCommand {
         }
       }
       return CommandOutput(lines: lines, json: SearchJSON.document(query: query, result: result))
+    }
+  }
+
+  /// The offline result with the online search's places for a name it has no match worth
+  /// showing for: exact names found online first, then the offline matches, then the rest
+  /// found online, at most 10; and the line saying why online search was not asked or failed.
+  static func withOnline(
+    _ query: String, _ result: SearchResult, _ gazetteer: Gazetteer, _ context: CommandContext
+  ) async throws(ShellError) -> (SearchResult, warning: String?) {
+    guard !context.options.offline else {
+      if result.matches.isEmpty {
+        throw ShellError.place(.placeOfflineOnly, ["query": Quote.user(query)])
+      }
+      return (result, nil)
+    }
+    switch await OnlinePlaceSearch(context: context).matches(query, gazetteer: gazetteer) {
+    case .success(let found):
+      let known = Set(result.matches.map(\.place.id))
+      let fresh = found.filter { !known.contains($0.place.id) }
+      let offline = result.matches.filter { $0.kind != .suggestion }
+      let suggestions = result.matches.filter { $0.kind == .suggestion }
+      var combined = result
+      combined.matches = Array(
+        (fresh.filter { $0.kind == .exact } + offline + fresh.filter { $0.kind != .exact }
+          + suggestions).prefix(10))
+      if !fresh.isEmpty { combined.total = nil }
+      return (combined, nil)
+    case .failure(let error) where error.isCancellation:
+      throw .cancelled
+    case .failure(let error):
+      if result.matches.isEmpty {
+        throw ShellError.place(
+          .placeOnlineFailed, ["query": Quote.user(query), "reason": error.message])
+      }
+      return (result, error.message)
     }
   }
 

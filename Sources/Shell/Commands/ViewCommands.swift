@@ -68,7 +68,7 @@ enum ViewCommands {
   {
     let arguments = invocation.parsed
     let count = kind == .show ? (arguments.values["full"] == nil ? nil : 1) : arguments.count("N")
-    let target = try context.placeOrViewed(arguments["PLACE"], command: kind.rawValue)
+    let target = try await context.placeOrViewed(arguments["PLACE"], command: kind.rawValue)
     let place = target.place
     let wantsBanner = kind == .now || kind == .show
     let ((result, beside, stale), viewed) = try await context.viewing(place) {

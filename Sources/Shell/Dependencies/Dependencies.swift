@@ -37,13 +37,16 @@ public struct Dependencies {
   public var languages: LanguageClient
   /// Shows output longer than the screen.
   public var pager: Pager
+  /// The online place search, for places the gazetteer does not have.
+  public var placeSearch: PlaceSearchClient
 
   /// Creates a value from its parts.
   public init(
     profile: ProfileStore, journal: JournalOpener, gazetteer: GazetteerLoader,
     forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
     answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient,
-    air: AirQualityClient, languages: LanguageClient = .englishOnly, pager: Pager = .none
+    air: AirQualityClient, languages: LanguageClient = .englishOnly, pager: Pager = .none,
+    placeSearch: PlaceSearchClient = .none
   ) {
     self.profile = profile
     self.journal = journal
@@ -59,6 +62,7 @@ public struct Dependencies {
     self.air = air
     self.languages = languages
     self.pager = pager
+    self.placeSearch = placeSearch
   }
 }
 

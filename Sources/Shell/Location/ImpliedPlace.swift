@@ -15,9 +15,9 @@ extension CommandContext {
   /// The place argument of a command that also works without one (`:moon`, `:line`,
   /// `:alerts`): the named place, `#N` or saved index, else ``impliedPlace()``, else an error
   /// saying to name one.
-  func placeOrImplied(_ text: String?, command: String) throws -> ResolvedPlace {
+  func placeOrImplied(_ text: String?, command: String) async throws -> ResolvedPlace {
     if let text, !text.trimmingCharacters(in: .whitespaces).isEmpty {
-      return try resolvePlace(text)
+      return try await resolvePlace(text)
     }
     guard let implied = impliedPlace() else {
       throw ShellError.said(.placeNoneImplied, ["command": command], kind: "usage")
@@ -29,14 +29,14 @@ extension CommandContext {
 extension CommandContext {
   /// The place a view command is about: the argument (a place, `#N` or a saved index), or the
   /// place being viewed.
-  func placeOrViewed(_ text: String?, command: String) throws -> ResolvedPlace {
+  func placeOrViewed(_ text: String?, command: String) async throws -> ResolvedPlace {
     guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
       guard let place = viewedPlace else {
         throw ShellError.place(.placeNoneViewed, ["command": command])
       }
       return ResolvedPlace(place: place)
     }
-    return try resolvePlace(text)
+    return try await resolvePlace(text)
   }
 
   /// The first line of a view that does not start with the place: its name, region and
@@ -50,7 +50,7 @@ extension ResolvedPlace {
   /// The note as a dim first line of a view, or nothing.
   @MainActor
   func noteLines(_ context: CommandContext) -> [String] {
-    note.map { [context.styler.apply(.dim, $0)] } ?? []
+    [note, warning].compactMap { $0 }.map { context.styler.apply(.dim, $0) }
   }
 }
 

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Places
+import ProfileStore
 import Views
 
 /// A place typed as coordinates: `37.57,126.98`, `37.57 126.98`, `33.87S 151.21E`,
@@ -10,6 +11,12 @@ struct CoordinateQuery: Equatable {
   var latitude: Double
   /// Degrees east (negative: west).
   var longitude: Double
+
+  /// A point already in range.
+  init(latitude: Double, longitude: Double) {
+    self.latitude = latitude
+    self.longitude = longitude
+  }
 
   /// Reads `text` as coordinates; nil when it is not two numbers in range with optional
   /// hemisphere letters (latitude first, unless the letters say otherwise).
@@ -64,14 +71,13 @@ struct CoordinateQuery: Equatable {
   /// The place for these coordinates: the weather is fetched for the point itself, labelled
   /// with the nearest gazetteer place and the distance to it, in that place's time zone.
   ///
-  /// Its id is negative (no GeoNames id), so it is never saved or remembered as a place.
+  /// Its id is negative (no GeoNames id) and made from the coordinates, so the same point is
+  /// the same place when it is saved.
   func place(in gazetteer: Gazetteer) -> Place {
     let nearest = gazetteer.places(
       nearLatitude: latitude, longitude: longitude, radius: 500, limit: 1
     ).first
-    let id =
-      -(Int(((latitude + 90) * 1000).rounded()) * 1_000_000
-      + Int(((longitude + 180) * 1000).rounded()) + 1)
+    let id = SavedPlace.pointID(latitude: latitude, longitude: longitude)
     var region: String? = nil
     if let nearest {
       region =

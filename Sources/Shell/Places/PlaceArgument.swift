@@ -13,6 +13,8 @@ struct ResolvedPlace {
   var place: Place
   /// `Gerlachov, Prešov, Slovakia (for 'gerlach')`, or nil when the name was typed whole.
   var note: String?
+  /// Why the online place search could not be asked, when the place shown is offline's.
+  var warning: String? = nil
 }
 
 /// The one place argument, read the same way by every command that takes a place:
@@ -20,18 +22,22 @@ struct ResolvedPlace {
 /// 1. `#N`: result N of the last `:search`;
 /// 2. a small number (1–4 digits) where the command takes a saved index; a 5-digit number is
 ///    a ZIP code;
-/// 3. coordinates;
-/// 4. airport and postal codes;
-/// 5. saved places answering to the name, decided on place identity (the gazetteer's exact
+/// 3. the user's own name for a saved place (`home`);
+/// 4. coordinates;
+/// 5. airport and postal codes;
+/// 6. saved places answering to the name, decided on place identity (the gazetteer's exact
 ///    matches in every script, and the saved names): several are asked about, never guessed;
-/// 6. the gazetteer's best match, with a note when it is not an exact name.
+/// 7. the gazetteer's best match when it is worth showing (the name typed whole, or up to a
+///    word's end);
+/// 8. else the online place search (not with `--offline`), then the gazetteer's best match
+///    with a note.
 @MainActor
 struct PlaceArgument {
   /// The context whose gazetteer, saved places and last results it reads.
   let context: CommandContext
 
   /// Resolves `text`, which must not be empty.
-  func resolve(_ text: String, savedIndex: Bool) throws(ShellError) -> ResolvedPlace {
+  func resolve(_ text: String, savedIndex: Bool) async throws(ShellError) -> ResolvedPlace {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("#") {
       return ResolvedPlace(
@@ -41,6 +47,9 @@ struct PlaceArgument {
     if savedIndex, let number = CommandParser.smallNumber(trimmed), !saved.places.isEmpty {
       saved.reload()
       return ResolvedPlace(place: saved.place(from: saved.places[try index(number)]))
+    }
+    if let index = customNameMatch(trimmed) {
+      return ResolvedPlace(place: saved.place(from: saved.places[index]))
     }
     let gazetteer = try context.places.open()
     if let point = CoordinateQuery(trimmed) {
@@ -54,8 +63,56 @@ struct PlaceArgument {
     if !saved.places.isEmpty, let index = try savedMatch(trimmed, result.matches, prefixes: false) {
       return ResolvedPlace(place: saved.place(from: saved.places[index]))
     }
-    let first = try PlaceResolver.best(result, query: trimmed, gazetteer: gazetteer)
-    return ResolvedPlace(place: first.place, note: note(for: first, typed: trimmed))
+    if let first = result.matches.first, OnlinePlaceSearch.isWorthShowing(first, typed: trimmed) {
+      return ResolvedPlace(place: first.place, note: note(for: first, typed: trimmed))
+    }
+    return try await online(trimmed, offline: result, gazetteer: gazetteer)
+  }
+
+  /// A name the gazetteer has no match worth showing for: the online search's place of that
+  /// name, else the gazetteer's best match with a note, else an error saying both looked.
+  func online(_ typed: String, offline result: SearchResult, gazetteer: Gazetteer)
+    async throws(ShellError) -> ResolvedPlace
+  {
+    let offlineBest = result.matches.first { $0.kind != .suggestion }
+    if context.options.offline {
+      guard let offlineBest else { throw PlaceResolver.offlineOnly(result, typed, gazetteer) }
+      throw PlaceResolver.offlineOnly(
+        SearchResult(matches: [offlineBest]), typed, gazetteer)
+    }
+    switch await OnlinePlaceSearch(context: context).matches(typed, gazetteer: gazetteer) {
+    case .success(let found):
+      if let exact = found.first(where: { $0.kind == .exact }) {
+        return ResolvedPlace(place: exact.place)
+      }
+      if let offlineBest {
+        return ResolvedPlace(place: offlineBest.place, note: note(for: offlineBest, typed: typed))
+      }
+      if let first = found.first {
+        return ResolvedPlace(place: first.place, note: note(for: first, typed: typed))
+      }
+      _ = try PlaceResolver.best(result, query: typed, gazetteer: gazetteer)
+      throw .place(.placeNoMatch, ["query": Quote.user(typed)])
+    case .failure(let error) where error.isCancellation:
+      throw .cancelled
+    case .failure(let error):
+      if let offlineBest {
+        return ResolvedPlace(
+          place: offlineBest.place, note: note(for: offlineBest, typed: typed),
+          warning: error.message)
+      }
+      throw .place(
+        .placeOnlineFailed, ["query": Quote.user(typed), "reason": error.message])
+    }
+  }
+
+  /// The saved place the user gave `typed` as their own name (case and accents ignored).
+  func customNameMatch(_ typed: String) -> Int? {
+    let key = Normalizer.normalizeQuery(typed)
+    guard !key.isEmpty else { return nil }
+    return context.saved.places.firstIndex {
+      $0.customName.map { Normalizer.normalizeQuery($0) == key } ?? false
+    }
   }
 
   /// The 0-based index of saved place `number` (1-based) in the list as last shown.
@@ -92,12 +149,19 @@ struct PlaceArgument {
       places.enumerated().map { ($0.element.id, $0.offset) },
       uniquingKeysWith: { first, _ in first })
     let folded = places.map { Normalizer.normalize($0.name) }
-    var exact = Set(key.isEmpty ? [] : folded.indices.filter { folded[$0] == key })
+    let own = places.map { $0.customName.map(Normalizer.normalize) ?? "" }
+    var exact = Set(
+      key.isEmpty ? [] : folded.indices.filter { folded[$0] == key || own[$0] == key })
     exact.formUnion(
       matches.filter { $0.kind == .exact && !$0.isCode }.compactMap { positions[$0.place.id] })
     if let chosen = try decide(typed, exact) { return chosen }
     guard prefixes else { return nil }
-    var started = Set(key.isEmpty ? [] : folded.indices.filter { folded[$0].hasPrefix(key) })
+    var started = Set(
+      key.isEmpty
+        ? []
+        : folded.indices.filter {
+          folded[$0].hasPrefix(key) || (!own[$0].isEmpty && own[$0].hasPrefix(key))
+        })
     started.formUnion(
       matches.filter { $0.kind == .prefix && !$0.isCode }.compactMap { positions[$0.place.id] })
     return try decide(typed, started)

@@ -63,6 +63,20 @@ struct PlaceResolver {
     return first
   }
 
+  /// The error for a name the gazetteer has no match worth showing for, under `--offline`:
+  /// it says online search is off and offers the offline matches there are.
+  static func offlineOnly(_ result: SearchResult, _ query: String, _ gazetteer: Gazetteer)
+    -> ShellError
+  {
+    guard !result.matches.isEmpty else {
+      return .place(.placeOfflineOnly, ["query": Quote.user(query)])
+    }
+    let names = result.matches.prefix(3).map { "'\(gazetteer.reference(for: $0))'" }
+    return .place(
+      .placeOfflineOnlyDidYouMean,
+      ["query": Quote.user(query), "names": names.joined(separator: say(.listSeparator))])
+  }
+
   /// The error for a query the gazetteer could not search.
   static func error(for problem: SearchResult.Problem, query: String) -> ShellError {
     switch problem {

@@ -118,6 +118,14 @@ struct SavedPlaces {
 
   /// The place a saved snapshot describes, with the gazetteer's population when it is at hand.
   func place(from saved: SavedPlace) -> Place {
+    // A saved point is labelled again with its nearest place, in the language of the moment.
+    if saved.source == .coordinates, let gazetteer = try? gazetteer.load() {
+      var point = CoordinateQuery(latitude: saved.latitude, longitude: saved.longitude)
+        .place(in: gazetteer)
+      point.customName = saved.customName
+      if !saved.timeZone.isEmpty { point.timeZone = saved.timeZone }
+      return point
+    }
     var place = Place(saved)
     place.population = (try? gazetteer.load())?.place(id: saved.id)?.population ?? 0
     return place
@@ -158,6 +166,18 @@ struct SavedPlaces {
     let order = places.map { ShownPlace(id: $0.id, name: $0.name) }
     shown.with { $0 = order }
     return places.map(place(from:))
+  }
+
+  /// Tab candidates for a place argument from the user's own names for saved places (`Home`),
+  /// offered before the gazetteer's names.
+  var ownNameCandidates: CandidateSource {
+    let names = self.names
+    return { word in
+      let folded = Normalizer.normalizeQuery(word)
+      return names.with { $0.places }.compactMap(\.customName).filter {
+        folded.isEmpty || Normalizer.normalize($0).hasPrefix(folded)
+      }.map { Candidate($0) }
+    }
   }
 
   /// Tab candidates for saved places.

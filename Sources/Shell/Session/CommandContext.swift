@@ -122,8 +122,10 @@ public final class CommandContext {
 
   /// The place a PLACE argument names (see `PlaceArgument`); `savedIndex`: a small number is
   /// a saved place's index.
-  func resolvePlace(_ text: String, savedIndex: Bool = true) throws(ShellError) -> ResolvedPlace {
-    try PlaceArgument(context: self).resolve(text, savedIndex: savedIndex)
+  func resolvePlace(_ text: String, savedIndex: Bool = true) async throws(ShellError)
+    -> ResolvedPlace
+  {
+    try await PlaceArgument(context: self).resolve(text, savedIndex: savedIndex)
   }
 
   /// Finds a saved place by 1-based index, its name or any name the gazetteer knows it by;

@@ -30,6 +30,7 @@ public final class Session {
     register(AddCommand.make())
     register(RemoveCommand.make())
     register(MoveCommand.make())
+    register(RenameCommand.make())
     register(ListCommand.make())
     for command in PagingCommands.make() { register(command) }
     register(UnitsCommand.make())
@@ -44,7 +45,11 @@ public final class Session {
     register(RainCommand.make())
     register(AirCommand.make())
     register(QuitCommand.make())
-    setCompletionSource(.place(savedIndex: false), PlaceResolver.candidates(dependencies.gazetteer))
+    let ownNames = context.saved.ownNameCandidates
+    let gazetteerNames = PlaceResolver.candidates(dependencies.gazetteer)
+    setCompletionSource(.place(savedIndex: false)) { word in
+      ownNames(word) + gazetteerNames(word)
+    }
     setCompletionSource(.savedPlace, context.saved.candidates)
   }
 
@@ -135,6 +140,7 @@ public final class Session {
   public func shutdown() async {
     await context.dependencies.forecasts.shutdown()
     await context.dependencies.air.shutdown()
+    await context.dependencies.placeSearch.shutdown()
   }
 }
 

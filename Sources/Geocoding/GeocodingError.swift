@@ -1,0 +1,45 @@
+import Catalog
+import HTTP
+import Terminal
+
+/// Why the online place search gave no usable answer, each case one line naming the service.
+public enum GeocodingError: Error, Sendable, Equatable {
+  /// The request failed (network, deadline, status, body).
+  case http(HTTPError)
+  /// The answer was not what the API promises; `detail` names the problem.
+  case unexpectedResponse(detail: String)
+
+  /// The name users see for the service.
+  public static let serviceName = "Open-Meteo geocoding"
+
+  /// Wraps an HTTP failure; a body that is not JSON is an unexpected response.
+  init(_ error: HTTPError) {
+    if case .unexpectedResponse(let detail) = error {
+      self = .unexpectedResponse(detail: detail)
+    } else {
+      self = .http(error)
+    }
+  }
+
+  /// True when the user cancelled the search (Ctrl-C).
+  public var isCancellation: Bool { self == .http(.cancelled) }
+
+  /// A stable machine-readable name for the case, for `--json` error objects.
+  public var kind: String {
+    switch self {
+    case .http(let error): error.kind
+    case .unexpectedResponse: "unexpectedResponse"
+    }
+  }
+
+  /// One line saying what happened and what to do; free of control characters.
+  public var message: String {
+    switch self {
+    case .http(let error):
+      TerminalText.sanitize(error.sentence(service: Self.serviceName))
+    case .unexpectedResponse(let detail):
+      TerminalText.sanitize(
+        say(.weatherUnexpectedResponse, ["service": Self.serviceName, "detail": detail]))
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import HTTP
+import JSON
+import Places
+import Storage
+
+/// Places from Open-Meteo's geocoding API (`/v1/search`, no key), for names the offline
+/// gazetteer does not have, with answers cached on disk for 30 days.
+public final class GeocodingService: Sendable {
+  /// Where answers come from, or why `WXSH_GEOCODING_URL` cannot be used.
+  let base: Result<BaseURL, HTTPError>
+  /// The cache directory; nil disables the cache.
+  let cacheDirectory: String?
+  /// How long a cached answer is used without asking again, seconds.
+  let freshness: Double
+  private let fetcher: HTTPFetcher
+  private let now: @Sendable () -> Date
+
+  /// The real endpoint.
+  public static let defaultBase = BaseURL(
+    trusted: "https://geocoding-api.open-meteo.com", host: "geocoding-api.open-meteo.com")
+  /// How many places one search asks for.
+  public static let count = 10
+
+  /// Creates the service; no connection is made until the first search.
+  public init(
+    base: Result<BaseURL, HTTPError>, cacheDirectory: String?, freshness: Double = 30 * 86_400,
+    policy: HTTPPolicy = .standard, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.base = base
+    self.cacheDirectory = cacheDirectory
+    self.freshness = freshness
+    self.fetcher = HTTPFetcher(policy: policy)
+    self.now = now
+  }
+
+  /// Reads `WXSH_GEOCODING_URL` (loopback `http://` allowed, like the other services).
+  public convenience init(
+    environment: [String: String], cacheDirectory: String?,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    var base: Result<BaseURL, HTTPError> = .success(Self.defaultBase)
+    if let text = environment["WXSH_GEOCODING_URL"], !text.isEmpty {
+      do {
+        base = .success(try BaseURL(text, variable: "WXSH_GEOCODING_URL"))
+      } catch {
+        base = .failure(error)
+      }
+    }
+    self.init(base: base, cacheDirectory: cacheDirectory, now: now)
+  }
+
+  /// Closes the HTTP client.
+  public func shutdown() async { await fetcher.shutdown() }
+
+  /// The places named `query`, with names in `language` (a wxsh language tag such as `ko`
+  /// or `zh-Hant`): a cached answer younger than 30 days, else one request.
+  public func search(_ query: String, language: String) async -> Result<[Place], GeocodingError> {
+    let code = Self.apiLanguage(language)
+    if let cached = load(query, language: code) { return .success(cached) }
+    do throws(GeocodingError) {
+      let base: BaseURL
+      switch self.base {
+      case .success(let url): base = url
+      case .failure(let error): throw GeocodingError(error)
+      }
+      let url = base.url(
+        path: "/v1/search",
+        query: [
+          ("name", query), ("count", String(Self.count)), ("language", code),
+          ("format", "json"),
+        ])
+      let body: [UInt8]
+      do {
+        body = try await fetcher.get(url, host: base.host)
+      } catch {
+        throw GeocodingError(error)
+      }
+      guard let root = JSONValue.parse(body) else {
+        throw .unexpectedResponse(detail: "the answer is not JSON")
+      }
+      let places = try GeocodingAnswer.places(root)
+      store(root, query: query, language: code)
+      return .success(places)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The API's language code for a wxsh language: lower-case, without script or region
+  /// (`zh-Hant` → `zh`, `pt-BR` → `pt`).
+  static func apiLanguage(_ language: String) -> String {
+    let code = language.split(separator: "-").first.map(String.init) ?? "en"
+    let lower = code.lowercased()
+    guard (2...3).contains(lower.utf8.count), lower.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
+    else { return "en" }
+    return lower
+  }
+
+  /// The cache file for a query in a language: a hash of both, so any text makes a safe name.
+  func path(_ query: String, language: String) -> String? {
+    guard let cacheDirectory else { return nil }
+    let key = language + "\n" + query.trimmingCharacters(in: .whitespaces).lowercased()
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    return "\(cacheDirectory)/geocoding-\(String(hash, radix: 16)).json"
+  }
+
+  /// A cached answer for the same query and language younger than `freshness`, checked again.
+  func load(_ query: String, language: String) -> [Place]? {
+    guard let file = path(query, language: language),
+      let bytes = try? SafeFile.read(file, limit: 1 << 20),
+      let root = JSONValue.parse(bytes),
+      root["query"] == .string(query), root["language"] == .string(language),
+      let seconds = root["fetchedAt"]?.double, seconds.isFinite,
+      case let age = now().timeIntervalSinceReferenceDate - seconds,
+      age >= 0, age < freshness,
+      let answer = root["answer"]
+    else { return nil }
+    return try? GeocodingAnswer.places(answer)
+  }
+
+  /// Writes an answer crash-safely with the query and the time; failures only lose the cache.
+  func store(_ answer: JSONValue, query: String, language: String) {
+    guard let directory = cacheDirectory, let file = path(query, language: language) else {
+      return
+    }
+    let text = JSONWriter.line(
+      .object([
+        ("query", .value(.string(query))),
+        ("language", .value(.string(language))),
+        ("fetchedAt", .value(.number(now().timeIntervalSinceReferenceDate))),
+        ("answer", .value(answer)),
+      ]))
+    try? PrivateDirectory.create(directory)
+    try? SafeFile.replace(file, with: Array((text + "\n").utf8))
+    SafeFile.sweepTemps(for: file)
+  }
+}

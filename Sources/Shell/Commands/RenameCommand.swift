@@ -1,0 +1,92 @@
+import Catalog
+import CommandLanguage
+import Places
+import ProfileStore
+import Rendering
+import Views
+
+/// `:rename PLACE NEWNAME`: gives a saved place the user's own name, or (named as itself)
+/// its own name back.
+@MainActor
+enum RenameCommand {
+  static let spec = CommandSpec(
+    name: "rename", aliases: [], summary: .helpRenameSummary,
+    discussion: .helpRenameDiscussion,
+    examples: [
+      ":rename seoul Home", ":rename 2 \"the cabin\"", ":rename new york as Big Apple",
+      ":rename home seoul",
+    ],
+    arguments: [
+      ArgumentSpec("PLACE", .savedPlace, noun: .nounSavedPlace),
+      ArgumentSpec("NEWNAME", .text),
+    ])
+
+  static func make() -> ShellCommand {
+    ShellCommand(spec: spec) { invocation, context in
+      context.saved.reload()
+      var placeText = invocation.parsed["PLACE"] ?? ""
+      var newName = invocation.parsed["NEWNAME"] ?? ""
+      // `new york as Big Apple`: `as` says where the place ends.
+      let clause = OwnNameClause(placeText + " " + newName)
+      if let name = clause.name, !clause.place.isEmpty, placeText.contains(" ") {
+        placeText = clause.place
+        newName = name
+      }
+      let index = try context.savedIndex(placeText)
+      let saved = context.saved.places[index]
+      let place = Place(saved)
+      let ownName = PlaceLabels.ownName(place)
+      // Renaming a place to its own name gives it back.
+      let isOwn = [saved.name, ownName].contains {
+        Normalizer.normalize($0) == Normalizer.normalize(newName)
+      }
+      let name = isOwn ? nil : try checked(newName, for: saved.id, context)
+      let outcome = try context.saved.save { (profile: inout Profile) throws(ProfileError) in
+        try ProfileOperation.rename(id: saved.id, to: name).apply(to: &profile)
+      }
+      context.syncSavedPlaces()
+      guard case .renamed(let at, let old) = outcome else {
+        return CommandOutput(lines: [], warnings: context.saved.notices())
+      }
+      let renamed = context.saved.place(from: context.saved.places[at])
+      let line =
+        if let name {
+          say(.renameRenamed, ["place": PlaceLabels.ownFullName(renamed), "name": name])
+        } else {
+          say(
+            .renameCleared,
+            ["place": PlaceLabels.ownFullName(renamed), "name": old ?? ownName])
+        }
+      return CommandOutput(
+        lines: [line],
+        json: SavedPlaceJSON.renamed(renamed, index: at + 1, previous: old),
+        warnings: context.saved.notices())
+    }
+  }
+
+  /// `name` as the user's own name for place `id`: valid, and not already another saved
+  /// place's own name.
+  static func checked(_ name: String, for id: Int, _ context: CommandContext) throws(ShellError)
+    -> String
+  {
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    guard SavedPlace.isValidCustomName(trimmed) else {
+      throw .place(
+        .placeCustomNameInvalid,
+        ["name": Quote.user(name), "limit": String(SavedPlace.customNameLimit)])
+    }
+    let key = Normalizer.normalizeQuery(trimmed)
+    let places = context.saved.places
+    if let other = places.firstIndex(where: {
+      $0.id != id && $0.customName.map { Normalizer.normalizeQuery($0) == key } ?? false
+    }) {
+      throw .place(
+        .placeCustomNameTaken,
+        [
+          "name": Quote.user(trimmed), "index": String(other + 1),
+          "place": PlaceLabels.ownFullName(Place(places[other])),
+        ])
+    }
+    return trimmed
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Geocoding
+import Places
+import WeatherService
+
+/// The online place search the shell asks when the gazetteer has nothing worth showing.
+public struct PlaceSearchClient: Sendable {
+  /// The places named by a query, with names in a wxsh language (`ko`).
+  public var search:
+    @Sendable (_ query: String, _ language: String) async -> Result<[Place], GeocodingError>
+  /// Closes connections; called once before the process exits.
+  public var shutdown: @Sendable () async -> Void
+
+  /// Creates a client from its parts.
+  public init(
+    search: @escaping @Sendable (String, String) async -> Result<[Place], GeocodingError>,
+    shutdown: @escaping @Sendable () async -> Void = {}
+  ) {
+    self.search = search
+    self.shutdown = shutdown
+  }
+
+  /// A search that never finds anything online (tests that do not need one).
+  public static let none = PlaceSearchClient(search: { _, _ in .success([]) })
+
+  /// Open-Meteo's geocoding API (`WXSH_GEOCODING_URL` overrides it), cached for 30 days
+  /// beside the forecasts.
+  public static func live(environment: [String: String], now: @escaping @Sendable () -> Date)
+    -> PlaceSearchClient
+  {
+    let service = GeocodingService(
+      environment: environment,
+      cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
+      now: now)
+    return PlaceSearchClient(
+      search: { query, language in await service.search(query, language: language) },
+      shutdown: { await service.shutdown() })
+  }
+}

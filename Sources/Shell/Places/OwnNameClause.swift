@@ -1,0 +1,28 @@
+import Foundation
+
+/// `PLACE as NAME`: the place typed and the user's own name for it, split at the last word
+/// `as` that has text on both sides (`:add 40.78,-119.2 as Black Rock City`, `:add as Home`
+/// for the place being viewed). A place called `As` stays a place.
+struct OwnNameClause: Equatable {
+  /// The place as typed; empty for "the place being viewed".
+  var place: String
+  /// The name after `as`, or nil when there is none.
+  var name: String?
+
+  /// Splits `text`.
+  init(_ text: String) {
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    if let index = words.lastIndex(where: { $0.lowercased() == "as" }) {
+      let name = words[(index + 1)...].joined(separator: " ")
+        .trimmingCharacters(in: .whitespaces)
+      let place = words[..<index].joined(separator: " ").trimmingCharacters(in: .whitespaces)
+      if !name.isEmpty {
+        self.place = place
+        self.name = name
+        return
+      }
+    }
+    place = text.trimmingCharacters(in: .whitespaces)
+    name = nil
+  }
+}
