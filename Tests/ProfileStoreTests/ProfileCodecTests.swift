@@ -46,7 +46,7 @@ import Weather
 
   @Test func unknownKeysSurviveARewrite() throws {
     let text = """
-      {"schemaVersion": 2, "future": {"b": [1, 2.5, null, true]},
+      {"schemaVersion": 3, "future": {"b": [1, 2.5, null, true]},
        "units": {"temperature": "f", "snowDepth": "cm"},
        "places": [{"geonameId": 1, "name": "A", "latitude": 1, "longitude": 2, "alias": "x"}]}
       """
@@ -102,8 +102,8 @@ import Weather
   }
 
   @Test func aNewerReadableFileIsReadButMarkedNewer() {
-    let result = decode("{\"schemaVersion\": 3, \"minReaderVersion\": 2, \"theme\": \"dark\"}")
-    guard case .newer(let profile?, 3, 2) = result else {
+    let result = decode("{\"schemaVersion\": 4, \"minReaderVersion\": 3, \"theme\": \"dark\"}")
+    guard case .newer(let profile?, 4, 3) = result else {
       Issue.record("\(result)")
       return
     }
@@ -138,7 +138,7 @@ import Weather
     #expect(profile.units == Units(temperature: .fahrenheit, wind: .mph, precipitation: .inch))
     #expect(profile.lastViewedPlaceID == 2_267_057)
     #expect(profile.theme == .dark)
-    #expect(profile.schemaVersion == 2)
+    #expect(profile.schemaVersion == 3)
     #expect(
       decode("{\"schemaVersion\": 1, \"units\": \"metric\"}")
         == .migrated(Profile(), fromVersion: 1))
@@ -234,5 +234,82 @@ import Weather
     #expect(throws: ProfileError.saveRefused(reason: .noLocation)) {
       try store.update(.setTheme(.dark))
     }
+  }
+
+  @Test func schemaTwoIsMigratedAndWrittenForSchemaThreeReaders() throws {
+    let v2 = """
+      {"schemaVersion": 2, "minReaderVersion": 2,
+       "places": [{"geonameId": 1835848, "name": "Seoul", "latitude": 37.566,
+                   "longitude": 126.9784, "timeZone": "Asia/Seoul"}]}
+      """
+    guard case .migrated(let profile, fromVersion: 2) = decode(v2) else {
+      Issue.record("not migrated")
+      return
+    }
+    #expect(profile.places.map(\.source) == [.gazetteer])
+    #expect(profile.places.first?.customName == nil)
+    let written = String(decoding: ProfileCodec.encode(profile), as: UTF8.self)
+    // A schema-2 wxsh cannot read a saved point, so it must refuse every schema-3 file.
+    #expect(written.contains("\"schemaVersion\": 3"))
+    #expect(written.contains("\"minReaderVersion\": 3"))
+  }
+
+  @Test func pointsOnlinePlacesAndOwnNamesRoundTrip() throws {
+    var profile = Profile()
+    profile.places = [
+      SavedPlace(
+        id: SavedPlace.pointID(latitude: 40.7864, longitude: -119.2065),
+        name: "40.7864°N 119.2065°W", countryCode: "US", latitude: 40.7864,
+        longitude: -119.2065, timeZone: "America/Los_Angeles", customName: "Black Rock City"),
+      SavedPlace(
+        id: 5_505_411, name: "Gerlach", region: "Nevada", countryCode: "US",
+        latitude: 40.652, longitude: -119.356, timeZone: "America/Los_Angeles", source: .online),
+      SavedPlace(
+        id: 1_835_848, name: "Seoul", latitude: 37.566, longitude: 126.9784, customName: "Home"),
+    ]
+    let bytes = ProfileCodec.encode(profile)
+    let text = String(decoding: bytes, as: UTF8.self)
+    // A point is its coordinates: no id is written for it.
+    #expect(!text.contains("-" + String(-profile.places[0].id)))
+    #expect(text.contains("\"source\": \"coordinates\""))
+    #expect(text.contains("\"source\": \"online\""))
+    #expect(text.contains("\"customName\": \"Home\""))
+    #expect(ProfileCodec.decode(bytes) == .current(profile))
+    #expect(profile.places[0].source == .coordinates)
+    #expect(profile.places[0].id < 0)
+  }
+
+  @Test(arguments: [
+    (
+      "{\"places\": [{\"source\": \"satellite\", \"geonameId\": 1, \"name\": \"A\", \"latitude\": 1, \"longitude\": 2}]}",
+      "places[0].source"
+    ),
+    (
+      "{\"places\": [{\"source\": \"online\", \"name\": \"A\", \"latitude\": 1, \"longitude\": 2}]}",
+      "places[0].geonameId"
+    ),
+    (
+      "{\"places\": [{\"geonameId\": 1, \"name\": \"A\", \"latitude\": 1, \"longitude\": 2, \"customName\": \"\"}]}",
+      "places[0].customName"
+    ),
+    (
+      "{\"places\": [{\"geonameId\": 1, \"name\": \"A\", \"latitude\": 1, \"longitude\": 2, \"customName\": \"a\\u001bb\"}]}",
+      "places[0].customName"
+    ),
+    (
+      "{\"places\": [{\"geonameId\": 1, \"name\": \"A\", \"latitude\": 1, \"longitude\": 2, \"customName\": 7}]}",
+      "places[0].customName"
+    ),
+    (
+      "{\"places\": [{\"source\": \"coordinates\", \"name\": \"P\", \"latitude\": 1, \"longitude\": 2}, {\"source\": \"coordinates\", \"name\": \"Q\", \"latitude\": 1.0001, \"longitude\": 2}]}",
+      "coordinates are already saved"
+    ),
+  ])
+  func badSchemaThreePlacesAreCorrupt(text: String, mention: String) {
+    guard case .corrupt(let reason) = decode(text) else {
+      Issue.record("\(text) was accepted")
+      return
+    }
+    #expect(reason.contains(mention), "\(reason)")
   }
 }

@@ -166,7 +166,7 @@ import Weather
   }
 
   @Test(arguments: [
-    "{\"schemaVersion\": 3, \"minReaderVersion\": 2, \"theme\": \"dark\", \"x\": 1}",
+    "{\"schemaVersion\": 4, \"minReaderVersion\": 3, \"theme\": \"dark\", \"x\": 1}",
     "{\"schemaVersion\": 5, \"minReaderVersion\": 4, \"places\": \"new layout\"}",
   ])
   func aNewerFileIsReadOnlyAndNeverRewritten(content: String) throws {

@@ -84,23 +84,23 @@ import Testing
 
   @Test func resultNumbersReferToTheLastSearch() async throws {
     let (session, _) = makeSession()
-    #expect(throws: ShellError.self) { try session.context.resolvePlace("#1") }
+    await #expect(throws: ShellError.self) { try await session.context.resolvePlace("#1") }
     _ = await Runner(session: session).runCommands([":search springfield"])
-    let second = try session.context.resolvePlace("#2")
+    let second = try await session.context.resolvePlace("#2")
     #expect(second.place.name == "Springfield")
     #expect(second.place.id == session.context.state.lastResults[1].place.id)
-    #expect(throws: ShellError.self) { try session.context.resolvePlace("#11") }
-    #expect(throws: ShellError.self) { try session.context.resolvePlace("#x") }
-    #expect(try session.context.resolvePlace("wien").place.name == "Vienna")
+    await #expect(throws: ShellError.self) { try await session.context.resolvePlace("#11") }
+    await #expect(throws: ShellError.self) { try await session.context.resolvePlace("#x") }
+    #expect(try await session.context.resolvePlace("wien").place.name == "Vienna")
     do {
-      _ = try session.context.resolvePlace("lisbno")
+      _ = try await session.context.resolvePlace("lisbno")
       Issue.record("a typo resolved")
     } catch {
       #expect(ErrorMessages.message(for: error).contains("did you mean 'Lisbon, PT'"))
     }
   }
 
-  @Test func tabCompletesPlaceNamesWithSpacesForSearchAndBareLines() {
+  @Test func tabCompletesPlaceNamesWithSpacesForSearchAndBareLines() async {
     let (session, _) = makeSession()
     let engine = session.completionEngine
     #expect(
@@ -118,7 +118,9 @@ import Testing
     #expect(candidates.contains(Candidate("Springfield, IL, US")))
     // Every inserted text finds the same place again.
     for candidate in candidates {
-      #expect(throws: Never.self) { try session.context.resolvePlace(candidate.insertion) }
+      await #expect(throws: Never.self) {
+        try await session.context.resolvePlace(candidate.insertion)
+      }
     }
     #expect(engine.complete(before: ":search zqzqzq") == .none)
   }

@@ -106,9 +106,13 @@ import Testing
     #expect(world.recorder.stdout.contains("from Seoul"), "\(world.recorder.stdout)")
     // Fetched for the point itself, which has no GeoNames id.
     #expect(world.forecasts.requests.last?.ids == [0])
-    // Never saved, pinned or remembered: a profile holds GeoNames ids only.
-    #expect(await runner.runCommands([":add", ":here set 37.57,126.98"]) == 1)
-    #expect(session.context.saved.places.isEmpty)
+    // Saved as a point (its id made from the coordinates, its zone kept), but never pinned
+    // or remembered as the last viewed place: those hold GeoNames ids only.
+    #expect(await runner.runCommands([":add"]) == 0, "\(world.recorder.stderr)")
+    #expect(session.context.saved.places.map(\.source) == [.coordinates])
+    #expect(session.context.saved.places.first?.timeZone == "Asia/Seoul")
+    #expect(session.context.saved.places.first?.region == "")
+    #expect(await runner.runCommands([":here set 37.57,126.98"]) == 1)
     #expect(session.context.saved.profile.lastViewedPlaceID == nil)
     #expect(session.context.saved.profile.homePlaceID == nil)
   }
