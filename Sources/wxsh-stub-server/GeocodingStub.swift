@@ -42,8 +42,11 @@ enum GeocodingStub {
   ]
 
   /// The answer for `name` in `language`: every entry one of whose names starts with the name
-  /// (case ignored), as the API matches 3 or more characters.
-  static func respond(query: [String: String]) -> StubResponse {
+  /// (case ignored), as the API matches 3 or more characters. `mode` `wrong-types` answers
+  /// with hostile results instead: an id that is a string, a latitude out of range, a zone this
+  /// system does not know, and a usable place whose names carry terminal escapes.
+  static func respond(query: [String: String], mode: String?) -> StubResponse {
+    if mode == "wrong-types" { return hostile() }
     let name =
       (query["name"] ?? "").split(separator: ",").first.map {
         $0.trimmingCharacters(in: .whitespaces).lowercased()
@@ -76,5 +79,23 @@ enum GeocodingStub {
       JSONText.object([
         ("results", JSONText.array(results)), ("generationtime_ms", "0.7280111313"),
       ]))
+  }
+
+  /// Results that each break one rule, and one that is usable once its text is cleaned.
+  static func hostile() -> StubResponse {
+    let results = [
+      #"{"id":"9633841","name":"Zennor","latitude":50.19,"longitude":-5.57,"timezone":"Europe/London"}"#,
+      #"{"id":9633842,"name":"Zennor","latitude":95.0,"longitude":-5.57,"timezone":"Europe/London"}"#,
+      #"{"id":9633843,"name":"Zennor","latitude":50.19,"longitude":-5.57,"timezone":"Mars/Olympus"}"#,
+      JSONText.object([
+        ("id", "9633844"), ("name", JSONText.string("Zen\u{1B}[31mnor\u{07}")),
+        ("latitude", "50.19149"), ("longitude", "-5.56689"),
+        ("country_code", JSONText.string("GB")), ("timezone", JSONText.string("Europe/London")),
+        ("population", "217"), ("country", JSONText.string("United\u{1B}]0;pwned\u{07} Kingdom")),
+        ("admin1", JSONText.string("Eng\u{0}land")),
+      ]),
+    ]
+    return .json(
+      200, JSONText.object([("results", JSONText.array(results)), ("generationtime_ms", "0.5")]))
   }
 }

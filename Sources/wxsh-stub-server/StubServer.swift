@@ -115,7 +115,7 @@ struct StubServer {
       case "/json":
         return GeoIPStub.respond(mode: dataMode)
       case "/v1/search":
-        return GeocodingStub.respond(query: query)
+        return GeocodingStub.respond(query: query, mode: dataMode)
       default:
         return .openMeteoError(404, "Not Found")
       }

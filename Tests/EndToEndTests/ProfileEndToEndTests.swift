@@ -190,7 +190,7 @@ import Testing
       ["-c", ":add lisbon", "-c", ":units f"], environment: environment)
     #expect(refused.status == 1)
     #expect(refused.stderr.contains("schema 9"))
-    #expect(refused.stderr.contains("schema 2"))
+    #expect(refused.stderr.contains("schema 3"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: profilePath)) == newer)
   }
 

@@ -24,9 +24,7 @@ enum SearchCommand {
       var result = gazetteer.search(query, limit: 10, counting: true)
       if let problem = result.problem { throw PlaceResolver.error(for: problem, query: query) }
       var warning: String?
-      if !(result.matches.first.map { OnlinePlaceSearch.isWorthShowing($0, typed: query) }
-        ?? false)
-      {
+      if Self.asksOnline(query, result) {
         (result, warning) = try await withOnline(query, result, gazetteer, context)
       }
       guard !result.matches.isEmpty else {
@@ -67,6 +65,16 @@ enum SearchCommand {
     }
   }
 
+  /// True when a search should also ask online: the offline list has no match worth showing
+  /// (the name typed whole, or up to a word's end) and does not fill the page with names that
+  /// start that way (`:search ham` does; `:search gerlach` finds only Gerlachov).
+  static func asksOnline(_ query: String, _ result: SearchResult) -> Bool {
+    if let first = result.matches.first, OnlinePlaceSearch.isWorthShowing(first, typed: query) {
+      return false
+    }
+    return result.matches.filter { $0.kind != .suggestion }.count < 10
+  }
+
   /// The offline result with the online search's places for a name it has no match worth
   /// showing for: exact names found online first, then the offline matches, then the rest
   /// found online, at most 10; and the line saying why online search was not asked or failed.
@@ -95,6 +103,10 @@ enum SearchCommand {
       throw .cancelled
     case .failure(let error):
       if result.matches.isEmpty {
+        // A postal code of another country says so, whatever the network did.
+        if let notice = result.notice {
+          throw ShellError.place(.searchNoticeHint, ["notice": notice])
+        }
         throw ShellError.place(
           .placeOnlineFailed, ["query": Quote.user(query), "reason": error.message])
       }

@@ -12,8 +12,12 @@ enum JournalStamp {
   /// A snapshot of the place being viewed.
   static func place(_ context: CommandContext) -> JournalPlace? {
     guard let place = context.viewedPlace else { return nil }
+    // A place under the user's own name is stamped with it, the real name taking the region's
+    // place: `Home, Seoul, KR`.
+    let region = place.customName != nil ? place.name : place.regionName ?? ""
     return JournalPlace(
-      geonameID: place.id > 0 ? place.id : nil, name: place.name, region: place.regionName ?? "",
+      geonameID: place.id > 0 ? place.id : nil, name: place.customName ?? place.name,
+      region: region,
       countryCode: place.countryCode, countryName: place.countryName,
       latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone)
   }

@@ -101,6 +101,8 @@ struct PlaceArgument {
           place: offlineBest.place, note: note(for: offlineBest, typed: typed),
           warning: error.message)
       }
+      // A postal code of another country says so, whatever the network did.
+      if let notice = result.notice { throw .place(.placeNoticeHint, ["notice": notice]) }
       throw .place(
         .placeOnlineFailed, ["query": Quote.user(typed), "reason": error.message])
     }
