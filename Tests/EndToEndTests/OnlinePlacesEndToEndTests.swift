@@ -61,7 +61,8 @@ import Testing
     // `:search` lists it first, marked, before the offline prefix matches.
     let search = try await run([":search gerlach"])
     let first = search.stdout.split(separator: "\n").first.map(String.init) ?? ""
-    #expect(first.contains("Gerlach, Nevada, United States · 206 · found online"), "\(search.stdout)")
+    #expect(
+      first.contains("Gerlach, Nevada, United States · 206 · found online"), "\(search.stdout)")
     #expect(search.stdout.contains("Gerlachov"))
   }
 
@@ -179,5 +180,24 @@ import Testing
     #expect(!result.stdout.contains("\u{0}"))
     let rows = result.stdout.split(separator: "\n").filter { $0.contains("found online") }
     #expect(rows.count == 1, "only the usable result is shown: \(result.stdout)")
+  }
+
+  @Test func theOwnNameIsInThePromptAndOnTab() async throws {
+    _ = try await run([":add seoul as Home", ":add busan"])
+    var environment = self.environment()
+    environment["TERM"] = "xterm"
+    let terminal = try PseudoTerminal(
+      path: WxshBinary.path, arguments: [], environment: environment)
+    #expect(await terminal.waitFor { $0.contains("> ") })
+    terminal.type(":go hom\t")
+    #expect(await terminal.waitFor { $0.hasSuffix("Home ") }, "\(terminal.text)")
+    terminal.type("\r")
+    #expect(await terminal.waitFor { $0.contains("Home — Seoul") && $0.hasSuffix("° > ") })
+    #expect(terminal.text.contains("Home "), "the prompt names it: \(terminal.text)")
+    // A place argument offers the own name before the gazetteer's names.
+    terminal.type("\u{15}:now Hom\t\t")
+    #expect(await terminal.waitFor { $0.contains("Home") && $0.contains("Homestead") })
+    terminal.type("\u{15}:q\r")
+    #expect(await terminal.waitForExit() == 0)
   }
 }
