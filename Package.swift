@@ -196,8 +196,8 @@ let package = Package(
     .testTarget(
       name: "FuzzTests",
       dependencies: [
-        "AlertModel", "Alerts", "JSON", "Journal", "Locating", "Places", "ProfileStore",
-        "Terminal", "Views", "Weather", "WeatherService",
+        "AlertModel", "Alerts", "Geocoding", "JSON", "Journal", "Locating", "Places",
+        "ProfileStore", "Terminal", "Views", "Weather", "WeatherService",
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -12,15 +12,13 @@ struct OwnNameClause: Equatable {
   /// Splits `text`.
   init(_ text: String) {
     let words = text.split(separator: " ", omittingEmptySubsequences: false)
-    if let index = words.lastIndex(where: { $0.lowercased() == "as" }) {
+    for index in words.indices.reversed() where words[index].lowercased() == "as" {
       let name = words[(index + 1)...].joined(separator: " ")
         .trimmingCharacters(in: .whitespaces)
-      let place = words[..<index].joined(separator: " ").trimmingCharacters(in: .whitespaces)
-      if !name.isEmpty {
-        self.place = place
-        self.name = name
-        return
-      }
+      guard !name.isEmpty else { continue }
+      self.place = words[..<index].joined(separator: " ").trimmingCharacters(in: .whitespaces)
+      self.name = name
+      return
     }
     place = text.trimmingCharacters(in: .whitespaces)
     name = nil

@@ -101,8 +101,11 @@ struct PlaceArgument {
           place: offlineBest.place, note: note(for: offlineBest, typed: typed),
           warning: error.message)
       }
-      // A postal code of another country says so, whatever the network did.
-      if let notice = result.notice { throw .place(.placeNoticeHint, ["notice": notice]) }
+      // A postal code of another country says so, and a typo gets its close spellings,
+      // whatever the network did.
+      if result.notice != nil || !result.matches.isEmpty {
+        _ = try PlaceResolver.best(result, query: typed, gazetteer: gazetteer)
+      }
       throw .place(
         .placeOnlineFailed, ["query": Quote.user(typed), "reason": error.message])
     }
