@@ -302,6 +302,10 @@ extension Message {
       .text(
         "no place matches '{query}' in the offline place list, and the online place search failed: {reason}"
       )
+    case .placeOnlineFailedDidYouMean:
+      .text(
+        "no place matches '{query}' in the offline place list, and the online place search failed: {reason}; did you mean {names}?"
+      )
     case .placeOfflineOnly:
       .text(
         "'{query}' is not in the offline place list, and online place search is off (--offline)"
@@ -398,6 +402,10 @@ extension Message {
       .text("Not where you are? :here set PLACE pins your location.")
     case .hereCoordinatesNotPinned:
       .text("coordinates cannot be pinned, only places; pin the nearest place by its name")
+    case .hereOnlineNotPinned:
+      .text(
+        "{place} was found online, so wxsh can pin it only once it is saved: :add it first, then :here set it"
+      )
     case .herePinned:
       .text("Pinned {place} as your location; :here shows it first.")
     case .hereUnpinned:

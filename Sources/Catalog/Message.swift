@@ -255,6 +255,8 @@ public enum Message: String, CaseIterable, Sendable {
   case placeSearchingOnline = "place.searching-online"
   /// `place.online-failed`.
   case placeOnlineFailed = "place.online-failed"
+  /// `place.online-failed-did-you-mean`.
+  case placeOnlineFailedDidYouMean = "place.online-failed-did-you-mean"
   /// `place.offline-only`.
   case placeOfflineOnly = "place.offline-only"
   /// `place.offline-only-did-you-mean`.
@@ -339,6 +341,8 @@ public enum Message: String, CaseIterable, Sendable {
   case hereNotWhereYouAre = "here.not-where-you-are"
   /// `here.coordinates-not-pinned`.
   case hereCoordinatesNotPinned = "here.coordinates-not-pinned"
+  /// `here.online-not-pinned`.
+  case hereOnlineNotPinned = "here.online-not-pinned"
   /// `here.pinned`.
   case herePinned = "here.pinned"
   /// `here.unpinned`.

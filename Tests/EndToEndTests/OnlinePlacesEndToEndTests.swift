@@ -200,4 +200,15 @@ import Testing
     terminal.type("\u{15}:q\r")
     #expect(await terminal.waitForExit() == 0)
   }
+
+  @Test func aPlaceFoundOnlineIsPinnedOnlyOnceSaved() async throws {
+    let refused = try await run([":here set gerlach"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("was found online"), "\(refused.stderr)")
+    let pinned = try await run([":add gerlach", ":here set gerlach"])
+    #expect(pinned.status == 0, "\(pinned.stderr)")
+    #expect(try profile()["homePlaceId"] as? Int == 9_105_411)
+    let here = try await run([":here"], ["--offline"])
+    #expect(here.stdout.contains("Gerlach"), "\(here.stdout)")
+  }
 }

@@ -63,6 +63,10 @@ enum HereCommand {
     guard place.id > 0 else {
       throw ShellError.place(.hereCoordinatesNotPinned, [:])
     }
+    // The pin is an id; only the gazetteer and the saved places can turn it back into a place.
+    if place.origin == .online, context.saved.profile.index(ofPlace: place.id) == nil {
+      throw ShellError.place(.hereOnlineNotPinned, ["place": PlaceLabels.fullName(place)])
+    }
     try context.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setHome(id: place.id).apply(to: &profile)
     }

@@ -101,10 +101,17 @@ struct PlaceArgument {
           place: offlineBest.place, note: note(for: offlineBest, typed: typed),
           warning: error.message)
       }
-      // A postal code of another country says so, and a typo gets its close spellings,
-      // whatever the network did.
-      if result.notice != nil || !result.matches.isEmpty {
-        _ = try PlaceResolver.best(result, query: typed, gazetteer: gazetteer)
+      // A postal code of another country says so, whatever the network did; a typo still
+      // gets its close spellings.
+      if let notice = result.notice { throw .place(.placeNoticeHint, ["notice": notice]) }
+      if !result.matches.isEmpty {
+        let names = result.matches.prefix(3).map { "'\(gazetteer.reference(for: $0))'" }
+        throw .place(
+          .placeOnlineFailedDidYouMean,
+          [
+            "query": Quote.user(typed), "reason": error.message,
+            "names": names.joined(separator: say(.listSeparator)),
+          ])
       }
       throw .place(
         .placeOnlineFailed, ["query": Quote.user(typed), "reason": error.message])
