@@ -135,8 +135,6 @@ public final class GeocodingService: Sendable {
         ("fetchedAt", .value(.number(now().timeIntervalSinceReferenceDate))),
         ("answer", .value(answer)),
       ]))
-    try? PrivateDirectory.create(directory)
-    try? SafeFile.replace(file, with: Array((text + "\n").utf8))
-    SafeFile.sweepTemps(for: file)
+    try? SafeFile.writeCache(Array((text + "\n").utf8), to: file, in: directory)
   }
 }

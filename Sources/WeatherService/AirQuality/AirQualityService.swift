@@ -118,9 +118,7 @@ public final class AirQualityService: Sendable {
         ("fetchedAt", .value(.number(fetchedAt.timeIntervalSinceReferenceDate))),
         ("answer", .value(answer)),
       ]))
-    try? PrivateDirectory.create(directory)
-    try? SafeFile.replace(file, with: Array((text + "\n").utf8))
-    SafeFile.sweepTemps(for: file)
+    try? SafeFile.writeCache(Array((text + "\n").utf8), to: file, in: directory)
   }
 }
 
