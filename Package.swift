@@ -115,7 +115,7 @@ let package = Package(
       name: "wxsh",
       dependencies: [
         "AlertModel", "Alerts", "Catalog", "Journal", "LineEditor", "Locating", "Places",
-        "ProfileStore", "Shell", "Terminal", "Weather",
+        "ProfileStore", "Rendering", "Shell", "Terminal", "Weather",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -69,6 +69,84 @@ extension Message {
       .text(
         "PLACE is a number from :list or a saved place's name. The new name is used in :list, the prompt, headers, Tab, :go and the journal. Renaming a place to its own name removes yours. When both names have spaces, put 'as' between them: :rename new york as Big Apple."
       )
+    case .cliOverview:
+      .text("A weather shell for the terminal.")
+    case .cliAbout:
+      .text(
+        "With no arguments in a terminal, wxsh starts an interactive shell with line editing, history and Tab completion. With standard input not a terminal, it runs the commands it reads, one per line. A line starting with ':' is a command (:help lists them); any other line is a place."
+      )
+    case .cliExamplesHeading:
+      .text("Examples:")
+    case .cliExampleShell:
+      .text("start the interactive shell")
+    case .cliExampleOne:
+      .text("run one command and exit")
+    case .cliExampleScript:
+      .text("run a script from standard input")
+    case .cliExampleJSON:
+      .text("print JSON, one document per command")
+    case .cliExampleSearch:
+      .text("find places by the start of a name")
+    case .cliExampleAdd:
+      .text("save a place and list your places")
+    case .cliExampleUnits:
+      .text("°F for this run only")
+    case .cliExamplePlace:
+      .text("the weather page for Seoul")
+    case .cliExampleJSONNow:
+      .text("current conditions as JSON")
+    case .cliExampleOffline:
+      .text("cached weather only, no network")
+    case .cliExitStatus:
+      .text(
+        "Exit status: 0 when every command succeeded, 1 when any failed, 2 for usage errors."
+      )
+    case .cliOverviewHeading:
+      .text("OVERVIEW:")
+    case .cliUsageHeading:
+      .text("USAGE:")
+    case .cliArgumentsHeading:
+      .text("ARGUMENTS:")
+    case .cliOptionsHeading:
+      .text("OPTIONS:")
+    case .cliArgumentPlace:
+      .text("Places to show, then exit (quote names with spaces).")
+    case .cliOptionCommand:
+      .text("Run a command and exit (repeatable).")
+    case .cliOptionJSON:
+      .text("Print one JSON document per command (newline-delimited).")
+    case .cliOptionNoColor:
+      .text("Never use colour (NO_COLOR and TERM=dumb work too).")
+    case .cliOptionProfile:
+      .text("The profile file to use (default: $XDG_CONFIG_HOME/wxsh/profile.json).")
+    case .cliOptionUnits:
+      .text("Temperatures in °C or °F for this run only (not saved).")
+    case .cliOptionLang:
+      .text(
+        "The interface language for this run only: en, ko, ja, zh-Hans, zh-Hant, de, fr, es, pt-BR or ru (default: :lang, else LC_ALL, LC_MESSAGES, LANG)."
+      )
+    case .cliOptionOffline:
+      .text("Never use the network: show cached weather only.")
+    case .cliOptionProvider:
+      .text(
+        "Where weather comes from: open-meteo (default, no key) or openweathermap (needs OPENWEATHERMAP_API_KEY)."
+      )
+    case .cliOptionVersion:
+      .text("Show the version.")
+    case .cliOptionHelp:
+      .text("Show help information.")
+    case .cliUsageError:
+      .text("Error: {detail}")
+    case .cliUsageLabel:
+      .text("Usage:")
+    case .cliSeeHelp:
+      .text("See 'wxsh --help' for more information.")
+    case .cliUnknownOption:
+      .text("unknown option '{option}'")
+    case .cliInvalidValue:
+      .text("'{value}' is not a value {option} takes; give one of {choices}")
+    case .cliMissingValue:
+      .text("{option} needs a value")
     case .helpGoSummary:
       .text("View a saved place, by its number in :list or its name")
     case .helpNextSummary:

@@ -47,6 +47,76 @@ public enum Message: String, CaseIterable, Sendable {
   case helpRenameSummary = "help.rename.summary"
   /// `help.rename.discussion`.
   case helpRenameDiscussion = "help.rename.discussion"
+  /// `cli.overview`.
+  case cliOverview = "cli.overview"
+  /// `cli.about`.
+  case cliAbout = "cli.about"
+  /// `cli.examples-heading`.
+  case cliExamplesHeading = "cli.examples-heading"
+  /// `cli.example.shell`.
+  case cliExampleShell = "cli.example.shell"
+  /// `cli.example.one`.
+  case cliExampleOne = "cli.example.one"
+  /// `cli.example.script`.
+  case cliExampleScript = "cli.example.script"
+  /// `cli.example.json`.
+  case cliExampleJSON = "cli.example.json"
+  /// `cli.example.search`.
+  case cliExampleSearch = "cli.example.search"
+  /// `cli.example.add`.
+  case cliExampleAdd = "cli.example.add"
+  /// `cli.example.units`.
+  case cliExampleUnits = "cli.example.units"
+  /// `cli.example.place`.
+  case cliExamplePlace = "cli.example.place"
+  /// `cli.example.json-now`.
+  case cliExampleJSONNow = "cli.example.json-now"
+  /// `cli.example.offline`.
+  case cliExampleOffline = "cli.example.offline"
+  /// `cli.exit-status`.
+  case cliExitStatus = "cli.exit-status"
+  /// `cli.overview-heading`.
+  case cliOverviewHeading = "cli.overview-heading"
+  /// `cli.usage-heading`.
+  case cliUsageHeading = "cli.usage-heading"
+  /// `cli.arguments-heading`.
+  case cliArgumentsHeading = "cli.arguments-heading"
+  /// `cli.options-heading`.
+  case cliOptionsHeading = "cli.options-heading"
+  /// `cli.argument.place`.
+  case cliArgumentPlace = "cli.argument.place"
+  /// `cli.option.command`.
+  case cliOptionCommand = "cli.option.command"
+  /// `cli.option.json`.
+  case cliOptionJSON = "cli.option.json"
+  /// `cli.option.no-color`.
+  case cliOptionNoColor = "cli.option.no-color"
+  /// `cli.option.profile`.
+  case cliOptionProfile = "cli.option.profile"
+  /// `cli.option.units`.
+  case cliOptionUnits = "cli.option.units"
+  /// `cli.option.lang`.
+  case cliOptionLang = "cli.option.lang"
+  /// `cli.option.offline`.
+  case cliOptionOffline = "cli.option.offline"
+  /// `cli.option.provider`.
+  case cliOptionProvider = "cli.option.provider"
+  /// `cli.option.version`.
+  case cliOptionVersion = "cli.option.version"
+  /// `cli.option.help`.
+  case cliOptionHelp = "cli.option.help"
+  /// `cli.usage-error`.
+  case cliUsageError = "cli.usage-error"
+  /// `cli.usage-label`.
+  case cliUsageLabel = "cli.usage-label"
+  /// `cli.see-help`.
+  case cliSeeHelp = "cli.see-help"
+  /// `cli.unknown-option`.
+  case cliUnknownOption = "cli.unknown-option"
+  /// `cli.invalid-value`.
+  case cliInvalidValue = "cli.invalid-value"
+  /// `cli.missing-value`.
+  case cliMissingValue = "cli.missing-value"
   /// `help.go.summary`.
   case helpGoSummary = "help.go.summary"
   /// `help.next.summary`.

@@ -21,6 +21,15 @@ public enum GeocodingError: Error, Sendable, Equatable {
     }
   }
 
+  /// True when there is no network to ask (refused, unreachable, no DNS): nothing the service
+  /// did, so a close spelling offline says more than the failure.
+  public var isUnreachable: Bool {
+    switch self {
+    case .http(.offline), .http(.hostNotFound): true
+    default: false
+    }
+  }
+
   /// True when the user cancelled the search (Ctrl-C).
   public var isCancellation: Bool { self == .http(.cancelled) }
 

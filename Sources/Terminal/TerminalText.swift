@@ -150,36 +150,85 @@ public enum TerminalText {
   }
 
   /// Wraps text at spaces to `width` cells; a word longer than a line is cut into pieces.
+  ///
+  /// Text in Chinese, Japanese and Korean also breaks between wide characters, as those
+  /// languages do, but never before closing punctuation (`、。）`) or after opening (`（「`).
   public static func wrap(_ text: String, width: Int) -> [String] {
     let limit = max(10, width)
     var lines: [String] = []
     var current = ""
     for word in text.split(separator: " ") {
-      var piece = String(word)
-      while displayWidth(piece) > limit {
-        if !current.isEmpty {
+      for (index, segment) in segments(of: word).enumerated() {
+        var piece = segment
+        while displayWidth(piece) > limit {
+          if !current.isEmpty {
+            lines.append(current)
+            current = ""
+          }
+          var head = ""
+          for character in piece {
+            if displayWidth(head + String(character)) > limit { break }
+            head.append(character)
+          }
+          if head.isEmpty { break }
+          lines.append(head)
+          piece = String(piece.dropFirst(head.count))
+        }
+        if piece.isEmpty { continue }
+        // Pieces of one word join without a space.
+        let joiner = index == 0 ? " " : ""
+        let candidate = current.isEmpty ? piece : current + joiner + piece
+        if displayWidth(candidate) > limit, !current.isEmpty {
           lines.append(current)
-          current = ""
+          current = piece
+        } else {
+          current = candidate
         }
-        var head = ""
-        for character in piece {
-          if displayWidth(head + String(character)) > limit { break }
-          head.append(character)
-        }
-        if head.isEmpty { break }
-        lines.append(head)
-        piece = String(piece.dropFirst(head.count))
-      }
-      if piece.isEmpty { continue }
-      let candidate = current.isEmpty ? piece : current + " " + piece
-      if displayWidth(candidate) > limit, !current.isEmpty {
-        lines.append(current)
-        current = piece
-      } else {
-        current = candidate
       }
     }
     if !current.isEmpty { lines.append(current) }
     return lines
+  }
+
+  /// Closing punctuation a line may not start with.
+  static let closing: Set<Character> = [
+    "、", "。", "，", "．", "）", "」", "』", "】", "！", "？", "：", "；", "ー", "々", "…", ")",
+    ",", ".", ":", ";", "!", "?", "%",
+  ]
+  /// Opening punctuation a line may not end with.
+  static let opening: Set<Character> = ["（", "「", "『", "【", "("]
+
+  /// True for a character a line may break beside: a wide one that is not Hangul (Korean
+  /// breaks between words, at spaces, like English).
+  static func breaksBeside(_ character: Character) -> Bool {
+    guard displayWidth(of: character) == 2, let scalar = character.unicodeScalars.first else {
+      return false
+    }
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF: return false
+    default: return true
+    }
+  }
+
+  /// A word cut where a line may break inside it: beside a wide Chinese or Japanese
+  /// character, except before closing or after opening punctuation. Other words stay whole.
+  static func segments(of word: Substring) -> [String] {
+    guard word.contains(where: breaksBeside) else { return [String(word)] }
+    var result: [String] = []
+    var current = ""
+    var previous: Character?
+    for character in word {
+      if let previous, !current.isEmpty,
+        breaksBeside(previous) || breaksBeside(character),
+        !closing.contains(character), !opening.contains(previous)
+      {
+        result.append(current)
+        current = ""
+      }
+      current.append(character)
+      previous = character
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
   }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Terminal
 import Weather
 
 /// The `:daily` view: one row per day with a temperature range bar on the period's scale.
@@ -45,16 +46,22 @@ public enum DailyView {
     var values = items.flatMap { [$0.low, $0.high].compactMap { $0 } }
     if let current, items.first?.date == today { values.append(current) }
     let scale = TemperatureScale(values)
-    let barWidth = min(max(settings.width - fixedCells, 6), maximumBar)
+    // The day column is as wide as its widest label: `Wed 25` is 6 cells, `周四 19` 7 and
+    // `목 19` 5, so every row's glyph and bar start in the same column in every language.
+    let labelWidth = max(
+      6, TerminalText.displayWidth(say(.dailyToday)),
+      (items.map { TerminalText.displayWidth(LocalClock.weekday(of: $0.date)) }.max() ?? 3) + 3)
+    let barWidth = min(max(settings.width - fixedCells - (labelWidth - 6), 6), maximumBar)
 
     for day in items {
       var line = StyledLine()
       if day.date == today {
-        line.appendLeft(say(.dailyToday), width: 6, colors.heading)
+        line.appendLeft(say(.dailyToday), width: labelWidth, colors.heading)
       } else {
         line.append(LocalClock.weekday(of: day.date), .strong)
         line.append(" ")
         line.appendRight("\(day.date.day)", width: 2, colors.label)
+        line.space(labelWidth - line.width)
       }
       line.space(1)
       line.append(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LineEditor
+import Rendering
 import Shell
 import Terminal
 import Weather
@@ -21,19 +22,27 @@ enum Entrypoint {
     } catch {
       let code = WxshOptions.exitCode(for: error)
       let message = WxshOptions.fullMessage(for: error)
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      let environment = ProcessInfo.processInfo.environment
       if code == .success {
         if message == WxshOptions.version {
-          print(
-            VersionText.make(
-              environment: ProcessInfo.processInfo.environment, executablePath: executablePath()))
+          print(VersionText.make(environment: environment, executablePath: executablePath()))
         } else if CompletionScript.isScript(message) {
           print(CompletionScript.corrected(message))
+        } else if arguments.contains("-h") || arguments.contains("--help") {
+          // Help in the interface language, from the catalogue.
+          EarlyLanguage.use(
+            arguments: arguments, environment: environment, executablePath: executablePath())
+          print(CommandLineHelp.text(width: helpWidth(environment)), terminator: "")
         } else if !message.isEmpty {
           print(message)
         }
         exit(0)
       }
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      EarlyLanguage.use(
+        arguments: arguments, environment: environment, executablePath: executablePath())
+      let detail = WxshOptions.message(for: error)
+      FileHandle.standardError.write(Data((CommandLineHelp.usageError(detail) + "\n").utf8))
       exit(2)
     }
     let environment = ProcessInfo.processInfo.environment
@@ -50,6 +59,19 @@ enum Entrypoint {
       options: LiveDependencies.runOptions(options, environment: environment),
       historyPath: HistoryStore.defaultPath(environment: environment))
     exit(status)
+  }
+
+  /// The width help is wrapped at: `COLUMNS` when it is a sensible number, else the
+  /// terminal's, else 80.
+  static func helpWidth(_ environment: [String: String]) -> Int {
+    if let columns = environment["COLUMNS"].flatMap(Int.init), (20...1000).contains(columns) {
+      return columns
+    }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 {
+      return Int(size.ws_col)
+    }
+    return 80
   }
 
   /// The absolute path of the running executable (from /proc/self/exe on Linux).

@@ -18,15 +18,16 @@ enum LiveDependencies {
     options: WxshOptions, environment: [String: String], executablePath: String
   ) -> Dependencies {
     let output = Output.process
+    let clock = Clock.live(environment: environment)
     let alertFiles = AlertDataFiles(environment: environment, executablePath: executablePath)
     return Dependencies(
       profile: ProfileStore(profileOption: options.profile, environment: environment),
       journal: JournalOpener { JournalStore(environment: environment) },
       gazetteer: GazetteerLoader(environment: environment, executablePath: executablePath),
       forecasts: .live(
-        environment: environment, provider: options.provider, now: Clock.system.now),
+        environment: environment, provider: options.provider, now: clock.now),
       location: .live(environment: environment),
-      clock: .system,
+      clock: clock,
       terminal: .live(environment: environment, noColor: options.noColor),
       answers: .live(),
       editor: .live(environment: environment),
@@ -34,10 +35,10 @@ enum LiveDependencies {
       alerts: .live(
         environment: environment, subregions: alertFiles.subregionNames,
         areaCodes: alertFiles.areaCodes, outlinesCover: alertFiles.outlinesCover),
-      air: .live(environment: environment, now: Clock.system.now),
+      air: .live(environment: environment, now: clock.now),
       languages: TranslationFiles.client(environment: environment, executablePath: executablePath),
       pager: .live(environment: environment),
-      placeSearch: .live(environment: environment, now: Clock.system.now))
+      placeSearch: .live(environment: environment, now: clock.now))
   }
 
   /// The run's options from the flags and the environment.

@@ -29,7 +29,7 @@ import Testing
   @Test func badFlagExits2() async throws {
     let result = try await WxshBinary.run(["--bogus"], environment: environment)
     #expect(result.status == 2)
-    #expect(result.stderr.contains("Unknown option '--bogus'"))
+    #expect(result.stderr.contains("unknown option '--bogus'"))
     #expect(result.stderr.contains("Usage: wxsh"))
   }
 

@@ -22,4 +22,20 @@ public struct Clock: Sendable {
   public static func fixed(_ date: Date, zone: TimeZone = .gmt) -> Clock {
     Clock(now: { date }, zone: { zone })
   }
+
+  /// The system clock, or with `WXSH_NOW` (Unix seconds) a clock that starts at that instant
+  /// and runs on from there, so a demo or a golden test sees the same day every time.
+  public static func live(environment: [String: String]) -> Clock {
+    guard let text = environment["WXSH_NOW"], let seconds = Double(text), seconds.isFinite,
+      (0...4_102_444_800).contains(seconds)
+    else { return .system }
+    let start = Date(timeIntervalSince1970: seconds)
+    let started = ContinuousClock.now
+    return Clock(
+      now: {
+        let elapsed = ContinuousClock.now - started
+        return start.addingTimeInterval(
+          Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      }, zone: { .current })
+  }
 }

@@ -2,9 +2,9 @@ import Catalog
 
 /// The interface language of a run and what chose it: `--lang`, the profile (`:lang`), the
 /// environment (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`), or nothing (English).
-struct LanguageChoice: Equatable {
+public struct LanguageChoice: Equatable, Sendable {
   /// What chose the language.
-  enum Source: Equatable {
+  public enum Source: Equatable, Sendable {
     /// `--lang` for this run.
     case option
     /// `:lang`, saved in the profile.
@@ -14,12 +14,12 @@ struct LanguageChoice: Equatable {
   }
 
   /// The language.
-  var language: Language
+  public var language: Language
   /// What chose it.
-  var source: Source
+  public var source: Source
 
   /// The language `--lang`, then the profile, then the environment ask for.
-  static func make(
+  public static func make(
     option: Language?, profile: String?, environment: [String: String]
   ) -> LanguageChoice {
     if let option { return LanguageChoice(language: option, source: .option) }
@@ -31,7 +31,7 @@ struct LanguageChoice: Equatable {
 
   /// The catalogue of the language, from its installed translation (English where there is
   /// none); `--json` output is always English, as documents never change with the language.
-  func catalog(_ client: LanguageClient, json: Bool) -> Catalog {
+  public func catalog(_ client: LanguageClient, json: Bool) -> Catalog {
     guard !json, language != .english, let po = client.translations(language) else {
       return .english
     }

@@ -104,6 +104,10 @@ struct PlaceArgument {
       // A postal code of another country says so, whatever the network did; a typo still
       // gets its close spellings.
       if let notice = result.notice { throw .place(.placeNoticeHint, ["notice": notice]) }
+      // Without a network a close spelling is the likelier story: the offline answer alone.
+      if !result.matches.isEmpty, error.isUnreachable {
+        _ = try PlaceResolver.best(result, query: typed, gazetteer: gazetteer)
+      }
       if !result.matches.isEmpty {
         let names = result.matches.prefix(3).map { "'\(gazetteer.reference(for: $0))'" }
         throw .place(
