@@ -18,7 +18,7 @@ import Testing
   /// Literals that look like words but are not shown as sentences.
   static let allowed: [String] = [
     // Command examples and usage: commands, not sentences.
-    ":", "wxsh ",
+    ":", "wxsh ", "printf ':help",
     // Machine text: hosts, URLs, the User-Agent, file names and a data file's first line.
     "ipapi.co", "https://", "wxsh/0.1 (", "/wxsh-journal-XXXXXX.md", "alert-areas.tsv",
     "# wxsh alert areas",
