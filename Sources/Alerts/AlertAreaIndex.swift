@@ -36,42 +36,77 @@ public struct AlertAreaIndex: Sendable {
 
   /// True when the file has outlines for `countryCode` (any area).
   public func covers(countryCode: String) -> Bool {
-    guard let data = loaded.data(path) else { return false }
-    let needle = Array(("\t" + countryCode.uppercased() + "\t").utf8)
-    guard needle.count == 4 else { return false }
-    return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      guard Self.hasHeader(bytes) else { return false }
-      // An area line is `A<TAB>CODE<TAB>CC<TAB>…`: look for the country field after a code.
-      var start = 0
-      while start < bytes.count {
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-        defer { start = end + 1 }
-        guard end > start, bytes[start] == UInt8(ascii: "A") else { continue }
-        var tab = start + 2
-        while tab < end, bytes[tab] != 0x09 { tab += 1 }
-        if tab + 3 < end, bytes[tab + 1] == needle[1], bytes[tab + 2] == needle[2],
-          bytes[tab + 3] == 0x09
-        {
-          return true
-        }
-      }
-      return false
-    }
+    guard let table = loaded.table(path) else { return false }
+    return table.areas[countryCode.uppercased()] != nil
   }
 
   /// The codes of every area of `countryCode` whose outline contains the point, and every
   /// alias of those codes; empty when the file is missing or malformed.
+  ///
+  /// The file is read into a table once (areas by country with their boxes, aliases by code);
+  /// an outline is read only for the areas whose box holds the point, so a list of many
+  /// places costs a few outlines a place, not the whole file.
   public func codes(latitude: Double, longitude: Double, countryCode: String) -> Set<String> {
-    guard latitude.isFinite, longitude.isFinite, let data = loaded.data(path) else { return [] }
-    let country = Array(countryCode.uppercased().utf8)
-    guard country.count == 2 else { return [] }
+    guard latitude.isFinite, longitude.isFinite, let table = loaded.table(path),
+      let areas = table.areas[countryCode.uppercased()]
+    else { return [] }
     var found: Set<String> = []
-    var aliases: [(alias: String, code: String)] = []
-    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+    table.data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
       let bytes = raw.bindMemory(to: UInt8.self)
-      guard Self.hasHeader(bytes) else { return }
+      for area in areas
+      where (area.minLatitude...area.maxLatitude).contains(latitude)
+        && (area.minLongitude...area.maxLongitude).contains(longitude)
+      {
+        let rings = UnsafeBufferPointer(rebasing: bytes[area.rings])
+        if Self.contains(rings[...], latitude: latitude, longitude: longitude) {
+          found.insert(area.code)
+        }
+      }
+    }
+    for code in found { found.formUnion(table.aliases[code] ?? []) }
+    return found
+  }
+
+  // MARK: Reading
+
+  /// One area line, without its outline: where the outline is in the file's bytes.
+  struct Area: Sendable {
+    var code: String
+    var minLatitude: Double
+    var minLongitude: Double
+    var maxLatitude: Double
+    var maxLongitude: Double
+    /// The byte range of the `RING;RING…` field.
+    var rings: Range<Int>
+  }
+
+  /// The file read once: its bytes, its areas by country code, and the aliases of each code.
+  struct Table: Sendable {
+    var data: Data
+    var areas: [String: [Area]] = [:]
+    var aliases: [String: [String]] = [:]
+  }
+
+  /// The file's table, read on the first question and shared by the copies of an index.
+  final class Loaded: Sendable {
+    private let table = Mutex<Table??>(nil)
+
+    func table(_ path: String) -> Table? {
+      table.withLock { table in
+        if let known = table { return known }
+        let read = AlertAreaIndex.read(path).flatMap(AlertAreaIndex.table)
+        table = .some(read)
+        return read
+      }
+    }
+  }
+
+  /// The table of a file's bytes; nil without the header. Malformed lines are skipped.
+  static func table(_ data: Data) -> Table? {
+    var table = Table(data: data)
+    let valid = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard Self.hasHeader(bytes) else { return false }
       var start = 0
       while start < bytes.count {
         var end = start
@@ -81,40 +116,21 @@ public struct AlertAreaIndex: Sendable {
         let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
         switch line[0] {
         case UInt8(ascii: "A"):
-          if let code = Self.area(
-            line, country: country, latitude: latitude, longitude: longitude)
-          {
-            found.insert(code)
-          }
+          guard let (country, area) = Self.area(line, offset: start) else { continue }
+          table.areas[country, default: []].append(area)
         case UInt8(ascii: "L"):
           let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
           guard fields.count == 3, let alias = Self.text(fields[1]),
             let code = Self.text(fields[2])
           else { continue }
-          aliases.append((alias, code))
+          table.aliases[code, default: []].append(alias)
         default:
           continue
         }
       }
+      return true
     }
-    for (alias, code) in aliases where found.contains(code) { found.insert(alias) }
-    return found
-  }
-
-  // MARK: Reading
-
-  /// The file's bytes, read on the first question and shared by the copies of an index.
-  final class Loaded: Sendable {
-    private let bytes = Mutex<Data??>(nil)
-
-    func data(_ path: String) -> Data? {
-      bytes.withLock { bytes in
-        if let known = bytes { return known }
-        let read = AlertAreaIndex.read(path)
-        bytes = .some(read)
-        return read
-      }
-    }
+    return valid ? table : nil
   }
 
   /// The file's bytes; nil when it is missing, unreadable or larger than the cap.
@@ -142,27 +158,38 @@ public struct AlertAreaIndex: Sendable {
     return String(decoding: field, as: UTF8.self)
   }
 
-  /// The code of the `A` line when it is an area of `country` containing the point.
-  static func area(
-    _ line: UnsafeBufferPointer<UInt8>, country: [UInt8], latitude: Double, longitude: Double
-  ) -> String? {
+  /// An `A` line's country and area (its outline's place in the file); nil when malformed.
+  static func area(_ line: UnsafeBufferPointer<UInt8>, offset: Int) -> (String, Area)? {
     let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-    guard fields.count == 5, fields[2].elementsEqual(country), let code = text(fields[1]) else {
-      return nil
-    }
+    guard fields.count == 5, fields[2].count == 2, let country = text(fields[2]),
+      let code = text(fields[1])
+    else { return nil }
     let box = fields[3].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
     guard box.count == 4, let minLat = number(box[0]), let minLon = number(box[1]),
-      let maxLat = number(box[2]), let maxLon = number(box[3]),
-      (minLat...maxLat).contains(latitude), (minLon...maxLon).contains(longitude)
+      let maxLat = number(box[2]), let maxLon = number(box[3]), minLat <= maxLat,
+      minLon <= maxLon
     else { return nil }
+    let rings = (offset + fields[4].startIndex)..<(offset + fields[4].endIndex)
+    return (
+      country,
+      Area(
+        code: code, minLatitude: minLat, minLongitude: minLon, maxLatitude: maxLat,
+        maxLongitude: maxLon, rings: rings)
+    )
+  }
+
+  /// True when the point is inside an odd number of the rings; false when one is malformed.
+  static func contains(
+    _ rings: Slice<UnsafeBufferPointer<UInt8>>, latitude: Double, longitude: Double
+  ) -> Bool {
     var inside = false
-    for ring in fields[4].split(separator: UInt8(ascii: ";")) {
+    for ring in rings.split(separator: UInt8(ascii: ";")) {
       guard let crossed = crosses(ring, latitude: latitude, longitude: longitude) else {
-        return nil
+        return false
       }
       if crossed { inside.toggle() }
     }
-    return inside ? code : nil
+    return inside
   }
 
   /// True when the ring contains the point (even-odd ray test); nil when it is malformed.
