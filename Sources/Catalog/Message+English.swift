@@ -49,7 +49,7 @@ extension Message {
       .text("Your saved places with local time and weather; ▸ marks the one being viewed")
     case .helpListDiscussion:
       .text(
-        "Fetches the weather of every saved place in one request (or uses the forecasts of the last 10 minutes)."
+        "Fetches what each row shows for every saved place in as few requests as fit, one for up to about 350 places (or uses the forecasts of the last 10 minutes)."
       )
     case .helpMoonSummary:
       .text("The moon: phase, illumination, age, moonrise and moonset, next new and full moon")
@@ -166,7 +166,7 @@ extension Message {
         "From Open-Meteo's 15-minute forecast (minutely_15), which comes with the ordinary forecast, so it costs no extra request. Each bar is what falls in 15 minutes. :now and :show say the same in one line when rain starts within the hour or stops within two ('Rain starting in about 20 min, stopping around 15:10'). OpenWeatherMap has no 15-minute data: its 3-hour steps are shown, said as such. Without a place: the place being viewed."
       )
     case .helpRefreshSummary:
-      .text("Fetch the weather again now (all: every saved place, in one request)")
+      .text("Fetch the weather again now (all: every saved place, in as few requests as fit)")
     case .helpRefreshDiscussion:
       .text(
         "Forecasts are kept for 10 minutes; within that time wxsh asks no server. :refresh asks again for the place being viewed, :refresh all for every saved place."

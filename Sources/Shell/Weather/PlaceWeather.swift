@@ -97,10 +97,27 @@ struct PlaceWeather {
 
   /// The most severe cached alert of a place, or nil; never asks the network.
   static func cachedAlert(_ place: Place, _ context: CommandContext) async -> String? {
-    guard AlertSource(countryCode: place.countryCode) != nil else { return nil }
-    let report = try? await context.dependencies.alerts.alerts(
-      alertQuery(for: place), context.dependencies.clock.now(), true, false)
-    return report?.alerts.first?.event
+    if case .event(let event) = await cachedAlertLookup(place, context) { return event }
+    return nil
+  }
+
+  /// What the alert cache says of a place: its most severe alert, none, or nothing cached.
+  enum CachedAlert {
+    case event(String)
+    case none
+    case unavailable
+  }
+
+  /// The alert cache's answer for `place`, without a request.
+  static func cachedAlertLookup(_ place: Place, _ context: CommandContext) async -> CachedAlert {
+    guard AlertSource(countryCode: place.countryCode) != nil else { return .none }
+    do {
+      let report = try await context.dependencies.alerts.alerts(
+        alertQuery(for: place), context.dependencies.clock.now(), true, false)
+      return report.alerts.first.map { .event($0.event) } ?? .none
+    } catch {
+      return .unavailable
+    }
   }
 
   private static func startAlerts(
