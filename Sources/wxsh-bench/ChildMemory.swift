@@ -67,7 +67,8 @@ enum ChildMemory {
     }
     let text = String(decoding: bytes, as: UTF8.self)
     for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-      return Int(line.dropFirst(6).split(separator: " ").first ?? "")
+      // `VmHWM:\t   29088 kB`: a tab, then spaces, then the number.
+      return Int(line.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
     }
     return nil
   }
