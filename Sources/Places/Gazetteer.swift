@@ -159,6 +159,36 @@ public final class Gazetteer: Sendable {
       }
     }
     var found = Array(withoutDistrictsOfListedCities(top.sorted()).prefix(limit))
+    // Nothing of that name in the typed script: the name as it sounds (리미니 → rimini) and
+    // Hanja as a Korean reads them (漢城 → 한성), after what the typed script found.
+    var sounded: [UInt8]?
+    let exactFound = found.contains(where: { $0.kind == .exact })
+    if postal == nil, limit > found.count {
+      var others = TopPlaces(limit: limit)
+      // Hanja are read even when the characters name a place too: 漢城 is Xinye's and Seoul's.
+      if let reading = HanjaReadings.hangul(typed) {
+        let readingKey = Array(Normalizer.normalizeQuery(reading).utf8)
+        if !readingKey.isEmpty, readingKey != key {
+          prefixCandidates(readingKey, upperCode: false, accepts: accepts, into: &others)
+        }
+      }
+      if !exactFound, let latin = Transliteration.latin(typed) {
+        let latinKey = Array(Normalizer.normalizeQuery(latin).utf8)
+        if !latinKey.isEmpty, latinKey != key {
+          sounded = latinKey
+          prefixCandidates(latinKey, upperCode: false, accepts: accepts, into: &others)
+        }
+      }
+      // Kana were read above (prefixes); their reading still gives close spellings below.
+      if sounded == nil, !exactFound, let reading = KanaReading.readings(typed)?.first {
+        let romaji = Array(Normalizer.normalizeQuery(reading).utf8)
+        if !romaji.isEmpty, romaji != key { sounded = romaji }
+      }
+      let already = Set(found.map(\.place))
+      found += withoutDistrictsOfListedCities(others.sorted()).filter {
+        !already.contains($0.place)
+      }.prefix(limit - found.count)
+    }
     if let postal {
       // Postal codes are not spelled: no close spellings, but a word on what is included.
       let codes = found.filter {
@@ -176,6 +206,15 @@ public final class Gazetteer: Sendable {
       var fuzzy = TopPlaces(limit: limit - found.count)
       let already = Set(found.map(\.place))
       suggestionCandidates(key, edits: edits, accepts: accepts, excluding: already, into: &fuzzy)
+      // A sound spelled a little differently (Бешар → beshar, Béchar): close Latin names too.
+      if let sounded {
+        let soundedEdits = Self.allowedEdits(
+          characters: String(decoding: sounded, as: UTF8.self).count)
+        if soundedEdits > 0 {
+          suggestionCandidates(
+            sounded, edits: soundedEdits, accepts: accepts, excluding: already, into: &fuzzy)
+        }
+      }
       found += fuzzy.sorted()
     } else if suggestions, edits > 0, key.count >= Self.biggerTypoMinimumLength, limit > 0,
       found.contains(where: { $0.kind == .exact }),

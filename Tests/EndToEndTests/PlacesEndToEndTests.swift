@@ -60,6 +60,27 @@ import Testing
     #expect(zip?["matched"] as? String == "New York, NY 10001")
   }
 
+  /// Issue 25: Hanja read in Korean (漢城 is 한성, Seoul's old name) and a foreign city written
+  /// as it sounds in Hangul (리미니) find their places in the top 3, offline.
+  @Test func hanjaAndHangulSpellingsOfForeignCitiesFindTheirPlaces() async throws {
+    for (query, id) in [("漢城", 1_835_848), ("汉城", 1_835_848), ("리미니", 3_169_361)] {
+      let result = try await WxshBinary.run(
+        ["--offline", "--json", "-c", ":search " + query], environment: environment)
+      #expect(result.status == 0, "\(query): \(result.stderr)")
+      let document =
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+      let ids = ((document?["results"] as? [[String: Any]]) ?? []).prefix(3).compactMap {
+        $0["id"] as? Int
+      }
+      #expect(ids.contains(id), "\(query): \(ids)")
+    }
+    // As a place argument too, with no online search: the sound is the city's own name.
+    let rimini = try await WxshBinary.run(
+      ["--offline", "-c", ":add 리미니"], environment: environment)
+    #expect(rimini.status == 0, "\(rimini.stderr)")
+    #expect(rimini.stdout.contains("Saved Rimini, Emilia-Romagna, Italy"), "\(rimini.stdout)")
+  }
+
   @Test func noRomanisationNoiseNoDistrictsAndBiggerPlacesATypoAway() async throws {
     let result = try await WxshBinary.run(
       ["--no-color", "-c", ":search ham", "-c", ":search zürich", "-c", ":search johannesberg"],

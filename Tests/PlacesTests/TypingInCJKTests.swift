@@ -121,3 +121,37 @@ import Testing
     #expect(names.contains("New York Mills"), "\(names)")
   }
 }
+
+extension TypingInCJKTests {
+  /// Hanja are also read as a Korean reads them: 漢城 (and its simplified 汉城) is 한성,
+  /// Seoul's old name, beside Xinye, whose name the characters are.
+  @Test(arguments: ["漢城", "汉城"])
+  func hanjaAreReadInKorean(query: String) throws {
+    let names = try top(query)
+    #expect(names.contains("Seoul"), "\(names)")
+    #expect(HanjaReadings.hangul(query) == "한성")
+  }
+
+  /// A foreign city written as it sounds, in Hangul, Cyrillic or Greek, finds its own name
+  /// when nothing in the typed script does; close sounds are offered as close spellings.
+  @Test(arguments: [
+    ("리미니", "Rimini"), ("베자이아", "Béjaïa"), ("Бичар", "Béchar"), ("ティミムン", "Timimoun"),
+  ])
+  func aNameWrittenAsItSoundsFindsThePlace(query: String, city: String) throws {
+    let names = try top(query)
+    #expect(names.contains(city), "\(names)")
+  }
+
+  @Test(arguments: [
+    ("리미니", "rimini"), ("델리", "delli"), ("독일", "dogil"), ("신라", "silla"),
+    ("서울", "seoul"), ("Бешар", "beshar"), ("Київ", "kiyiv"), ("Αθήνα", "athina"),
+  ])
+  func transliterationFollowsTheUsualRules(text: String, latin: String) {
+    #expect(Transliteration.latin(text) == latin)
+  }
+
+  @Test func latinTextIsNotTransliterated() {
+    #expect(Transliteration.latin("Rimini") == nil)
+    #expect(HanjaReadings.hangul("Seoul") == nil)
+  }
+}

@@ -1,0 +1,98 @@
+/// Names written in another script the way they sound, in Latin letters: a foreign city typed
+/// in Hangul (`리미니`), Cyrillic (`Бешар`) or Greek is also searched by its sound (`rimini`,
+/// `beshar`), which finds the place's own name when nothing in the typed script does.
+///
+/// Hangul follows the Revised Romanization (ㄹㄹ is `ll`, a final before a silent ㅇ carries over:
+/// 독일 is `dogil`); Cyrillic and Greek follow the usual passport-style tables. Only these
+/// three: other scripts' spellings of foreign names are too far from the Latin ones.
+enum Transliteration {
+  /// `text` in Latin letters, or nil when it has none of the three scripts.
+  static func latin(_ text: String) -> String? {
+    let composed = text.precomposedStringWithCanonicalMapping
+    var output = ""
+    var changed = false
+    var previousFinal: Int?
+    for character in composed {
+      if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+        (0xAC00...0xD7A3).contains(scalar.value)
+      {
+        let index = Int(scalar.value) - 0xAC00
+        let initial = index / (21 * 28)
+        let vowel = (index / 28) % 21
+        let final = index % 28
+        if let carried = previousFinal {
+          output += joined(final: carried, initial: initial)
+        } else {
+          output += initials[initial]
+        }
+        output += vowels[vowel]
+        previousFinal = final == 0 ? nil : final
+        changed = true
+        continue
+      }
+      if let carried = previousFinal {
+        output += finals[carried]
+        previousFinal = nil
+      }
+      let lower = Character(character.lowercased())
+      if let latin = cyrillic[lower] ?? greek[lower] {
+        output += latin
+        changed = true
+      } else {
+        output.append(character)
+      }
+    }
+    if let carried = previousFinal { output += finals[carried] }
+    return changed ? output : nil
+  }
+
+  /// True for a precomposed Hangul syllable (가…힣).
+  static func isHangulSyllable(_ character: Character) -> Bool {
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
+    else { return false }
+    return (0xAC00...0xD7A3).contains(scalar.value)
+  }
+
+  /// A final followed by the next syllable's initial, as they sound together.
+  static func joined(final: Int, initial: Int) -> String {
+    // A silent ㅇ takes the final's sound: 독일 dogil, 서울 is unchanged (no final).
+    if initial == 11 { return carried[final] }
+    // ㄹ+ㄹ and ㄴ+ㄹ are `ll`: 델리 dell-i, 신라 silla.
+    if initial == 5, final == 8 || final == 4 { return "ll" }
+    return finals[final] + initials[initial]
+  }
+
+  static let initials = [
+    "g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p",
+    "h",
+  ]
+  static let vowels = [
+    "a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we",
+    "wi", "yu", "eu", "ui", "i",
+  ]
+  static let finals = [
+    "", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", "p", "l", "m", "p", "p",
+    "t", "t", "ng", "t", "t", "k", "t", "p", "t",
+  ]
+  /// A final carried into a syllable that starts with a silent ㅇ.
+  static let carried = [
+    "", "g", "kk", "gs", "n", "nj", "n", "d", "r", "lg", "lm", "lb", "ls", "lt", "lp", "r", "m",
+    "b", "bs", "s", "ss", "ng", "j", "ch", "k", "t", "p", "",
+  ]
+
+  static let cyrillic: [Character: String] = [
+    "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z",
+    "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r",
+    "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh",
+    "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya", "і": "i", "ї": "yi",
+    "є": "ye", "ґ": "g", "ў": "u", "ј": "j", "љ": "lj", "њ": "nj", "ћ": "c", "ђ": "dj",
+    "џ": "dz",
+  ]
+
+  static let greek: [Character: String] = [
+    "α": "a", "ά": "a", "β": "v", "γ": "g", "δ": "d", "ε": "e", "έ": "e", "ζ": "z", "η": "i",
+    "ή": "i", "θ": "th", "ι": "i", "ί": "i", "ϊ": "i", "ΐ": "i", "κ": "k", "λ": "l", "μ": "m",
+    "ν": "n", "ξ": "x", "ο": "o", "ό": "o", "π": "p", "ρ": "r", "σ": "s", "ς": "s", "τ": "t",
+    "υ": "y", "ύ": "y", "ϋ": "y", "ΰ": "y", "φ": "f", "χ": "ch", "ψ": "ps", "ω": "o", "ώ": "o",
+  ]
+}
