@@ -9,12 +9,9 @@ enum AlertService {
   static func base(_ environment: [String: String], variable: String, defaultBase: String)
     -> Result<BaseURL, AlertError>
   {
-    let text = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultBase
-    do {
-      return .success(try BaseURL(text, variable: variable))
-    } catch {
-      return .failure(.unreachable(error))
-    }
+    let fallback = Result { () throws(HTTPError) in try BaseURL(defaultBase, variable: variable) }
+    return fallback.flatMap { BaseURL.configured(environment, variable: variable, default: $0) }
+      .mapError { .unreachable($0) }
   }
 
   /// The body of one GET under `policy`; the fetcher is shut down whatever happens.

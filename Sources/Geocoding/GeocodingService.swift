@@ -39,15 +39,10 @@ public final class GeocodingService: Sendable {
     environment: [String: String], cacheDirectory: String?,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    var base: Result<BaseURL, HTTPError> = .success(Self.defaultBase)
-    if let text = environment["WXSH_GEOCODING_URL"], !text.isEmpty {
-      do {
-        base = .success(try BaseURL(text, variable: "WXSH_GEOCODING_URL"))
-      } catch {
-        base = .failure(error)
-      }
-    }
-    self.init(base: base, cacheDirectory: cacheDirectory, now: now)
+    self.init(
+      base: BaseURL.configured(
+        environment, variable: "WXSH_GEOCODING_URL", default: Self.defaultBase),
+      cacheDirectory: cacheDirectory, now: now)
   }
 
   /// Closes the HTTP client.

@@ -36,14 +36,9 @@ public final class AirQualityService: Sendable {
   /// Reads `WXSH_AIR_QUALITY_URL` (loopback http allowed, like the forecast URLs) and the
   /// cache directory from `environment`.
   public convenience init(environment: [String: String], now: @escaping @Sendable () -> Date) {
-    var base: Result<BaseURL, WeatherError> = .success(Self.defaultBase)
-    if let text = environment["WXSH_AIR_QUALITY_URL"], !text.isEmpty {
-      do {
-        base = .success(try BaseURL(text, variable: "WXSH_AIR_QUALITY_URL"))
-      } catch {
-        base = .failure(WeatherError(error, provider: .openMeteo))
-      }
-    }
+    let base = BaseURL.configured(
+      environment, variable: "WXSH_AIR_QUALITY_URL", default: Self.defaultBase
+    ).mapError { WeatherError($0, provider: .openMeteo) }
     self.init(
       base: base,
       cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),

@@ -51,12 +51,8 @@ public struct WeatherServiceConfiguration: Sendable {
   /// Never throws: a bad URL is kept as the error a fetch from that provider will report.
   public init(environment: [String: String], provider: WeatherProvider = .openMeteo) {
     func baseURL(_ variable: String, default value: BaseURL) -> Result<BaseURL, WeatherError> {
-      guard let text = environment[variable], !text.isEmpty else { return .success(value) }
-      do {
-        return .success(try BaseURL(text, variable: variable))
-      } catch {
-        return .failure(WeatherError(error, provider: .openMeteo))
-      }
+      BaseURL.configured(environment, variable: variable, default: value)
+        .mapError { WeatherError($0, provider: .openMeteo) }
     }
     let key = environment["OPENWEATHERMAP_API_KEY"].flatMap { APIKey($0) }
     self.init(
