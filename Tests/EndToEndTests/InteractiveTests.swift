@@ -131,7 +131,16 @@ import Testing
           && $0.components(separatedBy: "job-shell$ ").count >= 5
       }, "\(terminal.text)")
     #expect(!terminal.text.contains("Done"), "wxsh ended in the background: \(terminal.text)")
-    terminal.type("fg\r")
+    // `fg` gives wxsh the terminal back; a read it began in the background can still stop it
+    // once more as it comes back (bash then says Stopped again), so `fg` again, as a user would.
+    for attempt in 1...3 {
+      let before = terminal.text.components(separatedBy: "Stopped").count
+      terminal.type("fg\r")
+      let stoppedAgain = await terminal.waitFor(timeout: 2) {
+        $0.components(separatedBy: "Stopped").count > before
+      }
+      if !stoppedAgain || attempt == 3 { break }
+    }
     terminal.type(":help quit\r")
     #expect(await terminal.waitFor { $0.contains("Aliases: :q, :exit") }, "\(terminal.text)")
     terminal.type(":q\r")
