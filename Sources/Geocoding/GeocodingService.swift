@@ -54,11 +54,7 @@ public final class GeocodingService: Sendable {
     let code = Self.apiLanguage(language)
     if let cached = load(query, language: code) { return .success(cached) }
     do throws(GeocodingError) {
-      let base: BaseURL
-      switch self.base {
-      case .success(let url): base = url
-      case .failure(let error): throw GeocodingError(error)
-      }
+      let base = try self.base.mapError(GeocodingError.init).get()
       let url = base.url(
         path: "/v1/search",
         query: [

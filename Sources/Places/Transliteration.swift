@@ -8,6 +8,8 @@
 enum Transliteration {
   /// `text` in Latin letters, or nil when it has none of the three scripts.
   static func latin(_ text: String) -> String? {
+    // Most queries are Latin already: nothing to compose or look up (Tab asks on every key).
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     let composed = text.precomposedStringWithCanonicalMapping
     var output = ""
     var changed = false

@@ -54,16 +54,7 @@ public enum CommandLineHelp {
         lines.append(shown)
         continue
       }
-      let room = max(20, width - exampleColumn)
-      let wrapped = TerminalText.wrap(say(meaning), width: room)
-      let pad = String(repeating: " ", count: exampleColumn)
-      if TerminalText.displayWidth(shown) < exampleColumn - 1 {
-        lines.append(TerminalText.padRight(shown, toWidth: exampleColumn) + wrapped[0])
-        lines += wrapped.dropFirst().map { pad + $0 }
-      } else {
-        lines.append(shown)
-        lines += wrapped.map { pad + $0 }
-      }
+      lines += entry(command, say(meaning), column: exampleColumn, width: width)
     }
     lines.append("")
     lines += TerminalText.wrap(say(.cliExitStatus), width: width)
@@ -81,10 +72,12 @@ public enum CommandLineHelp {
     lines.append(labelled(say(.cliUsageHeading), usage))
     lines.append("")
     lines.append(say(.cliArgumentsHeading))
-    lines += entry("<place>", say(.cliArgumentPlace), width: width)
+    lines += entry("<place>", say(.cliArgumentPlace), column: optionColumn, width: width)
     lines.append("")
     lines.append(say(.cliOptionsHeading))
-    for (name, help) in options { lines += entry(name, say(help), width: width) }
+    for (name, help) in options {
+      lines += entry(name, say(help), column: optionColumn, width: width)
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -127,14 +120,15 @@ public enum CommandLineHelp {
     label.hasSuffix("：") ? label + text : label + " " + text
   }
 
-  /// One argument or option with its help in a column.
-  static func entry(_ name: String, _ help: String, width: Int) -> [String] {
+  /// An example, argument or option with its text wrapped in a column from `column`; a name
+  /// too long for the gap puts the text on the lines below it.
+  static func entry(_ name: String, _ help: String, column: Int, width: Int) -> [String] {
     let shown = "  " + name
-    let room = max(20, width - optionColumn)
+    let room = max(20, width - column)
     let wrapped = TerminalText.wrap(help, width: room)
-    let pad = String(repeating: " ", count: optionColumn)
-    if TerminalText.displayWidth(shown) < optionColumn - 1 {
-      return [TerminalText.padRight(shown, toWidth: optionColumn) + wrapped[0]]
+    let pad = String(repeating: " ", count: column)
+    if TerminalText.displayWidth(shown) < column - 1 {
+      return [TerminalText.padRight(shown, toWidth: column) + wrapped[0]]
         + wrapped.dropFirst().map { pad + $0 }
     }
     return [shown] + wrapped.map { pad + $0 }

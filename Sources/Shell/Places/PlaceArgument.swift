@@ -203,11 +203,8 @@ struct PlaceArgument {
         .placeShownForCode,
         ["place": label, "typed": Quote.user(typed), "code": match.matchedName])
     }
-    guard match.kind != .exact else { return nil }
-    // The start of a name up to a word's end (`new york` for New York City) names it.
-    let key = Normalizer.normalize(String(typed.split(separator: ",").first ?? ""))
-    let name = Normalizer.normalize(match.matchedName)
-    guard !key.isEmpty, name != key, !name.hasPrefix(key + " ") else { return nil }
+    // The name typed whole, or up to a word's end (`new york` for New York City), names it.
+    guard !OnlinePlaceSearch.isWorthShowing(match, typed: typed) else { return nil }
     return say(.placeShownFor, ["place": label, "typed": Quote.user(typed)])
   }
 }

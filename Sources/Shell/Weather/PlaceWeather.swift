@@ -95,20 +95,17 @@ struct PlaceWeather {
     TimeZone(identifier: place.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .gmt
   }
 
-  /// The most severe cached alert of a place, or nil; never asks the network.
-  static func cachedAlert(_ place: Place, _ context: CommandContext) async -> String? {
-    if case .event(let event) = await cachedAlertLookup(place, context) { return event }
-    return nil
-  }
-
   /// What the alert cache says of a place: its most severe alert, none, or nothing cached.
   enum CachedAlert {
+    /// The event of its most severe alert.
     case event(String)
+    /// The cache answers, with no alert for the place.
     case none
+    /// Nothing is cached to answer with.
     case unavailable
   }
 
-  /// The alert cache's answer for `place`, without a request.
+  /// The alert cache's answer for `place`; never asks the network.
   static func cachedAlertLookup(_ place: Place, _ context: CommandContext) async -> CachedAlert {
     guard AlertSource(countryCode: place.countryCode) != nil else { return .none }
     do {
