@@ -190,7 +190,7 @@ let package = Package(
       dependencies: [
         "AlertModel", "Alerts", "Caching", "Shell", "ProfileStore", "Journal", "Locating",
         "Places", "Terminal", "Completion", "Weather", "WeatherService", "Catalog",
-        "CommandLanguage", "TestSupport",
+        "CommandLanguage", "Rendering", "TestSupport",
       ]),
     /// Random and boundary input for every decoder of outside data (WXSH_FUZZ_ITERATIONS).
     .testTarget(

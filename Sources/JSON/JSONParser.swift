@@ -10,10 +10,10 @@ struct JSONParser {
   /// The deepest nesting accepted; deeper documents are invalid rather than a stack overflow.
   static let maxDepth = 256
 
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// The value in `bytes`, or nil when they are not one valid JSON document.
   static func parse(_ bytes: [UInt8]) -> JSONValue? {
@@ -26,7 +26,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func skipSpace() {
+  mutating func skipSpace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -35,7 +35,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func value(depth: Int) -> JSONValue? {
+  mutating func value(depth: Int) -> JSONValue? {
     guard depth < Self.maxDepth else { return nil }
     skipSpace()
     guard index < bytes.count else { return nil }
@@ -50,7 +50,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func literal(_ text: String, _ value: JSONValue) -> JSONValue? {
+  mutating func literal(_ text: String, _ value: JSONValue) -> JSONValue? {
     let expected = Array(text.utf8)
     guard index + expected.count <= bytes.count,
       bytes[index..<(index + expected.count)].elementsEqual(expected)
@@ -60,9 +60,9 @@ struct JSONParser {
   }
 
   /// The byte after a member or item: `,` goes on, `close` ends the container.
-  private enum Next { case more, end, invalid }
+  enum Next { case more, end, invalid }
 
-  private mutating func separator(closing close: UInt8) -> Next {
+  mutating func separator(closing close: UInt8) -> Next {
     skipSpace()
     guard index < bytes.count else { return .invalid }
     switch bytes[index] {
@@ -121,15 +121,18 @@ struct JSONParser {
     }
   }
 
-  /// A string; text without escapes is validated and taken as it stands.
-  private mutating func string() -> String? {
+  /// A string; text without escapes is validated and taken as it stands, or is `previous`
+  /// when it has the same bytes (a decoder reading many records shares their repeated text).
+  mutating func string(reusing previous: String? = nil) -> String? {
     index += 1
     let start = index
     var plain = true
+    var ascii = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") { break }
       if byte < 0x20 { return nil }
+      if byte >= 0x80 { ascii = false }
       if byte == UInt8(ascii: "\\") {
         plain = false
         index += 2
@@ -140,7 +143,18 @@ struct JSONParser {
     guard index < bytes.count else { return nil }
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
     index += 1
+    if plain, let previous, Self.same(previous, raw) { return previous }
+    // ASCII needs no validation; the validating initialiser costs more than the scan.
+    if plain, ascii { return String(decoding: raw, as: UTF8.self) }
     return plain ? String(validating: raw, as: UTF8.self) : unescape(raw)
+  }
+
+  /// Whether `text` is exactly the bytes `raw`.
+  private static func same(_ text: String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard text.utf8.count == raw.count else { return false }
+    return text.utf8.withContiguousStorageIfAvailable { stored in
+      stored.elementsEqual(raw)
+    } ?? text.utf8.elementsEqual(raw)
   }
 
   private func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
@@ -205,7 +219,7 @@ struct JSONParser {
   /// A number in JSON's grammar. Short integers and short decimals (what providers send) are
   /// computed while scanning, exactly (Clinger's fast path); anything else goes through the
   /// standard library.
-  private mutating func number() -> JSONValue? {
+  mutating func number() -> JSONValue? {
     let start = index
     let negative = bytes[index] == UInt8(ascii: "-")
     if negative { index += 1 }

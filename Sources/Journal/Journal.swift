@@ -45,6 +45,15 @@ public struct Journal: Sendable, Equatable {
   /// Gives every entry without a number (or with one already taken) the next free number, in
   /// file order, and moves `nextNumber` past every number in use.
   mutating func assignNumbers() {
+    // The usual journal: every number given, rising in file order; nothing to do.
+    var previous = 0
+    if entries.allSatisfy({ entry in
+      defer { previous = entry.number }
+      return entry.number > previous
+    }) {
+      nextNumber = max(nextNumber, previous + 1)
+      return
+    }
     var used = Set<Int>()
     for entry in entries where entry.number > 0 { nextNumber = max(nextNumber, entry.number + 1) }
     for index in entries.indices {

@@ -153,7 +153,7 @@ public enum JournalCodec {
     guard case .string(let body)? = fields["text"] else {
       throw Invalid(reason: "\(path).text: expected a string")
     }
-    guard body.contains(where: { !$0.isWhitespace }) else {
+    guard hasText(body) else {
       throw Invalid(reason: "\(path).text: empty")
     }
     var entry = JournalEntry(id: id, created: created, updated: updated, text: body)
@@ -243,6 +243,14 @@ public enum JournalCodec {
       throw Invalid(reason: "\(path): expected a number, found \(value.summary)")
     }
     return number.isFinite ? number : nil
+  }
+
+  /// Whether an entry's text has something besides white space. A printable ASCII character
+  /// always begins a character of its own that is not white space, so most texts answer at
+  /// their first byte.
+  static func hasText(_ body: String) -> Bool {
+    body.utf8.contains { (0x21...0x7E).contains($0) }
+      || body.contains(where: { !$0.isWhitespace })
   }
 
   /// True for an entry id: 1 to 64 ASCII letters, digits, `-` or `_`.

@@ -37,6 +37,21 @@ public struct JournalEntry: Sendable, Equatable {
 
   /// The first line of the text, trimmed.
   public var title: String {
+    // The usual title, a first line of printable ASCII, is cut out of the bytes directly.
+    let quick = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var start = 0
+      while start < bytes.count, bytes[start] == 0x0A { start += 1 }
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A {
+        guard (bytes[end] >= 0x20 && bytes[end] < 0x7F) || bytes[end] == 0x09 else { return nil }
+        end += 1
+      }
+      guard end > start else { return nil }
+      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    if let quick = quick ?? nil { return quick }
     let first = text.split(separator: "\n", omittingEmptySubsequences: true).first ?? ""
     return first.trimmingCharacters(in: .whitespaces)
   }

@@ -6,19 +6,25 @@ import JSON
 /// compaction); an added entry that fails validation is set aside with its reason, like one in
 /// a schema-1 file. Removed entries leave a hole until `journal` is asked for.
 struct JournalReplay {
-  /// The entries by slot, nil where one was removed.
-  private var slots: [JournalEntry?] = []
-  /// The slot of each live entry by id.
-  private var slotByID: [String: Int] = [:]
+  /// The entries by slot, removed ones included (see `removed`): the array is handed to the
+  /// journal as it is when nothing was removed, without a copy.
+  private var slots: [JournalEntry] = []
+  /// The slots of removed entries.
+  private var removed = Set<Int>()
+  /// The slot of each live entry by id; built when a change first needs it (a journal read
+  /// from a snapshot and only listed never hashes its ids).
+  private var index: [String: Int]?
   /// Set-aside values, reasons, kept lines, header keys and the next number.
-  private var rest = Journal()
+  private(set) var rest = Journal()
   /// Lines read so far (the header is line 1).
   private(set) var lineNumber = 1
   /// Change lines that no longer describe a live entry (superseded puts, removals and what
   /// they removed): what compaction would drop.
   private(set) var garbage = 0
+  /// Reads the common add lines without a `JSONValue` tree.
+  private var lineDecoder = JournalLineDecoder()
   /// The number of live entries.
-  var liveCount: Int { slotByID.count }
+  private(set) var liveCount = 0
 
   /// A replay of a log whose header gave `nextNumber` and `extra`.
   init(nextNumber: Int, extra: [String: JSONValue]) {
@@ -26,19 +32,56 @@ struct JournalReplay {
     rest.extra = extra
   }
 
+  /// A replay as a snapshot saved it: the live entries in order, the header's keys and next
+  /// number, and the counts of lines read and of garbage.
+  init(
+    entries: [JournalEntry], nextNumber: Int, extra: [String: JSONValue], lineNumber: Int,
+    garbage: Int
+  ) {
+    self.init(nextNumber: nextNumber, extra: extra)
+    slots = entries
+    liveCount = entries.count
+    self.lineNumber = lineNumber
+    self.garbage = garbage
+  }
+
+  /// Whether the state holds only entries (nothing set aside or kept), so a snapshot of it
+  /// loses nothing.
+  var isPlain: Bool { rest.setAside.isEmpty && rest.keptLines.isEmpty }
+
+  /// The slot of the live entry with `id`.
+  private mutating func slot(of id: String) -> Int? {
+    if index == nil { buildIndex() }
+    return index?[id]
+  }
+
+  private mutating func buildIndex() {
+    var built: [String: Int] = [:]
+    built.reserveCapacity(liveCount)
+    for (slot, entry) in slots.enumerated() where !removed.contains(slot) {
+      built[entry.id] = slot
+    }
+    index = built
+  }
+
   /// The journal so far.
   var journal: Journal {
     var journal = rest
-    journal.entries = slots.compactMap { $0 }
+    journal.entries = live
     journal.assignNumbers()
     return journal
   }
 
   /// Whether an entry with `id` is live.
-  func contains(id: String) -> Bool { slotByID[id] != nil }
+  mutating func contains(id: String) -> Bool { slot(of: id) != nil }
 
   /// The live entry with `id`.
-  func entry(id: String) -> JournalEntry? { slotByID[id].flatMap { slots[$0] } }
+  mutating func entry(id: String) -> JournalEntry? { slot(of: id).map { slots[$0] } }
+
+  /// The live entries in order.
+  var live: [JournalEntry] {
+    removed.isEmpty ? slots : slots.indices.filter { !removed.contains($0) }.map { slots[$0] }
+  }
 
   /// Feeds every complete line of `bytes` (each ending in a newline); returns how many bytes
   /// that was (a last line without its newline is left for later).
@@ -56,6 +99,11 @@ struct JournalReplay {
   mutating func apply(_ line: ArraySlice<UInt8>) {
     lineNumber += 1
     if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+    if let (entry, next) = lineDecoder.add(line), slot(of: entry.id) == nil {
+      if let next { rest.nextNumber = max(rest.nextNumber, Int(next)) }
+      insert(entry)
+      return
+    }
     guard let value = JSONValue.parse(Array(line)), case .object(let object) = value else {
       keep(line, reason: "line \(lineNumber): not valid JSON")
       return
@@ -69,8 +117,10 @@ struct JournalReplay {
       put(item)
     } else if case .string(let id)? = object["rm"] {
       garbage += 1
-      guard let slot = slotByID.removeValue(forKey: id) else { return }
-      slots[slot] = nil
+      guard let slot = slot(of: id) else { return }
+      index?[id] = nil
+      removed.insert(slot)
+      liveCount -= 1
       garbage += 1
     } else {
       keep(line, reason: "line \(lineNumber): not a change this wxsh knows")
@@ -81,23 +131,29 @@ struct JournalReplay {
     let path = "line \(lineNumber)"
     do throws(JournalCodec.Invalid) {
       let entry = try JournalCodec.decodeEntry(item, path: path)
-      if slotByID[entry.id] != nil {
+      if slot(of: entry.id) != nil {
         throw JournalCodec.Invalid(
           reason: "\(path): id \(JSONWriter.escapedForMessage(entry.id)) is already used")
       }
-      slotByID[entry.id] = slots.count
-      slots.append(entry)
-      rest.nextNumber = max(rest.nextNumber, entry.number + 1)
+      insert(entry)
     } catch {
       rest.setAside.append(item)
       rest.setAsideReasons.append(error.reason)
     }
   }
 
+  /// Adds a valid entry with an id not yet used.
+  private mutating func insert(_ entry: JournalEntry) {
+    index?[entry.id] = slots.count
+    slots.append(entry)
+    liveCount += 1
+    rest.nextNumber = max(rest.nextNumber, entry.number + 1)
+  }
+
   private mutating func put(_ item: JSONValue) {
     garbage += 1
     guard let entry = try? JournalCodec.decodeEntry(item, path: "line \(lineNumber)"),
-      let slot = slotByID[entry.id]
+      let slot = slot(of: entry.id)
     else { return }
     slots[slot] = entry
   }

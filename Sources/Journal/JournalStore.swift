@@ -47,6 +47,8 @@ public final class JournalStore {
   /// The log's identity and how many of its bytes `replay` has read.
   private var logIdentity: FileStamp?
   private var offset = 0
+  /// Whether the last whole read started from the snapshot (for tests).
+  private(set) var readFromSnapshot = false
   /// The stamp of `journal.json` when it was last read or checked to be the stub.
   private var jsonStamp: FileStamp?
 
@@ -371,10 +373,41 @@ public final class JournalStore {
     guard file.size <= Self.readLimit else {
       throw .tooLarge(path: logPath, size: Int64(file.size), limit: Self.readLimit)
     }
+    if case .current = JournalLog.header(first), let (saved, covered) = readSnapshot(file) {
+      replay = saved
+      offset = covered
+      readFromSnapshot = true
+      try catchUp(file)
+      if offset - covered > Self.snapshotTail { writeSnapshot(file) }
+      return
+    }
+    readFromSnapshot = false
     var replay = JournalReplay(nextNumber: next, extra: extra)
     let body = try file.read(from: first.count + 1, to: file.size)
     offset = first.count + 1 + replay.feed(body[...])
     self.replay = replay
+    writeSnapshot(file)
+  }
+
+  /// How many bytes of lines appended since the snapshot make it worth writing again.
+  static let snapshotTail = 256 << 10
+
+  /// The snapshot beside the log, when it matches `file` as it stands.
+  private func readSnapshot(_ file: JournalLogFile) -> (JournalReplay, Int)? {
+    let path = JournalSnapshot.path(forLog: logPath)
+    guard let bytes = try? SafeFile.read(path, limit: Self.readLimit) else { return nil }
+    return JournalSnapshot.decode(bytes, log: file)
+  }
+
+  /// Saves the replay as the snapshot beside the log, when the journal is big enough to
+  /// need one and may be written; a failure only means the next reader replays the log.
+  private func writeSnapshot(_ file: JournalLogFile) {
+    guard readOnlyReason == nil, let replay, replay.liveCount >= JournalSnapshot.minimumEntries,
+      let bytes = JournalSnapshot.encode(replay, offset: offset, log: file)
+    else { return }
+    let path = JournalSnapshot.path(forLog: logPath)
+    try? SafeFile.replace(path, with: bytes, durable: false)
+    SafeFile.sweepTemps(for: path)
   }
 
   /// Feeds `replay` the complete lines appended to `file` since `offset`; returns whether

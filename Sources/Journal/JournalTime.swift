@@ -36,15 +36,21 @@ public struct JournalTime: Sendable, Equatable, Hashable {
 
   /// Parses `YYYY-MM-DDTHH:MM:SSZ`; nil for anything else.
   public static func parseUTC(_ text: String) -> Int64? {
-    let bytes = Array(text.utf8)
+    var text = text
+    return text.withUTF8 { parseUTC(bytes: $0) }
+  }
+
+  /// Parses the UTF-8 bytes of `YYYY-MM-DDTHH:MM:SSZ`; nil for anything else. A day past the
+  /// month's end counts on into the next month, as `timegm` does.
+  static func parseUTC(bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
     guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
       bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A
     else { return nil }
-    func number(_ range: Range<Int>) -> Int32? {
-      var value: Int32 = 0
+    func number(_ range: Range<Int>) -> Int64? {
+      var value: Int64 = 0
       for byte in bytes[range] {
         guard (0x30...0x39).contains(byte) else { return nil }
-        value = value * 10 + Int32(byte - 0x30)
+        value = value * 10 + Int64(byte - 0x30)
       }
       return value
     }
@@ -52,13 +58,13 @@ public struct JournalTime: Sendable, Equatable, Hashable {
       let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
       (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
     else { return nil }
-    var parts = tm()
-    parts.tm_year = year - 1900
-    parts.tm_mon = month - 1
-    parts.tm_mday = day
-    parts.tm_hour = hour
-    parts.tm_min = minute
-    parts.tm_sec = second
-    return Int64(timegm(&parts))
+    // Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's days_from_civil).
+    let shifted = month <= 2 ? year - 1 : year
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra - 719_468
+    return days * 86_400 + hour * 3_600 + minute * 60 + second
   }
 }

@@ -48,40 +48,181 @@ public enum JournalText {
     _ entries: [JournalEntry], unit: Units.Temperature, ascii: Bool, clock: JournalClock,
     width: Int
   ) -> [String] {
+    listLines(
+      entries, order: Array(entries.indices), unit: unit, ascii: ascii, clock: clock, width: width)
+  }
+
+  /// The list of `entries` in file order, newest first (without copying the entries).
+  public static func listLinesNewestFirst(
+    _ entries: [JournalEntry], unit: Units.Temperature, ascii: Bool, clock: JournalClock,
+    width: Int
+  ) -> [String] {
+    listLines(
+      entries, order: entries.indices.reversed(), unit: unit, ascii: ascii, clock: clock,
+      width: width)
+  }
+
+  /// The list of the entries at `order`, in that order.
+  static func listLines(
+    _ entries: [JournalEntry], order: [Int], unit: Units.Temperature, ascii: Bool,
+    clock: JournalClock, width: Int
+  ) -> [String] {
     var clock = clock
-    let rows = entries.map { entry in
-      [
-        String(entry.number), clock.dateTime(entry.created),
-        entry.place.map { TerminalText.sanitize($0.name) } ?? "—",
-        weather(entry.weather, unit: unit, ascii: ascii),
-      ]
+    var cells = ListCells(unit: unit, ascii: ascii)
+    // Indices rather than `for entry in`: an entry is read in place, not copied.
+    let rows = order.map { index in
+      ListRow(
+        number: ListCell(String(entries[index].number)),
+        time: ListCell(clock.dateTime(entries[index].created)),
+        place: cells.place(entries[index].place), sky: cells.weather(entries[index].weather))
     }
-    let widths = (0..<4).map { column in
-      rows.map { TerminalText.displayWidth($0[column]) }.max() ?? 0
+    var widths = (0, 0, 0, 0)
+    for row in rows {
+      widths.0 = max(widths.0, row.number.width)
+      widths.1 = max(widths.1, row.time.width)
+      widths.2 = max(widths.2, row.place.width)
+      widths.3 = max(widths.3, row.sky.width)
     }
-    let lead = widths.reduce(0, +) + 8
+    let lead = widths.0 + widths.1 + widths.2 + widths.3 + 8
     let room = width - lead
-    return zip(rows, entries).flatMap { row, entry -> [String] in
-      let number = String(repeating: " ", count: widths[0] - row[0].count) + row[0]
-      let columns =
-        number + "  " + TerminalText.padRight(row[1], toWidth: widths[1]) + "  "
-        + TerminalText.padRight(row[2], toWidth: widths[2]) + "  "
-        + TerminalText.padRight(row[3], toWidth: widths[3]) + "  "
-      if room >= 12 { return [columns + shortTitle(entry.title, width: room)] }
-      let indent = String(repeating: " ", count: widths[0] + 2)
-      var first = Substring(columns)
-      while first.last == " " { first.removeLast() }
-      return [
-        String(first), indent + shortTitle(entry.title, width: max(1, width - indent.count)),
-      ]
+    var lines: [String] = []
+    lines.reserveCapacity(room >= 12 ? rows.count : 2 * rows.count)
+    for (row, index) in zip(rows, order) {
+      var columns = ""
+      columns.reserveCapacity(lead + 4 * max(room, 0))
+      row.number.append(to: &columns, padLeftTo: widths.0)
+      columns += "  "
+      row.time.append(to: &columns, padRightTo: widths.1)
+      columns += "  "
+      row.place.append(to: &columns, padRightTo: widths.2)
+      columns += "  "
+      row.sky.append(to: &columns, padRightTo: widths.3)
+      columns += "  "
+      if room >= 12 {
+        appendTitle(of: entries[index], width: room, to: &columns)
+        lines.append(columns)
+        continue
+      }
+      while columns.last == " " { columns.removeLast() }
+      lines.append(columns)
+      let indent = String(repeating: " ", count: widths.0 + 2)
+      lines.append(indent + shortTitle(entries[index].title, width: max(1, width - indent.count)))
     }
+    return lines
+  }
+
+  /// One cell of a list row and its width in terminal cells.
+  struct ListCell {
+    /// The text, sanitised.
+    let text: String
+    /// Its width.
+    let width: Int
+
+    init(_ text: String) {
+      self.text = text
+      width = TerminalText.displayWidth(text)
+    }
+
+    /// Appends the text, padded with spaces to `target` cells on the right.
+    func append(to line: inout String, padRightTo target: Int) {
+      line += text
+      if width < target { line += String(repeating: " ", count: target - width) }
+    }
+
+    /// Appends the text, padded with spaces to `target` cells on the left.
+    func append(to line: inout String, padLeftTo target: Int) {
+      if width < target { line += String(repeating: " ", count: target - width) }
+      line += text
+    }
+  }
+
+  /// The cells of one list row before the title.
+  struct ListRow {
+    let number: ListCell
+    let time: ListCell
+    let place: ListCell
+    let sky: ListCell
+  }
+
+  /// The place and weather cells of a list, each made once however many entries share it.
+  struct ListCells {
+    let unit: Units.Temperature
+    let ascii: Bool
+    private var places: [String: ListCell] = [:]
+    private var skies: [JournalWeatherLook: ListCell] = [:]
+
+    init(unit: Units.Temperature, ascii: Bool) {
+      self.unit = unit
+      self.ascii = ascii
+    }
+
+    /// The place's name, sanitised, or `—`.
+    mutating func place(_ place: JournalPlace?) -> ListCell {
+      guard let name = place?.name else { return ListCell("—") }
+      if let known = places[name] { return known }
+      let cell = ListCell(TerminalText.sanitize(name))
+      places[name] = cell
+      return cell
+    }
+
+    /// The glyph and temperature, or empty.
+    mutating func weather(_ weather: JournalWeather?) -> ListCell {
+      guard let weather else { return ListCell("") }
+      let look = JournalWeatherLook(weather)
+      if let known = skies[look] { return known }
+      let cell = ListCell(JournalText.weather(weather, unit: unit, ascii: ascii))
+      skies[look] = cell
+      return cell
+    }
+  }
+
+  /// What a weather cell shows depends on: the condition, day or night, the temperature.
+  struct JournalWeatherLook: Hashable {
+    let code: Int
+    let isDay: Bool?
+    let temperature: Double?
+
+    init(_ weather: JournalWeather) {
+      code = weather.conditionCode
+      isDay = weather.isDay
+      temperature = weather.temperatureC
+    }
+  }
+
+  /// Appends `shortTitle(entry.title, width:)` to `line`; a first line of printable ASCII (the
+  /// usual title) is cut from the text's bytes without making the title first.
+  static func appendTitle(of entry: JournalEntry, width: Int, to line: inout String) {
+    let done = entry.text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var start = 0
+      while start < bytes.count, bytes[start] == 0x0A { start += 1 }
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A {
+        guard (bytes[end] >= 0x20 && bytes[end] < 0x7F) || bytes[end] == 0x09 else { return false }
+        end += 1
+      }
+      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      // A tab inside the title is sanitised to a space: left to the general path.
+      guard width >= 1, !bytes[start..<end].contains(0x09) else { return false }
+      if end - start <= width {
+        line += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      } else {
+        let cut = start + width - 1
+        line += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cut]), as: UTF8.self)
+        line += "…"
+      }
+      return true
+    }
+    if done != true { line += shortTitle(entry.title, width: width) }
   }
 
   /// `title` sanitised and cut to `width` cells with `…`, reading no more of it than needed.
   static func shortTitle(_ title: String, width: Int) -> String {
     let limit = 4 * width + 16
     var text = title
-    if let end = title.index(title.startIndex, offsetBy: limit, limitedBy: title.endIndex),
+    // A title of no more bytes than `limit` has no more characters either.
+    if title.utf8.count > limit,
+      let end = title.index(title.startIndex, offsetBy: limit, limitedBy: title.endIndex),
       end < title.endIndex
     {
       text = String(title[..<end]) + "…"

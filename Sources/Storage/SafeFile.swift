@@ -14,10 +14,11 @@ public enum SafeFile {
   public static func tempPrefix(for path: String) -> String { path + ".tmp-" }
 
   /// Replaces the file at `path` with `bytes` atomically and durably; a batch of files written
-  /// together may leave `syncingDirectory` off and sync the directory once at the end.
-  public static func replace(_ path: String, with bytes: [UInt8], syncingDirectory: Bool = true)
-    throws(StorageError)
-  {
+  /// together may leave `syncingDirectory` off and sync the directory once at the end. A file
+  /// that checks itself when read (a snapshot with a hash) may skip the fsyncs: `durable` false.
+  public static func replace(
+    _ path: String, with bytes: [UInt8], syncingDirectory: Bool = true, durable: Bool = true
+  ) throws(StorageError) {
     var target = stat()
     if lstat(path, &target) == 0 {
       if (target.st_mode & S_IFMT) == S_IFLNK { throw .symbolicLink(path: path) }
@@ -28,7 +29,7 @@ public enum SafeFile {
     guard fd >= 0 else { throw .system(operation: "open", path: temp, errno: errno) }
     do throws(StorageError) {
       try writeAll(fd, bytes, path: temp)
-      if fsync(fd) != 0 { throw .system(operation: "fsync", path: temp, errno: errno) }
+      if durable, fsync(fd) != 0 { throw .system(operation: "fsync", path: temp, errno: errno) }
     } catch {
       close(fd)
       unlink(temp)
@@ -44,7 +45,7 @@ public enum SafeFile {
       unlink(temp)
       throw .system(operation: "rename", path: path, errno: code)
     }
-    if syncingDirectory { try syncDirectory(of: path) }
+    if syncingDirectory, durable { try syncDirectory(of: path) }
   }
 
   /// Appends `bytes` with one `write` on an `O_APPEND` descriptor, then fsyncs.

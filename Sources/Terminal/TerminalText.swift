@@ -8,6 +8,7 @@ public enum TerminalText {
   /// (U+202A–U+202E, U+2066–U+2069) and the bidi marks U+200E/U+200F/U+061C.
   public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
     // Most text has nothing to remove: hand it back without copying.
+    if isPrintableASCII(text) { return text }
     let clean = !text.unicodeScalars.contains { scalar in
       isSteering(scalar) && !(keepNewlines && scalar.value == 0x0A)
     }
@@ -49,11 +50,40 @@ public enum TerminalText {
   /// East-Asian wide and fullwidth characters and emoji take 2 cells; combining marks,
   /// zero-width characters and variation selectors take none.
   public static func displayWidth(_ text: String) -> Int {
+    if isPrintableASCII(text) { return text.utf8.count }
     var total = 0
     for character in text {
       total += displayWidth(of: character)
     }
     return total
+  }
+
+  /// Whether `text` is only printable ASCII (U+0020–U+007E): one cell a byte, nothing to
+  /// sanitise. Most text is, and answers without a walk over its characters.
+  public static func isPrintableASCII(_ text: String) -> Bool {
+    let checked = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      // Eight bytes at a time: no byte with the top bit set, below 0x20, or equal to 0x7F.
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      func hasByteBelow(_ word: UInt64, _ limit: UInt64) -> Bool {
+        (word &- ones &* limit) & ~word & highs != 0
+      }
+      var index = 0
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawBufferPointer(bytes).loadUnaligned(
+          fromByteOffset: index, as: UInt64.self)
+        if word & highs != 0 || hasByteBelow(word, 0x20) || hasByteBelow(word ^ (ones &* 0x7F), 1) {
+          return false
+        }
+        index += 8
+      }
+      while index < bytes.count {
+        guard bytes[index] >= 0x20, bytes[index] < 0x7F else { return false }
+        index += 1
+      }
+      return true
+    }
+    return checked ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// The number of cells one character takes.
@@ -98,6 +128,13 @@ public enum TerminalText {
   public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String
   {
     guard width > 0 else { return "" }
+    if isPrintableASCII(text) {
+      // One byte, one character, one cell.
+      if text.utf8.count <= width { return text }
+      let room = width - displayWidth(ellipsis)
+      guard room >= 0 else { return "" }
+      return String(Substring(text.utf8.prefix(room))) + ellipsis
+    }
     if displayWidth(text) <= width { return text }
     let room = width - displayWidth(ellipsis)
     var result = ""

@@ -83,10 +83,10 @@ enum JournalCommand {
   // MARK: Subcommands
 
   static func list(_ context: CommandContext, _ rest: [String]) -> CommandOutput {
-    let entries = context.journal.store.journal.newestFirst
+    let journal = context.journal.store.journal
     let unit = context.saved.units.temperature
-    var lines = JournalText.listLines(
-      entries, unit: unit, ascii: ascii(context), clock: clock(context),
+    var lines = JournalText.listLinesNewestFirst(
+      journal.entries, unit: unit, ascii: ascii(context), clock: clock(context),
       width: context.terminal.width)
     if lines.isEmpty {
       lines = [say(.journalEmptyList)]
@@ -94,7 +94,7 @@ enum JournalCommand {
     // The document is built only for --json: 20,000 entries cost time for nothing otherwise.
     return CommandOutput(
       lines: lines,
-      json: context.options.json ? JournalJSON.entries(entries) : [])
+      json: context.options.json ? JournalJSON.entries(journal.newestFirst) : [])
   }
 
   /// The multi-line text for add and edit: the editor when one is set, else lines typed up to
@@ -248,17 +248,16 @@ enum JournalCommand {
   static func search(_ context: CommandContext, _ rest: [String]) throws(ShellError)
     -> CommandOutput
   {
-    let words = rest.map(fold).filter { !$0.isEmpty }
+    let words = rest.map(JournalSearch.fold).filter { !$0.isEmpty }
     guard !words.isEmpty else { throw .said(.journalGiveWords, [:], kind: "usage") }
-    let entries = context.journal.store.journal.newestFirst
-    let matches = entries.enumerated().filter { _, entry in
-      let haystack = fold(
-        entry.text + " " + (entry.place.map { $0.label + " " + $0.countryName } ?? ""))
-      return words.allSatisfy { haystack.contains($0) }
+    let matches = context.journal.store.journal.newestFirst.filter { entry in
+      words.allSatisfy { word in
+        JournalSearch.mentions(entry, word)
+      }
     }
     let unit = context.saved.units.temperature
     var lines = JournalText.listLines(
-      matches.map(\.1), unit: unit, ascii: ascii(context), clock: clock(context),
+      matches, unit: unit, ascii: ascii(context), clock: clock(context),
       width: context.terminal.width)
     if lines.isEmpty {
       lines = [
@@ -268,14 +267,7 @@ enum JournalCommand {
     return CommandOutput(
       lines: lines,
       json: context.options.json
-        ? JournalJSON.entries(matches.map(\.1), query: rest.joined(separator: " ")) : [])
-  }
-
-  /// `text` without case or accents, for search; plain ASCII text (most entries) skips
-  /// Foundation's folding, which costs more than the rest of a search.
-  static func fold(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-    return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        ? JournalJSON.entries(matches, query: rest.joined(separator: " ")) : [])
   }
 
   static func export(_ context: CommandContext, _ rest: [String], force: Bool) throws(ShellError)

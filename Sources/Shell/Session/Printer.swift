@@ -17,7 +17,7 @@ struct Printer {
     if json {
       out.line(ResultJSON.line(command: command, output))
     } else if !page(output.lines) {
-      for line in output.lines { out.line(line) }
+      out.lines(output.lines)
     }
     for warning in output.warnings {
       out.errorLine("wxsh: " + say(.shellWarningPrefix) + " " + TerminalText.sanitize(warning))

@@ -1,0 +1,108 @@
+/// Reads JSON one value at a time, for a decoder that knows the shape it expects and builds
+/// its own values without a `JSONValue` tree in between (no dictionary per object).
+///
+/// It reads with the one parser's grammar (strings, numbers, literals, nesting limit); a member
+/// the decoder does not expect can still be read whole with `value()`. A reader is valid only
+/// inside the closure given to `read(_:_:)`.
+public struct JSONReader {
+  private var parser: JSONParser
+  /// Whether the last thing read was a `{` (the next member has no `,` before it).
+  private var opened = false
+
+  private init(_ parser: JSONParser) { self.parser = parser }
+
+  /// Runs `body` with a reader over `bytes`.
+  public static func read<Result>(
+    _ bytes: ArraySlice<UInt8>, _ body: (inout JSONReader) -> Result
+  ) -> Result {
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = JSONReader(JSONParser(buffer))
+      return body(&reader)
+    }
+  }
+
+  /// What comes next in an object.
+  public enum Member: Equatable {
+    /// A member with this key; its value is next.
+    case key(String)
+    /// The object's `}` (read).
+    case end
+    /// Not JSON.
+    case invalid
+  }
+
+  /// Reads a `{`; false when the next value is not an object.
+  public mutating func enterObject() -> Bool {
+    parser.skipSpace()
+    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{")
+    else { return false }
+    parser.index += 1
+    opened = true
+    return true
+  }
+
+  /// Reads up to the next member's value, or the end of the object entered last.
+  public mutating func nextMember() -> Member {
+    if opened {
+      opened = false
+      parser.skipSpace()
+      guard parser.index < parser.bytes.count else { return .invalid }
+      if parser.bytes[parser.index] == UInt8(ascii: "}") {
+        parser.index += 1
+        return .end
+      }
+    } else {
+      switch parser.separator(closing: UInt8(ascii: "}")) {
+      case .end: return .end
+      case .invalid: return .invalid
+      case .more: parser.skipSpace()
+      }
+    }
+    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\""),
+      let key = parser.string()
+    else { return .invalid }
+    parser.skipSpace()
+    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ":")
+    else { return .invalid }
+    parser.index += 1
+    return .key(key)
+  }
+
+  /// A string value (`previous` again when it has the same text); nil when it is not one.
+  public mutating func string(reusing previous: String? = nil) -> String? {
+    parser.skipSpace()
+    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"")
+    else { return nil }
+    return parser.string(reusing: previous)
+  }
+
+  /// A number value (`.integer`, `.number` or `.numeral`); nil when it is not one.
+  public mutating func number() -> JSONValue? {
+    parser.skipSpace()
+    guard parser.index < parser.bytes.count else { return nil }
+    let byte = parser.bytes[parser.index]
+    guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    else { return nil }
+    return parser.number()
+  }
+
+  /// Reads `null` and returns true when it is next; otherwise reads nothing.
+  public mutating func null() -> Bool {
+    parser.skipSpace()
+    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "n")
+    else { return false }
+    return parser.literal("null", .null) != nil
+  }
+
+  /// Any value, whole.
+  public mutating func value() -> JSONValue? {
+    opened = false
+    return parser.value(depth: 1)
+  }
+
+  /// Whether only white space is left.
+  public mutating func atEnd() -> Bool {
+    parser.skipSpace()
+    return parser.index == parser.bytes.count
+  }
+}

@@ -1,0 +1,342 @@
+import JSON
+import Storage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The replayed journal saved beside the log (`journal.jsonl.snapshot`), so the next process
+/// reads its entries from a compact copy instead of parsing every JSON line.
+///
+/// It is a cache: the log stays the only record, and a snapshot that does not match it is
+/// ignored. It names the log by device and inode and says how many of its bytes it covers, with
+/// a hash of the first and last 4 KiB of them; a log that was compacted or rewritten no longer
+/// matches, and lines appended since are replayed on top. A hash of its own body catches a
+/// snapshot cut short by a crash (it is renamed into place without an fsync). Strings are
+/// stored once each (a place repeats in many entries) and entries refer to them by number.
+enum JournalSnapshot {
+  /// The snapshot's path for the log at `logPath`.
+  static func path(forLog logPath: String) -> String { logPath + ".snapshot" }
+
+  /// The first bytes of every snapshot (format 1).
+  static let magic = Array("WXJSNAP1".utf8)
+  /// How many bytes at each end of the covered log the identity hashes.
+  static let window = 4096
+  /// The fewest live entries worth a snapshot: below this, replaying the log is as quick.
+  static let minimumEntries = 1_000
+
+  // MARK: Writing
+
+  /// The snapshot of `replay`, which read `log` up to `offset`; nil when the state holds
+  /// something a snapshot does not keep (entries set aside, lines kept as they were).
+  static func encode(_ replay: JournalReplay, offset: Int, log: JournalLogFile) -> [UInt8]? {
+    guard replay.isPlain, let identity = try? logIdentity(log, covering: offset) else {
+      return nil
+    }
+    var strings = StringTable()
+    var body = ByteWriter()
+    body.int(replay.rest.nextNumber)
+    body.int(replay.lineNumber)
+    body.int(replay.garbage)
+    body.int(strings.index(json(replay.rest.extra)))
+    let entries = replay.live
+    body.int(entries.count)
+    for entry in entries { write(entry, to: &body, strings: &strings) }
+    var table = ByteWriter()
+    table.int(strings.values.count)
+    for value in strings.values { table.text(value) }
+    let payload = table.bytes + body.bytes
+    var out = ByteWriter()
+    out.bytes = magic
+    out.word(identity.device)
+    out.word(identity.inode)
+    out.int(offset)
+    out.word(identity.hash)
+    out.int(payload.count)
+    out.word(hash(payload[...]))
+    return out.bytes + payload
+  }
+
+  /// Flags saying which optional parts of an entry follow.
+  private enum Part: UInt16 {
+    case createdZone = 1, updatedZone = 2, place = 4, geonameID = 8, latitude = 16
+    case longitude = 32, weather = 64, temperature = 128, isDay = 256, dayValue = 512
+    case extra = 1024
+  }
+
+  private static func write(
+    _ entry: JournalEntry, to out: inout ByteWriter, strings: inout StringTable
+  ) {
+    var parts: UInt16 = 0
+    func mark(_ part: Part, _ present: Bool) { if present { parts |= part.rawValue } }
+    mark(.createdZone, entry.created.zone != nil)
+    mark(.updatedZone, entry.updated.zone != nil)
+    mark(.place, entry.place != nil)
+    mark(.geonameID, entry.place?.geonameID != nil)
+    mark(.latitude, entry.place?.latitude != nil)
+    mark(.longitude, entry.place?.longitude != nil)
+    mark(.weather, entry.weather != nil)
+    mark(.temperature, entry.weather?.temperatureC != nil)
+    mark(.isDay, entry.weather?.isDay != nil)
+    mark(.dayValue, entry.weather?.isDay == true)
+    mark(.extra, !entry.extra.isEmpty)
+    out.int(Int(parts))
+    out.int(strings.index(entry.id))
+    out.int(entry.number)
+    out.int(strings.index(entry.text))
+    out.int(Int(entry.created.seconds))
+    if let zone = entry.created.zone { out.int(strings.index(zone)) }
+    out.int(Int(entry.updated.seconds))
+    if let zone = entry.updated.zone { out.int(strings.index(zone)) }
+    if let place = entry.place {
+      if let id = place.geonameID { out.int(id) }
+      for text in [place.name, place.region, place.countryCode, place.countryName, place.timeZone] {
+        out.int(strings.index(text))
+      }
+      if let latitude = place.latitude { out.word(latitude.bitPattern) }
+      if let longitude = place.longitude { out.word(longitude.bitPattern) }
+    }
+    if let weather = entry.weather {
+      out.int(strings.index(weather.provider))
+      out.int(Int(weather.fetchedAt))
+      out.int(weather.conditionCode)
+      if let temperature = weather.temperatureC { out.word(temperature.bitPattern) }
+    }
+    if !entry.extra.isEmpty { out.int(strings.index(json(entry.extra))) }
+  }
+
+  private static func json(_ object: [String: JSONValue]) -> String {
+    JSONWriter.line(.object(JSONWriter.sorted(object)))
+  }
+
+  // MARK: Reading
+
+  /// The replay saved in `bytes` and the log offset it covers, when it is a snapshot of
+  /// `log` as it stands (the same file, at least as long, the same bytes at both ends).
+  static func decode(_ bytes: [UInt8], log: JournalLogFile) -> (JournalReplay, offset: Int)? {
+    guard bytes.starts(with: magic) else { return nil }
+    var reader = ByteReader(bytes: bytes, position: magic.count)
+    guard let device = reader.word(), let inode = reader.word(), let offset = reader.int(),
+      let windowHash = reader.word(), let length = reader.int(), let bodyHash = reader.word(),
+      length == reader.remaining, offset <= log.size,
+      device == log.stamp.device, inode == log.stamp.inode,
+      let identity = try? logIdentity(log, covering: offset), identity.hash == windowHash,
+      hash(bytes[reader.position...]) == bodyHash
+    else { return nil }
+    return read(&reader).map { ($0, offset) }
+  }
+
+  private static func read(_ reader: inout ByteReader) -> JournalReplay? {
+    guard let count = reader.int(), count <= reader.remaining else { return nil }
+    var strings: [String] = []
+    strings.reserveCapacity(count)
+    for _ in 0..<count {
+      guard let text = reader.text() else { return nil }
+      strings.append(text)
+    }
+    func string(_ index: Int?) -> String? {
+      guard let index, index >= 0, index < strings.count else { return nil }
+      return strings[index]
+    }
+    guard let next = reader.int(), let lineNumber = reader.int(), let garbage = reader.int(),
+      let extraText = string(reader.int()),
+      case .object(let extra)? = JSONValue.parse(Array(extraText.utf8)),
+      let entryCount = reader.int(), entryCount <= reader.remaining
+    else { return nil }
+    var entries: [JournalEntry] = []
+    entries.reserveCapacity(entryCount)
+    for _ in 0..<entryCount {
+      guard let entry = readEntry(&reader, string) else { return nil }
+      entries.append(entry)
+    }
+    guard reader.remaining == 0 else { return nil }
+    return JournalReplay(
+      entries: entries, nextNumber: next, extra: extra, lineNumber: lineNumber, garbage: garbage)
+  }
+
+  private static func readEntry(_ reader: inout ByteReader, _ string: (Int?) -> String?)
+    -> JournalEntry?
+  {
+    guard let flags = reader.int() else { return nil }
+    func has(_ part: Part) -> Bool { flags & Int(part.rawValue) != 0 }
+    guard let id = string(reader.int()), let number = reader.int(),
+      let text = string(reader.int()), let created = reader.int()
+    else { return nil }
+    var createdZone: String?
+    if has(.createdZone) {
+      guard let zone = string(reader.int()) else { return nil }
+      createdZone = zone
+    }
+    guard let updated = reader.int() else { return nil }
+    var updatedZone: String?
+    if has(.updatedZone) {
+      guard let zone = string(reader.int()) else { return nil }
+      updatedZone = zone
+    }
+    var entry = JournalEntry(
+      id: id, created: JournalTime(seconds: Int64(created), zone: createdZone),
+      updated: JournalTime(seconds: Int64(updated), zone: updatedZone), text: text)
+    entry.number = number
+    if has(.place) {
+      var geonameID: Int?
+      if has(.geonameID) {
+        guard let value = reader.int() else { return nil }
+        geonameID = value
+      }
+      guard let name = string(reader.int()), let region = string(reader.int()),
+        let countryCode = string(reader.int()), let countryName = string(reader.int()),
+        let timeZone = string(reader.int())
+      else { return nil }
+      var place = JournalPlace(
+        geonameID: geonameID, name: name, region: region, countryCode: countryCode,
+        countryName: countryName, timeZone: timeZone)
+      if has(.latitude) {
+        guard let bits = reader.word() else { return nil }
+        place.latitude = Double(bitPattern: bits)
+      }
+      if has(.longitude) {
+        guard let bits = reader.word() else { return nil }
+        place.longitude = Double(bitPattern: bits)
+      }
+      entry.place = place
+    }
+    if has(.weather) {
+      guard let provider = string(reader.int()), let fetchedAt = reader.int(),
+        let code = reader.int()
+      else { return nil }
+      var weather = JournalWeather(
+        provider: provider, fetchedAt: Int64(fetchedAt), conditionCode: code, temperatureC: nil)
+      if has(.temperature) {
+        guard let bits = reader.word() else { return nil }
+        weather.temperatureC = Double(bitPattern: bits)
+      }
+      if has(.isDay) { weather.isDay = has(.dayValue) }
+      entry.weather = weather
+    }
+    if has(.extra) {
+      guard let text = string(reader.int()),
+        case .object(let extra)? = JSONValue.parse(Array(text.utf8))
+      else { return nil }
+      entry.extra = extra
+    }
+    return entry
+  }
+
+  // MARK: Identity and hashing
+
+  /// The log's device, inode and a hash of the first and last `window` bytes of its first
+  /// `offset` bytes.
+  private static func logIdentity(_ log: JournalLogFile, covering offset: Int) throws(StorageError)
+    -> (device: UInt64, inode: UInt64, hash: UInt64)
+  {
+    let head = try log.read(from: 0, to: min(window, offset))
+    let tail = try log.read(from: max(0, offset - window), to: offset)
+    return (log.stamp.device, log.stamp.inode, hash((head + tail)[...]) ^ UInt64(offset))
+  }
+
+  /// A 64-bit hash of `bytes`, eight at a time (a check against torn or stale files, not
+  /// against an adversary: the snapshot is the user's own file, and never trusted beyond
+  /// what the log says).
+  static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    bytes.withUnsafeBytes { raw -> UInt64 in
+      var state: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(raw.count)
+      var position = 0
+      while position + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        state = ((state ^ word) &* 0x9E37_79B9_7F4A_7C15)
+        state ^= state >> 29
+        position += 8
+      }
+      while position < raw.count {
+        state = (state ^ UInt64(raw[position])) &* 0x0000_0100_0000_01B3
+        position += 1
+      }
+      return state ^ (state >> 32)
+    }
+  }
+}
+
+/// The strings of a snapshot, each stored once.
+private struct StringTable {
+  var values: [String] = []
+  private var positions: [String: Int] = [:]
+
+  /// The number of `text` in the table, adding it when new.
+  mutating func index(_ text: String) -> Int {
+    if let known = positions[text] { return known }
+    positions[text] = values.count
+    values.append(text)
+    return values.count - 1
+  }
+}
+
+/// Little-endian numbers and length-prefixed strings, appended.
+private struct ByteWriter {
+  var bytes: [UInt8] = []
+
+  /// A signed number as a LEB128 varint (zig-zag), one to ten bytes.
+  mutating func int(_ value: Int) {
+    var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
+    while rest >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+
+  /// Eight bytes.
+  mutating func word(_ value: UInt64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  /// A string: its UTF-8 length, then the bytes.
+  mutating func text(_ value: String) {
+    int(value.utf8.count)
+    bytes.append(contentsOf: value.utf8)
+  }
+}
+
+/// Reads what `ByteWriter` wrote; every read is nil past the end or on a malformed number.
+private struct ByteReader {
+  let bytes: [UInt8]
+  var position: Int
+
+  var remaining: Int { bytes.count - position }
+
+  mutating func int() -> Int? {
+    var result: UInt64 = 0
+    var shift: UInt64 = 0
+    while position < bytes.count, shift < 64 {
+      let byte = bytes[position]
+      position += 1
+      result |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 {
+        let value = Int64(bitPattern: result)
+        return Int((value >> 1) ^ -(value & 1))
+      }
+      shift += 7
+    }
+    return nil
+  }
+
+  mutating func word() -> UInt64? {
+    guard remaining >= 8 else { return nil }
+    var value: UInt64 = 0
+    for index in 0..<8 { value |= UInt64(bytes[position + index]) << (8 * UInt64(index)) }
+    position += 8
+    return value
+  }
+
+  mutating func text() -> String? {
+    guard let count = int(), count >= 0, count <= remaining else { return nil }
+    let text = bytes.withUnsafeBufferPointer { buffer in
+      String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[position..<(position + count)]),
+        as: UTF8.self)
+    }
+    position += count
+    return text
+  }
+}
