@@ -220,9 +220,11 @@ struct JournalLineDecoder {
         guard reader.value() != nil else { return nil }
       case .end:
         guard let name else { return nil }
-        return JournalPlace(
+        let place = JournalPlace(
           geonameID: geonameID, name: name, region: region, countryCode: countryCode,
           countryName: countryName, latitude: latitude, longitude: longitude, timeZone: timeZone)
+        // The same place as the entry before: share its box.
+        return previous == place ? previous : place
       case .invalid:
         return nil
       }

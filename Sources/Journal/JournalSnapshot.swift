@@ -21,7 +21,7 @@ enum JournalSnapshot {
   static func path(forLog logPath: String) -> String { logPath + ".snapshot" }
 
   /// The first bytes of every snapshot (format 1).
-  static let magic = Array("WXJSNAP1".utf8)
+  static let magic = Array("WXJSNAP2".utf8)
   /// How many bytes at each end of the covered log the identity hashes.
   static let window = 4096
   /// The fewest live entries worth a snapshot: below this, replaying the log is as quick.
@@ -36,6 +36,7 @@ enum JournalSnapshot {
       return nil
     }
     var strings = StringTable()
+    var places = PlaceTable()
     var body = ByteWriter()
     body.int(replay.rest.nextNumber)
     body.int(replay.lineNumber)
@@ -43,10 +44,12 @@ enum JournalSnapshot {
     body.int(strings.index(json(replay.rest.extra)))
     let entries = replay.live
     body.int(entries.count)
-    for entry in entries { write(entry, to: &body, strings: &strings) }
+    for entry in entries { write(entry, to: &body, strings: &strings, places: &places) }
     var table = ByteWriter()
     table.int(strings.values.count)
     for value in strings.values { table.text(value) }
+    table.int(places.values.count)
+    for place in places.values { write(place, to: &table) }
     let payload = table.bytes + body.bytes
     var out = ByteWriter()
     out.bytes = magic
@@ -55,7 +58,7 @@ enum JournalSnapshot {
     out.int(offset)
     out.word(identity.hash)
     out.int(payload.count)
-    out.word(hash(payload[...]))
+    out.word(payload.withUnsafeBytes { hash($0) })
     return out.bytes + payload
   }
 
@@ -66,17 +69,54 @@ enum JournalSnapshot {
     case extra = 1024
   }
 
+  /// A place: which optional parts follow, then its fields, strings written whole.
+  private static func write(_ place: JournalPlace, to out: inout ByteWriter) {
+    var parts: UInt16 = 0
+    if place.geonameID != nil { parts |= Part.geonameID.rawValue }
+    if place.latitude != nil { parts |= Part.latitude.rawValue }
+    if place.longitude != nil { parts |= Part.longitude.rawValue }
+    out.int(Int(parts))
+    if let id = place.geonameID { out.int(id) }
+    for text in [place.name, place.region, place.countryCode, place.countryName, place.timeZone] {
+      out.text(text)
+    }
+    if let latitude = place.latitude { out.word(latitude.bitPattern) }
+    if let longitude = place.longitude { out.word(longitude.bitPattern) }
+  }
+
+  private static func readPlace(_ reader: inout ByteReader) -> JournalPlace? {
+    guard let parts = reader.int() else { return nil }
+    var geonameID: Int?
+    if parts & Int(Part.geonameID.rawValue) != 0 {
+      guard let value = reader.int() else { return nil }
+      geonameID = value
+    }
+    guard let name = reader.text(), let region = reader.text(), let countryCode = reader.text(),
+      let countryName = reader.text(), let timeZone = reader.text()
+    else { return nil }
+    var place = JournalPlace(
+      geonameID: geonameID, name: name, region: region, countryCode: countryCode,
+      countryName: countryName, timeZone: timeZone)
+    if parts & Int(Part.latitude.rawValue) != 0 {
+      guard let bits = reader.word() else { return nil }
+      place.latitude = Double(bitPattern: bits)
+    }
+    if parts & Int(Part.longitude.rawValue) != 0 {
+      guard let bits = reader.word() else { return nil }
+      place.longitude = Double(bitPattern: bits)
+    }
+    return place
+  }
+
   private static func write(
-    _ entry: JournalEntry, to out: inout ByteWriter, strings: inout StringTable
+    _ entry: JournalEntry, to out: inout ByteWriter, strings: inout StringTable,
+    places: inout PlaceTable
   ) {
     var parts: UInt16 = 0
     func mark(_ part: Part, _ present: Bool) { if present { parts |= part.rawValue } }
     mark(.createdZone, entry.created.zone != nil)
     mark(.updatedZone, entry.updated.zone != nil)
     mark(.place, entry.place != nil)
-    mark(.geonameID, entry.place?.geonameID != nil)
-    mark(.latitude, entry.place?.latitude != nil)
-    mark(.longitude, entry.place?.longitude != nil)
     mark(.weather, entry.weather != nil)
     mark(.temperature, entry.weather?.temperatureC != nil)
     mark(.isDay, entry.weather?.isDay != nil)
@@ -90,14 +130,7 @@ enum JournalSnapshot {
     if let zone = entry.created.zone { out.int(strings.index(zone)) }
     out.int(Int(entry.updated.seconds))
     if let zone = entry.updated.zone { out.int(strings.index(zone)) }
-    if let place = entry.place {
-      if let id = place.geonameID { out.int(id) }
-      for text in [place.name, place.region, place.countryCode, place.countryName, place.timeZone] {
-        out.int(strings.index(text))
-      }
-      if let latitude = place.latitude { out.word(latitude.bitPattern) }
-      if let longitude = place.longitude { out.word(longitude.bitPattern) }
-    }
+    if let place = entry.place { out.int(places.index(place)) }
     if let weather = entry.weather {
       out.int(strings.index(weather.provider))
       out.int(Int(weather.fetchedAt))
@@ -113,9 +146,32 @@ enum JournalSnapshot {
 
   // MARK: Reading
 
+  /// The snapshot at `path` read through a private read-only map (its pages come from the page
+  /// cache; nothing is copied but the strings), when it is a snapshot of `log` as it stands.
+  ///
+  /// wxsh only ever renames a new snapshot into place, never shortens one, so the map cannot
+  /// lose its pages while it is read.
+  static func read(path: String, log: JournalLogFile) -> (JournalReplay, offset: Int)? {
+    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
+      info.st_size <= Int64(JournalStore.readLimit),
+      let pointer = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0),
+      pointer != MAP_FAILED
+    else { return nil }
+    defer { munmap(pointer, Int(info.st_size)) }
+    let bytes = UnsafeBufferPointer(
+      start: pointer.assumingMemoryBound(to: UInt8.self), count: Int(info.st_size))
+    return decode(bytes, log: log)
+  }
+
   /// The replay saved in `bytes` and the log offset it covers, when it is a snapshot of
   /// `log` as it stands (the same file, at least as long, the same bytes at both ends).
-  static func decode(_ bytes: [UInt8], log: JournalLogFile) -> (JournalReplay, offset: Int)? {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, log: JournalLogFile) -> (
+    JournalReplay, offset: Int
+  )? {
     guard bytes.starts(with: magic) else { return nil }
     var reader = ByteReader(bytes: bytes, position: magic.count)
     guard let device = reader.word(), let inode = reader.word(), let offset = reader.int(),
@@ -123,7 +179,8 @@ enum JournalSnapshot {
       length == reader.remaining, offset <= log.size,
       device == log.stamp.device, inode == log.stamp.inode,
       let identity = try? logIdentity(log, covering: offset), identity.hash == windowHash,
-      hash(bytes[reader.position...]) == bodyHash
+      hash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[reader.position...])))
+        == bodyHash
     else { return nil }
     return read(&reader).map { ($0, offset) }
   }
@@ -140,6 +197,17 @@ enum JournalSnapshot {
       guard let index, index >= 0, index < strings.count else { return nil }
       return strings[index]
     }
+    guard let placeCount = reader.int(), placeCount <= reader.remaining else { return nil }
+    var places: [JournalPlace] = []
+    places.reserveCapacity(placeCount)
+    for _ in 0..<placeCount {
+      guard let place = readPlace(&reader) else { return nil }
+      places.append(place)
+    }
+    func place(_ index: Int?) -> JournalPlace? {
+      guard let index, index >= 0, index < places.count else { return nil }
+      return places[index]
+    }
     guard let next = reader.int(), let lineNumber = reader.int(), let garbage = reader.int(),
       let extraText = string(reader.int()),
       case .object(let extra)? = JSONValue.parse(Array(extraText.utf8)),
@@ -148,7 +216,7 @@ enum JournalSnapshot {
     var entries: [JournalEntry] = []
     entries.reserveCapacity(entryCount)
     for _ in 0..<entryCount {
-      guard let entry = readEntry(&reader, string) else { return nil }
+      guard let entry = readEntry(&reader, string, place) else { return nil }
       entries.append(entry)
     }
     guard reader.remaining == 0 else { return nil }
@@ -156,9 +224,9 @@ enum JournalSnapshot {
       entries: entries, nextNumber: next, extra: extra, lineNumber: lineNumber, garbage: garbage)
   }
 
-  private static func readEntry(_ reader: inout ByteReader, _ string: (Int?) -> String?)
-    -> JournalEntry?
-  {
+  private static func readEntry(
+    _ reader: inout ByteReader, _ string: (Int?) -> String?, _ place: (Int?) -> JournalPlace?
+  ) -> JournalEntry? {
     guard let flags = reader.int() else { return nil }
     func has(_ part: Part) -> Bool { flags & Int(part.rawValue) != 0 }
     guard let id = string(reader.int()), let number = reader.int(),
@@ -180,27 +248,8 @@ enum JournalSnapshot {
       updated: JournalTime(seconds: Int64(updated), zone: updatedZone), text: text)
     entry.number = number
     if has(.place) {
-      var geonameID: Int?
-      if has(.geonameID) {
-        guard let value = reader.int() else { return nil }
-        geonameID = value
-      }
-      guard let name = string(reader.int()), let region = string(reader.int()),
-        let countryCode = string(reader.int()), let countryName = string(reader.int()),
-        let timeZone = string(reader.int())
-      else { return nil }
-      var place = JournalPlace(
-        geonameID: geonameID, name: name, region: region, countryCode: countryCode,
-        countryName: countryName, timeZone: timeZone)
-      if has(.latitude) {
-        guard let bits = reader.word() else { return nil }
-        place.latitude = Double(bitPattern: bits)
-      }
-      if has(.longitude) {
-        guard let bits = reader.word() else { return nil }
-        place.longitude = Double(bitPattern: bits)
-      }
-      entry.place = place
+      guard let shared = place(reader.int()) else { return nil }
+      entry.place = shared
     }
     if has(.weather) {
       guard let provider = string(reader.int()), let fetchedAt = reader.int(),
@@ -233,14 +282,15 @@ enum JournalSnapshot {
   {
     let head = try log.read(from: 0, to: min(window, offset))
     let tail = try log.read(from: max(0, offset - window), to: offset)
-    return (log.stamp.device, log.stamp.inode, hash((head + tail)[...]) ^ UInt64(offset))
+    let ends = head + tail
+    return (log.stamp.device, log.stamp.inode, ends.withUnsafeBytes { hash($0) } ^ UInt64(offset))
   }
 
   /// A 64-bit hash of `bytes`, eight at a time (a check against torn or stale files, not
   /// against an adversary: the snapshot is the user's own file, and never trusted beyond
   /// what the log says).
-  static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    bytes.withUnsafeBytes { raw -> UInt64 in
+  static func hash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+    do {
       var state: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(raw.count)
       var position = 0
       while position + 8 <= raw.count {
@@ -268,6 +318,20 @@ private struct StringTable {
     if let known = positions[text] { return known }
     positions[text] = values.count
     values.append(text)
+    return values.count - 1
+  }
+}
+
+/// The distinct places of a snapshot, each stored once; entries refer to them by number.
+private struct PlaceTable {
+  var values: [JournalPlace] = []
+  private var positions: [JournalPlace: Int] = [:]
+
+  /// The number of `place` in the table, adding it when new.
+  mutating func index(_ place: JournalPlace) -> Int {
+    if let known = positions[place] { return known }
+    positions[place] = values.count
+    values.append(place)
     return values.count - 1
   }
 }
@@ -300,7 +364,7 @@ private struct ByteWriter {
 
 /// Reads what `ByteWriter` wrote; every read is nil past the end or on a malformed number.
 private struct ByteReader {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var position: Int
 
   var remaining: Int { bytes.count - position }
@@ -331,11 +395,8 @@ private struct ByteReader {
 
   mutating func text() -> String? {
     guard let count = int(), count >= 0, count <= remaining else { return nil }
-    let text = bytes.withUnsafeBufferPointer { buffer in
-      String(
-        decoding: UnsafeBufferPointer(rebasing: buffer[position..<(position + count)]),
-        as: UTF8.self)
-    }
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self)
     position += count
     return text
   }

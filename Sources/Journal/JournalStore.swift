@@ -394,9 +394,7 @@ public final class JournalStore {
 
   /// The snapshot beside the log, when it matches `file` as it stands.
   private func readSnapshot(_ file: JournalLogFile) -> (JournalReplay, Int)? {
-    let path = JournalSnapshot.path(forLog: logPath)
-    guard let bytes = try? SafeFile.read(path, limit: Self.readLimit) else { return nil }
-    return JournalSnapshot.decode(bytes, log: file)
+    JournalSnapshot.read(path: JournalSnapshot.path(forLog: logPath), log: file)
   }
 
   /// Saves the replay as the snapshot beside the log, when the journal is big enough to

@@ -79,46 +79,57 @@ public struct JournalClock {
 
   /// `2026-08-21 14:05`, or `2026-08-21 2:05pm` on the 12-hour clock.
   public mutating func dateTime(_ time: JournalTime) -> String {
+    let (date, clockTime) = dateAndTime(time)
+    return date + " " + clockTime
+  }
+
+  /// The day (`2026-08-21`) and the time of day (`14:05`, `2:05pm`) of `time`, apart: each
+  /// fits in a small string, so a list of thousands of entries allocates nothing for them.
+  public mutating func dateAndTime(_ time: JournalTime) -> (date: String, time: String) {
     var value = time_t(time.seconds + Int64(offset(time)))
     var parts = tm()
     gmtime_r(&value, &parts)
-    if clock == .h24, (0...9999).contains(parts.tm_year + 1900) {
-      // `2026-08-21 14:05`, the list's commonest cell, written digit by digit.
-      let digits = [
-        Int(parts.tm_year + 1900), -1, Int(parts.tm_mon + 1), -2, Int(parts.tm_mday), -3,
-        Int(parts.tm_hour), -4, Int(parts.tm_min),
-      ]
-      return String(unsafeUninitializedCapacity: 16) { buffer in
-        var index = 0
-        for value in digits {
-          switch value {
-          case -1, -2:
-            buffer[index] = 0x2D
-            index += 1
-          case -3:
-            buffer[index] = 0x20
-            index += 1
-          case -4:
-            buffer[index] = 0x3A
-            index += 1
-          default:
-            let width = index == 0 ? 4 : 2
-            var rest = value
-            for position in stride(from: width - 1, through: 0, by: -1) {
-              buffer[index + position] = UInt8(0x30 + rest % 10)
-              rest /= 10
-            }
-            index += width
-          }
-        }
-        return index
+    let year = Int(parts.tm_year) + 1900
+    let month = Int(parts.tm_mon) + 1
+    let day = Int(parts.tm_mday)
+    let date: String
+    if (0...9999).contains(year) {
+      date = String(unsafeUninitializedCapacity: 10) { buffer in
+        Self.digits(year, count: 4, into: buffer, at: 0)
+        buffer[4] = 0x2D
+        Self.digits(month, count: 2, into: buffer, at: 5)
+        buffer[7] = 0x2D
+        Self.digits(day, count: 2, into: buffer, at: 8)
+        return 10
       }
+    } else {
+      func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+      var text = String(year)
+      while text.count < 4 { text = "0" + text }
+      date = "\(text)-\(two(month))-\(two(day))"
     }
-    func two(_ number: Int32) -> String { number < 10 ? "0\(number)" : "\(number)" }
-    var year = String(parts.tm_year + 1900)
-    while year.count < 4 { year = "0" + year }
-    let date = "\(year)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
-    return date + " "
-      + LocalClock.clockTime(hour: Int(parts.tm_hour), minute: Int(parts.tm_min), clock)
+    let hour = Int(parts.tm_hour)
+    let minute = Int(parts.tm_min)
+    guard clock == .h24 else {
+      return (date, LocalClock.clockTime(hour: hour, minute: minute, clock))
+    }
+    let clockTime = String(unsafeUninitializedCapacity: 5) { buffer in
+      Self.digits(hour, count: 2, into: buffer, at: 0)
+      buffer[2] = 0x3A
+      Self.digits(minute, count: 2, into: buffer, at: 3)
+      return 5
+    }
+    return (date, clockTime)
+  }
+
+  /// Writes `value` as `count` decimal digits, zero-padded, at `start`.
+  private static func digits(
+    _ value: Int, count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) {
+    var rest = value
+    for position in stride(from: start + count - 1, through: start, by: -1) {
+      buffer[position] = UInt8(0x30 + rest % 10)
+      rest /= 10
+    }
   }
 }

@@ -71,32 +71,39 @@ public enum JournalText {
     var cells = ListCells(unit: unit, ascii: ascii)
     // Indices rather than `for entry in`: an entry is read in place, not copied.
     let rows = order.map { index in
-      ListRow(
-        number: ListCell(String(entries[index].number)),
-        time: ListCell(clock.dateTime(entries[index].created)),
+      let (date, time) = clock.dateAndTime(entries[index].created)
+      return ListRow(
+        date: date, time: time,
+        timeWidth: TerminalText.displayWidth(date) + 1 + TerminalText.displayWidth(time),
         place: cells.place(entries[index].place), sky: cells.weather(entries[index].weather))
     }
     var widths = (0, 0, 0, 0)
-    for row in rows {
-      widths.0 = max(widths.0, row.number.width)
-      widths.1 = max(widths.1, row.time.width)
-      widths.2 = max(widths.2, row.place.width)
-      widths.3 = max(widths.3, row.sky.width)
+    for (row, index) in zip(rows, order) {
+      widths.0 = max(widths.0, String(entries[index].number).utf8.count)
+      widths.1 = max(widths.1, row.timeWidth)
     }
+    widths.2 = cells.placeCells.map(\.width).max() ?? 0
+    widths.3 = cells.skyCells.map(\.width).max() ?? 0
     let lead = widths.0 + widths.1 + widths.2 + widths.3 + 8
     let room = width - lead
     var lines: [String] = []
     lines.reserveCapacity(room >= 12 ? rows.count : 2 * rows.count)
     for (row, index) in zip(rows, order) {
       var columns = ""
-      columns.reserveCapacity(lead + 4 * max(room, 0))
-      row.number.append(to: &columns, padLeftTo: widths.0)
+      // Room for the cells (an emoji takes more bytes than cells) and an ASCII title.
+      columns.reserveCapacity(lead + 16 + max(room, 0))
+      ListCell(String(entries[index].number)).append(to: &columns, padLeftTo: widths.0)
       columns += "  "
-      row.time.append(to: &columns, padRightTo: widths.1)
+      columns += row.date
+      columns += " "
+      columns += row.time
+      if row.timeWidth < widths.1 {
+        columns += String(repeating: " ", count: widths.1 - row.timeWidth)
+      }
       columns += "  "
-      row.place.append(to: &columns, padRightTo: widths.2)
+      cells.placeCells[row.place].append(to: &columns, padRightTo: widths.2)
       columns += "  "
-      row.sky.append(to: &columns, padRightTo: widths.3)
+      cells.skyCells[row.sky].append(to: &columns, padRightTo: widths.3)
       columns += "  "
       if room >= 12 {
         appendTitle(of: entries[index], width: room, to: &columns)
@@ -136,43 +143,47 @@ public enum JournalText {
     }
   }
 
-  /// The cells of one list row before the title.
+  /// One list row before the title: its day and time, and its place and weather cells by
+  /// number.
   struct ListRow {
-    let number: ListCell
-    let time: ListCell
-    let place: ListCell
-    let sky: ListCell
+    let date: String
+    let time: String
+    let timeWidth: Int
+    let place: Int
+    let sky: Int
   }
 
   /// The place and weather cells of a list, each made once however many entries share it.
   struct ListCells {
     let unit: Units.Temperature
     let ascii: Bool
-    private var places: [String: ListCell] = [:]
-    private var skies: [JournalWeatherLook: ListCell] = [:]
+    /// The distinct place cells, and the weather cells, in the order first met.
+    private(set) var placeCells: [ListCell] = []
+    private(set) var skyCells: [ListCell] = []
+    private var places: [String?: Int] = [:]
+    private var skies: [JournalWeatherLook: Int] = [:]
 
     init(unit: Units.Temperature, ascii: Bool) {
       self.unit = unit
       self.ascii = ascii
     }
 
-    /// The place's name, sanitised, or `—`.
-    mutating func place(_ place: JournalPlace?) -> ListCell {
-      guard let name = place?.name else { return ListCell("—") }
+    /// The number of the cell of the place's name, sanitised, or `—`.
+    mutating func place(_ place: JournalPlace?) -> Int {
+      let name = place?.name
       if let known = places[name] { return known }
-      let cell = ListCell(TerminalText.sanitize(name))
-      places[name] = cell
-      return cell
+      placeCells.append(ListCell(name.map { TerminalText.sanitize($0) } ?? "—"))
+      places[name] = placeCells.count - 1
+      return placeCells.count - 1
     }
 
-    /// The glyph and temperature, or empty.
-    mutating func weather(_ weather: JournalWeather?) -> ListCell {
-      guard let weather else { return ListCell("") }
-      let look = JournalWeatherLook(weather)
-      if let known = skies[look] { return known }
-      let cell = ListCell(JournalText.weather(weather, unit: unit, ascii: ascii))
-      skies[look] = cell
-      return cell
+    /// The number of the cell of the glyph and temperature, or of an empty one.
+    mutating func weather(_ weather: JournalWeather?) -> Int {
+      let look = weather.map(JournalWeatherLook.init)
+      if let known = skies[look ?? .none] { return known }
+      skyCells.append(ListCell(JournalText.weather(weather, unit: unit, ascii: ascii)))
+      skies[look ?? .none] = skyCells.count - 1
+      return skyCells.count - 1
     }
   }
 
@@ -187,6 +198,15 @@ public enum JournalText {
       isDay = weather.isDay
       temperature = weather.temperatureC
     }
+
+    private init() {
+      code = -1
+      isDay = nil
+      temperature = nil
+    }
+
+    /// No weather (an empty cell); no WMO code is negative.
+    static let none = JournalWeatherLook()
   }
 
   /// Appends `shortTitle(entry.title, width:)` to `line`; a first line of printable ASCII (the
@@ -204,11 +224,13 @@ public enum JournalText {
       while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
       // A tab inside the title is sanitised to a space: left to the general path.
       guard width >= 1, !bytes[start..<end].contains(0x09) else { return false }
+      // The bytes are appended from the text itself: no string is made for the title.
+      let utf8 = entry.text.utf8
+      let from = utf8.index(utf8.startIndex, offsetBy: start)
       if end - start <= width {
-        line += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        line += Substring(utf8[from..<utf8.index(utf8.startIndex, offsetBy: end)])
       } else {
-        let cut = start + width - 1
-        line += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cut]), as: UTF8.self)
+        line += Substring(utf8[from..<utf8.index(utf8.startIndex, offsetBy: start + width - 1)])
         line += "…"
       }
       return true

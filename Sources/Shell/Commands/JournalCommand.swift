@@ -250,11 +250,11 @@ enum JournalCommand {
   {
     let words = rest.map(JournalSearch.fold).filter { !$0.isEmpty }
     guard !words.isEmpty else { throw .said(.journalGiveWords, [:], kind: "usage") }
-    let matches = context.journal.store.journal.newestFirst.filter { entry in
-      words.allSatisfy { word in
-        JournalSearch.mentions(entry, word)
-      }
-    }
+    let entries = context.journal.store.journal.entries
+    // Indices, not a reversed copy of every entry: only the matches are copied.
+    let matches = entries.indices.reversed().filter { index in
+      words.allSatisfy { word in JournalSearch.mentions(entries[index], word) }
+    }.map { entries[$0] }
     let unit = context.saved.units.temperature
     var lines = JournalText.listLines(
       matches, unit: unit, ascii: ascii(context), clock: clock(context),
