@@ -49,8 +49,20 @@ struct JournalReplay {
   /// loses nothing.
   var isPlain: Bool { rest.setAside.isEmpty && rest.keptLines.isEmpty }
 
-  /// The slot of the live entry with `id`.
+  /// Lookups answered without the index, so far.
+  private var scans = 0
+
+  /// The slot of the live entry with `id`. The first few lookups scan the entries (a journal
+  /// read from a snapshot and given one add costs a scan, not hashing every id); after that
+  /// the index is built.
   private mutating func slot(of id: String) -> Int? {
+    if index == nil, scans < 16 {
+      scans += 1
+      let removed = self.removed
+      return slots.withUnsafeBufferPointer { slots in
+        slots.indices.last { slots[$0].id == id && !removed.contains($0) }
+      }
+    }
     if index == nil { buildIndex() }
     return index?[id]
   }

@@ -1,3 +1,4 @@
+import Dispatch
 import JSON
 import Storage
 
@@ -21,7 +22,9 @@ enum JournalSnapshot {
   static func path(forLog logPath: String) -> String { logPath + ".snapshot" }
 
   /// The first bytes of every snapshot (format 1).
-  static let magic = Array("WXJSNAP2".utf8)
+  static let magic = Array("WXJSNAP3".utf8)
+  /// Entries per chunk: the chunks of a big journal are decoded on every core at once.
+  static let chunkSize = 2048
   /// How many bytes at each end of the covered log the identity hashes.
   static let window = 4096
   /// The fewest live entries worth a snapshot: below this, replaying the log is as quick.
@@ -44,7 +47,18 @@ enum JournalSnapshot {
     body.int(strings.index(json(replay.rest.extra)))
     let entries = replay.live
     body.int(entries.count)
-    for entry in entries { write(entry, to: &body, strings: &strings, places: &places) }
+    let starts = Array(stride(from: 0, to: entries.count, by: chunkSize))
+    body.int(starts.count)
+    for start in starts {
+      let end = min(start + chunkSize, entries.count)
+      var chunk = ByteWriter()
+      for entry in entries[start..<end] {
+        write(entry, to: &chunk, strings: &strings, places: &places)
+      }
+      body.int(chunk.bytes.count)
+      body.int(end - start)
+      body.bytes += chunk.bytes
+    }
     var table = ByteWriter()
     table.int(strings.values.count)
     for value in strings.values { table.text(value) }
@@ -123,9 +137,9 @@ enum JournalSnapshot {
     mark(.dayValue, entry.weather?.isDay == true)
     mark(.extra, !entry.extra.isEmpty)
     out.int(Int(parts))
-    out.int(strings.index(entry.id))
+    out.text(entry.id)
     out.int(entry.number)
-    out.int(strings.index(entry.text))
+    out.text(entry.text)
     out.int(Int(entry.created.seconds))
     if let zone = entry.created.zone { out.int(strings.index(zone)) }
     out.int(Int(entry.updated.seconds))
@@ -158,7 +172,8 @@ enum JournalSnapshot {
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
       info.st_size <= Int64(JournalStore.readLimit),
-      let pointer = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0),
+      // Populated at once: the whole file is read, and one call beats a fault per page run.
+      let pointer = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0),
       pointer != MAP_FAILED
     else { return nil }
     defer { munmap(pointer, Int(info.st_size)) }
@@ -204,33 +219,86 @@ enum JournalSnapshot {
       guard let place = readPlace(&reader) else { return nil }
       places.append(place)
     }
-    func place(_ index: Int?) -> JournalPlace? {
-      guard let index, index >= 0, index < places.count else { return nil }
-      return places[index]
-    }
     guard let next = reader.int(), let lineNumber = reader.int(), let garbage = reader.int(),
       let extraText = string(reader.int()),
       case .object(let extra)? = JSONValue.parse(Array(extraText.utf8)),
-      let entryCount = reader.int(), entryCount <= reader.remaining
+      let entryCount = reader.int(), entryCount >= 0, entryCount <= reader.remaining,
+      let chunkCount = reader.int(), chunkCount >= 0, chunkCount <= reader.remaining
     else { return nil }
-    var entries: [JournalEntry] = []
-    entries.reserveCapacity(entryCount)
-    for _ in 0..<entryCount {
-      guard let entry = readEntry(&reader, string, place) else { return nil }
-      entries.append(entry)
+    // Where each chunk's bytes are, and the number of its first entry.
+    var chunks: [(bytes: Range<Int>, first: Int, count: Int)] = []
+    for _ in 0..<chunkCount {
+      guard let length = reader.int(), let count = reader.int(), length >= 0, count >= 0,
+        length <= reader.remaining, count <= length
+      else { return nil }
+      let first = chunks.last.map { $0.first + $0.count } ?? 0
+      chunks.append((reader.position..<(reader.position + length), first, count))
+      reader.position += length
     }
-    guard reader.remaining == 0 else { return nil }
+    guard reader.remaining == 0, (chunks.last.map { $0.first + $0.count } ?? 0) == entryCount
+    else { return nil }
+    var failed = [Bool](repeating: false, count: chunkCount)
+    let entries = [JournalEntry](unsafeUninitializedCapacity: entryCount) { buffer, initialized in
+      failed.withUnsafeMutableBufferPointer { failures in
+        let work = ChunkWork(
+          bytes: reader.bytes, strings: strings, places: places, chunks: chunks,
+          output: buffer.baseAddress, failures: failures.baseAddress)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { work.run($0) }
+      }
+      initialized = entryCount
+    }
+    guard !failed.contains(true) else { return nil }
     return JournalReplay(
       entries: entries, nextNumber: next, extra: extra, lineNumber: lineNumber, garbage: garbage)
   }
+
+  /// What the chunk decoders share: the mapped bytes and the tables, only read, and the
+  /// entries' slots and failure flags, of which each chunk writes only its own.
+  private struct ChunkWork: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let strings: [String]
+    let places: [JournalPlace]
+    let chunks: [(bytes: Range<Int>, first: Int, count: Int)]
+    let output: UnsafeMutablePointer<JournalEntry>?
+    let failures: UnsafeMutablePointer<Bool>?
+
+    /// Decodes chunk `index` into its slots; a chunk that does not decode fills them with
+    /// placeholders and says so (the whole snapshot is then ignored).
+    func run(_ index: Int) {
+      guard let output, let failures else { return }
+      let chunk = chunks[index]
+      var reader = ByteReader(bytes: bytes, position: chunk.bytes.lowerBound)
+      let string = { (index: Int?) -> String? in
+        guard let index, index >= 0, index < strings.count else { return nil }
+        return strings[index]
+      }
+      let place = { (index: Int?) -> JournalPlace? in
+        guard let index, index >= 0, index < places.count else { return nil }
+        return places[index]
+      }
+      var ok = true
+      for slot in chunk.first..<(chunk.first + chunk.count) {
+        if ok, let entry = readEntry(&reader, string, place) {
+          (output + slot).initialize(to: consume entry)
+        } else {
+          ok = false
+          (output + slot).initialize(to: placeholder)
+        }
+      }
+      failures[index] = !ok || reader.position != chunk.bytes.upperBound
+    }
+  }
+
+  /// What fills the slot of an entry that did not decode, before the snapshot is dropped.
+  private static let placeholder = JournalEntry(id: "", created: JournalTime(seconds: 0), text: "")
 
   private static func readEntry(
     _ reader: inout ByteReader, _ string: (Int?) -> String?, _ place: (Int?) -> JournalPlace?
   ) -> JournalEntry? {
     guard let flags = reader.int() else { return nil }
     func has(_ part: Part) -> Bool { flags & Int(part.rawValue) != 0 }
-    guard let id = string(reader.int()), let number = reader.int(),
-      let text = string(reader.int()), let created = reader.int()
+    guard let id = reader.text(), let number = reader.int(), let text = reader.text(),
+      let created = reader.int()
     else { return nil }
     var createdZone: String?
     if has(.createdZone) {

@@ -1,4 +1,5 @@
 import Catalog
+import Dispatch
 import Foundation
 import JSON
 import Journal
@@ -84,38 +85,97 @@ public enum JournalText {
     }
     widths.2 = cells.placeCells.map(\.width).max() ?? 0
     widths.3 = cells.skyCells.map(\.width).max() ?? 0
-    let lead = widths.0 + widths.1 + widths.2 + widths.3 + 8
-    let room = width - lead
-    var lines: [String] = []
-    lines.reserveCapacity(room >= 12 ? rows.count : 2 * rows.count)
-    for (row, index) in zip(rows, order) {
+    let layout = ListLayout(
+      widths: [widths.0, widths.1, widths.2, widths.3], width: width,
+      placeCells: cells.placeCells, skyCells: cells.skyCells)
+    let perRow = layout.room >= 12 ? 1 : 2
+    // The lines are made on every core at once, each chunk of rows into its own slots.
+    let chunk = 2048
+    return [String](unsafeUninitializedCapacity: rows.count * perRow) { buffer, initialized in
+      rows.withUnsafeBufferPointer { rows in
+        entries.withUnsafeBufferPointer { entries in
+          order.withUnsafeBufferPointer { order in
+            let work = ListWork(
+              layout: layout, rows: rows, entries: entries, order: order,
+              output: buffer.baseAddress, chunk: chunk)
+            DispatchQueue.concurrentPerform(iterations: (rows.count + chunk - 1) / chunk) {
+              work.run($0)
+            }
+          }
+        }
+      }
+      initialized = rows.count * perRow
+    }
+  }
+
+  /// The column widths of a list and the cells its rows share.
+  struct ListLayout: Sendable {
+    /// The widths of the number, time, place and weather columns.
+    let widths: [Int]
+    /// The terminal's width.
+    let width: Int
+    /// The distinct place cells and weather cells.
+    let placeCells: [ListCell]
+    let skyCells: [ListCell]
+
+    /// The cells before the title, with the two spaces after each.
+    var lead: Int { widths.reduce(0, +) + 8 }
+    /// What is left for the title on the row.
+    var room: Int { width - lead }
+
+    /// The line (or two lines, when the title has less than a dozen cells beside the
+    /// columns) of `row`.
+    func lines(_ row: ListRow, _ entry: borrowing JournalEntry, room: Int) -> (String, String?) {
       var columns = ""
       // Room for the cells (an emoji takes more bytes than cells) and an ASCII title.
       columns.reserveCapacity(lead + 16 + max(room, 0))
-      ListCell(String(entries[index].number)).append(to: &columns, padLeftTo: widths.0)
+      ListCell(String(entry.number)).append(to: &columns, padLeftTo: widths[0])
       columns += "  "
       columns += row.date
       columns += " "
       columns += row.time
-      if row.timeWidth < widths.1 {
-        columns += String(repeating: " ", count: widths.1 - row.timeWidth)
+      if row.timeWidth < widths[1] {
+        columns += String(repeating: " ", count: widths[1] - row.timeWidth)
       }
       columns += "  "
-      cells.placeCells[row.place].append(to: &columns, padRightTo: widths.2)
+      placeCells[row.place].append(to: &columns, padRightTo: widths[2])
       columns += "  "
-      cells.skyCells[row.sky].append(to: &columns, padRightTo: widths.3)
+      skyCells[row.sky].append(to: &columns, padRightTo: widths[3])
       columns += "  "
       if room >= 12 {
-        appendTitle(of: entries[index], width: room, to: &columns)
-        lines.append(columns)
-        continue
+        JournalText.appendTitle(of: entry, width: room, to: &columns)
+        return (columns, nil)
       }
       while columns.last == " " { columns.removeLast() }
-      lines.append(columns)
-      let indent = String(repeating: " ", count: widths.0 + 2)
-      lines.append(indent + shortTitle(entries[index].title, width: max(1, width - indent.count)))
+      let indent = String(repeating: " ", count: widths[0] + 2)
+      return (
+        columns,
+        indent + JournalText.shortTitle(entry.title, width: max(1, width - indent.count))
+      )
     }
-    return lines
+  }
+
+  /// One chunk of a list's lines made at a time: the rows, entries and order are only read;
+  /// each chunk writes only its own slots of `output`.
+  struct ListWork: @unchecked Sendable {
+    let layout: ListLayout
+    let rows: UnsafeBufferPointer<ListRow>
+    let entries: UnsafeBufferPointer<JournalEntry>
+    let order: UnsafeBufferPointer<Int>
+    let output: UnsafeMutablePointer<String>?
+    let chunk: Int
+
+    /// Makes the lines of chunk `index`.
+    func run(_ index: Int) {
+      guard let output else { return }
+      let room = layout.room
+      let perRow = room >= 12 ? 1 : 2
+      for position in (index * chunk)..<min((index + 1) * chunk, rows.count) {
+        let (first, second) = layout.lines(rows[position], entries[order[position]], room: room)
+        (output + position * perRow).initialize(to: first)
+        if perRow == 2 { (output + position * perRow + 1).initialize(to: second ?? "") }
+      }
+    }
   }
 
   /// One cell of a list row and its width in terminal cells.
@@ -211,7 +271,7 @@ public enum JournalText {
 
   /// Appends `shortTitle(entry.title, width:)` to `line`; a first line of printable ASCII (the
   /// usual title) is cut from the text's bytes without making the title first.
-  static func appendTitle(of entry: JournalEntry, width: Int, to line: inout String) {
+  static func appendTitle(of entry: borrowing JournalEntry, width: Int, to line: inout String) {
     let done = entry.text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       var start = 0
       while start < bytes.count, bytes[start] == 0x0A { start += 1 }

@@ -9,7 +9,7 @@ enum JournalBench {
   /// The journal sizes measured.
   static let sizes = [1_000, 10_000, 20_000, 100_000]
   /// Runs of each command per size (the median is reported).
-  static let rounds = 7
+  static let rounds = 11
 
   /// One entry's text: about one line of prose, every 100th one mentions a heron.
   static func text(_ index: Int) -> String {
@@ -120,21 +120,35 @@ enum JournalBench {
     environment["XDG_CONFIG_HOME"] = home + "/config"
     environment["XDG_STATE_HOME"] = home + "/state"
     environment["XDG_CACHE_HOME"] = home + "/cache"
-    let (help, _) = median(wxsh, ["-c", ":help"], environment, rounds: 15)
-    print(String(format: "journal: wxsh -c ':help' median %.1f ms (the yardstick)", help))
+    print("journal: each size's runs interleave with `wxsh -c ':help'` (the yardstick), medians")
     for size in sizes {
       seed(size, in: home + "/data")
-      // One unmeasured run reads the file into the page cache (and migrates an older format).
+      // One unmeasured run reads the file into the page cache and writes the snapshot.
       _ = run(wxsh, ["-c", ":journal"], environment)
-      let list = median(wxsh, ["-c", ":journal"], environment, rounds: rounds)
-      let search = median(wxsh, ["-c", ":journal search heron"], environment, rounds: rounds)
-      let add = median(wxsh, ["-c", ":journal add x"], environment, rounds: rounds)
-      func cell(_ value: (Double, Bool)) -> String {
-        String(format: "%7.1f ms (%4.1f×)%@", value.0, value.0 / help, value.1 ? "" : " FAILED")
+      let commands = [[":help"], [":journal"], [":journal search heron"], [":journal add x"]]
+      var walls = Array(repeating: [Double](), count: commands.count)
+      var succeeded = Array(repeating: true, count: commands.count)
+      for _ in 0..<rounds {
+        for (index, command) in commands.enumerated() {
+          guard let (wall, _, status) = run(wxsh, ["-c"] + command, environment) else { continue }
+          walls[index].append(wall / 1e6)
+          succeeded[index] = succeeded[index] && status == 0
+        }
+      }
+      let medians = walls.map { values -> Double in
+        let sorted = values.sorted()
+        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+      }
+      let help = medians[0]
+      func cell(_ index: Int) -> String {
+        String(
+          format: "%7.1f ms (%4.1f×)%@", medians[index], medians[index] / help,
+          succeeded[index] ? "" : " FAILED")
       }
       print(
         "journal \(String(size).padding(toLength: 6, withPad: " ", startingAt: 0)) entries:"
-          + "  add \(cell(add))  list \(cell(list))  search \(cell(search))")
+          + String(format: "  :help %5.1f ms", help)
+          + "  add \(cell(3))  list \(cell(1))  search \(cell(2))")
     }
   }
 }

@@ -95,6 +95,59 @@ import Testing
     #expect(!String(decoding: try bytes(logPath), as: UTF8.self).contains("ffff"))
   }
 
+  /// A log of `count` entries written directly, as wxsh writes them (thousands of fsynced adds
+  /// would take a minute): every 50th mentions a heron.
+  func seedBigLog(_ count: Int) throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var out = "{\"schemaVersion\":2,\"minReaderVersion\":2,\"nextNumber\":1}\n"
+    for index in 1...count {
+      let utc = ISO8601DateFormatter().string(
+        from: Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 600))
+      let text = "Entry \(index): fog over the river" + (index % 50 == 0 ? ", a heron" : "")
+      out +=
+        #"{"add":{"id":"\#(String(format: "%016x", index))","number":\#(index),"#
+        + #""created":{"utc":"\#(utc)","zone":"Europe/Lisbon"},"updated":{"utc":"\#(utc)","#
+        + #""zone":"Europe/Lisbon"},"text":"\#(text)","place":{"geonameId":2267057,"#
+        + #""name":"Lisbon","region":"Lisboa","countryCode":"PT","countryName":"Portugal","#
+        + #""latitude":38.71667,"longitude":-9.13333,"timeZone":"Europe/Lisbon"},"#
+        + #""weather":{"provider":"open-meteo","fetchedAt":"\#(utc)","conditionCode":45,"#
+        + #""temperatureC":\#(10 + index % 15),"isDay":true}},"next":\#(index + 1)}"# + "\n"
+    }
+    try Data(out.utf8).write(to: URL(fileURLWithPath: logPath))
+    try Data(
+      #"{"schemaVersion": 2, "minReaderVersion": 2, "movedTo": "journal.jsonl", "entries": []}"#
+        .utf8
+    ).write(to: URL(fileURLWithPath: jsonPath))
+  }
+
+  @Test func aBigJournalListsTheSameFromItsSnapshotAndAfterAnAdd() async throws {
+    let count = 5_000
+    try seedBigLog(count)
+    let first = try await WxshBinary.run(["-c", ":journal"], environment: environment)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(FileManager.default.fileExists(atPath: logPath + ".snapshot"))
+    let lines = first.stdout.split(separator: "\n")
+    #expect(lines.count == count)
+    #expect(
+      lines.first?.hasPrefix("5000  2026-07-02 14:46  Lisbon") == true, "\(lines.first ?? "")")
+    let second = try await WxshBinary.run(["-c", ":journal"], environment: environment)
+    #expect(second.stdout == first.stdout, "the snapshot lists exactly what the log does")
+    let search = try await WxshBinary.run(
+      ["-c", ":journal search HERON"], environment: environment)
+    #expect(search.stdout.split(separator: "\n").count == count / 50)
+    let added = try await WxshBinary.run(
+      ["-c", ":journal add after the snapshot", "-c", ":journal"], environment: environment)
+    let after = added.stdout.split(separator: "\n").filter { $0.contains("  ") }
+    #expect(after.count == count + 1)
+    #expect(after.first?.hasSuffix("after the snapshot") == true, "\(after.first ?? "")")
+    #expect(Array(after.dropFirst()) == lines)
+    // A damaged snapshot is only a slower read.
+    try Data("WXJSNAP3 not really".utf8).write(to: URL(fileURLWithPath: logPath + ".snapshot"))
+    let damaged = try await WxshBinary.run(["-c", ":journal"], environment: environment)
+    #expect(damaged.status == 0 && damaged.stderr.isEmpty, "\(damaged.stderr)")
+    #expect(damaged.stdout.split(separator: "\n").count == count + 1)
+  }
+
   @Test func concurrentAddersFromSeveralProcessesAllLand() async throws {
     let processes = 6
     let adds = 8

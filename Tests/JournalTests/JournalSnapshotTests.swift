@@ -39,15 +39,20 @@ import Testing
   }
 
   /// Writes a log of `count` entries directly (a thousand fsynced adds would take seconds).
-  func seed(_ count: Int) throws {
+  func seed(_ count: Int, firstText: String? = nil) throws {
     var bytes = JournalLog.header(nextNumber: 1, extra: [:])
-    for index in 1...count { bytes += JournalLog.add(Self.entry(index), next: index + 1) }
+    for index in 1...count {
+      var entry = Self.entry(index)
+      if index == 1, let firstText { entry.text = firstText }
+      bytes += JournalLog.add(entry, next: index + 1)
+    }
     try Data(bytes).write(to: URL(fileURLWithPath: logPath))
     try Data(JournalStore.stub).write(to: URL(fileURLWithPath: path))
   }
 
-  @Test func aBigJournalIsReadFromItsSnapshotTheSecondTime() throws {
-    try seed(1_200)
+  @Test(arguments: [1_200, 2 * JournalSnapshot.chunkSize + 7])
+  func aBigJournalIsReadFromItsSnapshotTheSecondTime(count: Int) throws {
+    try seed(count)
     let first = JournalStore(path: path)
     let expected = first.journal
     #expect(!first.readFromSnapshot)
@@ -55,7 +60,8 @@ import Testing
     let second = JournalStore(path: path)
     #expect(second.journal == expected)
     #expect(second.readFromSnapshot)
-    #expect(expected.entries.count == 1_200)
+    #expect(expected.entries.count == count)
+    #expect(second.journal.entries.last == Self.entry(count))
     #expect(expected.entries[10].extra["mood"] == .string("calm"))
     #expect(expected.entries[10] == Self.entry(11))
   }
@@ -114,9 +120,9 @@ import Testing
     #expect(!reader.readFromSnapshot)
   }
 
-  @Test(arguments: [40, 5_000, -20])
+  @Test(arguments: [40, 5_000, 150_000, -20])
   func aDamagedSnapshotIsIgnored(at position: Int) throws {
-    try seed(1_000)
+    try seed(5_000)
     let expected = JournalStore(path: path).journal
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: snapshotPath)))
     let index = position >= 0 ? position : bytes.count + position
@@ -136,12 +142,14 @@ import Testing
     try seed(1_000)
     _ = JournalStore(path: path).journal
     let foreign = try Data(contentsOf: URL(fileURLWithPath: snapshotPath))
-    // A new log (another inode) with other entries, and the first log's snapshot beside it.
+    // Another log with other entries (its inode may be the first one's again), and the first
+    // log's snapshot beside it.
     try FileManager.default.removeItem(atPath: logPath)
-    try seed(1_001)
+    try seed(1_001, firstText: "another journal")
     try foreign.write(to: URL(fileURLWithPath: snapshotPath))
     let reader = JournalStore(path: path)
     #expect(reader.journal.entries.count == 1_001)
+    #expect(reader.journal.entries.first?.text == "another journal")
     #expect(!reader.readFromSnapshot)
   }
 

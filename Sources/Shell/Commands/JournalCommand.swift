@@ -252,8 +252,10 @@ enum JournalCommand {
     guard !words.isEmpty else { throw .said(.journalGiveWords, [:], kind: "usage") }
     let entries = context.journal.store.journal.entries
     // Indices, not a reversed copy of every entry: only the matches are copied.
-    let matches = entries.indices.reversed().filter { index in
-      words.allSatisfy { word in JournalSearch.mentions(entries[index], word) }
+    let matches = entries.withUnsafeBufferPointer { buffer in
+      buffer.indices.reversed().filter { index in
+        words.allSatisfy { word in JournalSearch.mentions(buffer[index], word) }
+      }
     }.map { entries[$0] }
     let unit = context.saved.units.temperature
     var lines = JournalText.listLines(
