@@ -12,6 +12,8 @@ struct JSONParser {
 
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
+  /// The members of the objects being read, innermost last.
+  private var pending: [(String, JSONValue)] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -87,8 +89,11 @@ struct JSONParser {
   }
 
   private mutating func object(depth: Int) -> JSONValue? {
-    var members: [String: JSONValue] = [:]
-    if opensEmpty(closing: UInt8(ascii: "}")) { return .object(members) }
+    if opensEmpty(closing: UInt8(ascii: "}")) { return .object([:]) }
+    // Members wait on a stack shared by every level until the object ends, then go into a
+    // dictionary made at its final size (no growing, one hash a member).
+    let base = pending.count
+    defer { pending.removeSubrange(base...) }
     while true {
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
@@ -98,10 +103,14 @@ struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
       index += 1
       guard let member = value(depth: depth + 1) else { return nil }
-      if members[key] == nil { members[key] = member }  // the first wins, as in Foundation
+      pending.append((key, member))
       switch separator(closing: UInt8(ascii: "}")) {
       case .more: continue
-      case .end: return .object(members)
+      case .end:
+        var members = [String: JSONValue](minimumCapacity: pending.count - base)
+        // Last to first, so that the first of a repeated key wins, as in Foundation.
+        for (key, member) in pending[base...].reversed() { members[key] = member }
+        return .object(members)
       case .invalid: return nil
       }
     }

@@ -100,8 +100,29 @@ public enum SafeFile {
     guard info.st_size <= Int64(limit) else {
       throw .tooLarge(path: path, size: Int64(info.st_size), limit: limit)
     }
-    var result: [UInt8] = []
-    result.reserveCapacity(Int(info.st_size))
+    // The size fstat gave, read straight into the result (one more byte tells a file that
+    // grew since); a file that did grow goes on in chunks.
+    let expected = Int(info.st_size)
+    var failure: Int32 = 0
+    var result = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+      count = 0
+      guard let base = buffer.baseAddress else { return }
+      while count < buffer.count {
+        let got = Glibc.read(fd, base + count, buffer.count - count)
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if got == 0 { return }
+        count += got
+      }
+    }
+    if failure != 0 { throw .system(operation: "read", path: path, errno: failure) }
+    if result.count <= expected { return (result, FileStamp(info)) }
+    guard result.count <= limit else {
+      throw .tooLarge(path: path, size: Int64(result.count), limit: limit)
+    }
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

@@ -110,6 +110,18 @@ struct StyledLine: Sendable, Hashable {
   /// Removes spaces at the end of the line.
   private mutating func trimTrailingSpaces() {
     while let last = runs.last {
+      // Most runs end in something else, or are ASCII: trailing spaces go byte by byte (a
+      // space at the end of ASCII text is a character of its own).
+      if last.text.utf8.last != 0x20 { break }
+      if last.text.utf8.allSatisfy({ $0 < 0x80 }) {
+        let kept = last.text.utf8.reversed().drop { $0 == 0x20 }.count
+        if kept == 0 {
+          runs.removeLast()
+          continue
+        }
+        runs[runs.count - 1].text = String(Substring(last.text.utf8.prefix(kept)))
+        break
+      }
       let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
       if trimmed.isEmpty {
         runs.removeLast()
@@ -125,7 +137,7 @@ struct StyledLine: Sendable, Hashable {
     guard paint else { return plainText }
     var output = ""
     for run in runs {
-      if run.style.isPlain || run.text.allSatisfy({ $0 == " " }) {
+      if run.style.isPlain || run.text.utf8.allSatisfy({ $0 == 0x20 }) {
         output += run.text
       } else {
         output += run.style.opening + run.text + Style.reset

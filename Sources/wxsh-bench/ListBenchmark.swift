@@ -114,8 +114,10 @@ func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [S
     print(":list bench: only \(all.count) places found in the gazetteer")
     return
   }
-  let root = NSTemporaryDirectory() + "wxsh-bench-list-\(getpid())"
-  defer { try? FileManager.default.removeItem(atPath: root) }
+  // `WXSH_BENCH_KEEP=DIR` keeps the homes in DIR (to profile a case by hand).
+  let kept = base["WXSH_BENCH_KEEP"]
+  let root = kept ?? NSTemporaryDirectory() + "wxsh-bench-list-\(getpid())"
+  defer { if kept == nil { try? FileManager.default.removeItem(atPath: root) } }
   func format(_ value: Double?) -> String {
     value.map { String(format: "%8.1f ms", $0) } ?? "       —   "
   }
@@ -133,7 +135,7 @@ func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [S
   fflush(nil)
   print(
     "       N   :help (N saved)  offline, no cache  cold (stub)   requests  rows w/ weather"
-      + "  warm (fresh)  offline (cached)  offline ÷ :help")
+      + "  warm (fresh)  offline (cached)  ÷ :help (N saved)  ÷ floor")
   // `WXSH_BENCH_LIST_SIZES=1,10,100` picks sizes; `WXSH_BENCH_LIST_ROUNDS` the rounds below
   // 1,000 places (3 from there on); a cold or warm run is given up after
   // `WXSH_BENCH_LIST_LIMIT` seconds (120), shown as ">limit".
@@ -201,6 +203,10 @@ func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [S
     let ratio = medianMilliseconds(offline).flatMap { offline in
       medianMilliseconds(floor).map { offline / $0 }
     }
+    // The yardstick: `:help` in the same home, with the same N places saved.
+    let ratioSaved = medianMilliseconds(offline).flatMap { offline in
+      medianMilliseconds(help).map { offline / $0 }
+    }
     print(
       String(format: "%8d", size) + "  " + format(medianMilliseconds(help)) + "    "
         + format(medianMilliseconds(offlineCold)) + "  "
@@ -211,7 +217,8 @@ func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [S
         + (warmTimedOut && warm.isEmpty
           ? String(format: "  >%5.0f s  ", limit) : format(medianMilliseconds(warm)))
         + "   " + format(medianMilliseconds(offline))
-        + "      " + (ratio.map { String(format: "%5.1f×", $0) } ?? "—"))
+        + "      " + (ratioSaved.map { String(format: "%5.1f×", $0) } ?? "—")
+        + "             " + (ratio.map { String(format: "%5.1f×", $0) } ?? "—"))
     fflush(nil)
   }
 }

@@ -64,9 +64,11 @@ enum ListCommand {
     return CommandOutput(
       lines: ListView.render(
         rows: await PlaceRows.withAlerts(rows, context), viewedIndex: viewedRow, settings),
-      json: ListJSON.document(
-        places: places, results: results, viewed: viewedIndex.map { $0 + 1 }, myLocation: mine,
-        units: context.saved.units, now: settings.now),
+      // The document is built only for --json: 10,000 places cost time for nothing otherwise.
+      json: context.options.json
+        ? ListJSON.document(
+          places: places, results: results, viewed: viewedIndex.map { $0 + 1 }, myLocation: mine,
+          units: context.saved.units, now: settings.now) : [],
       warnings: warnings)
   }
 }

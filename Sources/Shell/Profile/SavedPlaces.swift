@@ -23,6 +23,8 @@ struct SavedPlaces {
   /// (`:list`, `:add`, `:rm`, `:move`, start): what a typed number refers to, even after
   /// another session changed the list.
   let shown = MutexBox<[ShownPlace]>([])
+  /// The saved places as `syncNames` last saw them.
+  private let synced = MutexBox<[SavedPlace]?>(nil)
 
   /// One place of the list as this session last showed it.
   struct ShownPlace: Sendable, Equatable {
@@ -85,8 +87,9 @@ struct SavedPlaces {
     store.takeNotices().map(\.message)
   }
 
-  /// Reloads the profile if another session changed it.
-  func reload() {
+  /// Reloads the profile if another session changed it; returns whether it did.
+  @discardableResult
+  func reload() -> Bool {
     store.refresh()
   }
 
@@ -155,12 +158,17 @@ struct SavedPlaces {
     }
   }
 
+  /// Whether the saved places differ from those `syncNames` last saw (another session's change,
+  /// or this one's): the model and names are synced again only then.
+  var changedSinceSync: Bool { synced.with { $0 } != places }
+
   /// Updates Tab's saved names (the labels that tell same-named places apart, `Portland, OR`)
   /// and returns the saved places.
   ///
   /// Linear in the number of places: labels are counted once.
   func syncNames() -> [Place] {
     let places = self.places
+    synced.with { $0 = places }
     let snapshot = places.map(Place.init)
     names.with { $0 = TabNames(places: snapshot) }
     let order = places.map { ShownPlace(id: $0.id, name: $0.name) }

@@ -37,20 +37,9 @@ enum PlaceRows {
   /// made for :list; `:alerts`, `:now` and `:show` fill the cache).
   static func withAlerts(_ rows: [ListRow], _ context: CommandContext) async -> [ListRow] {
     var marked = rows
-    // MeteoAlarm caches one feed per country: when a country's has nothing to give, none of
-    // its places can, and the rest are not asked (the NWS caches per point).
-    var withoutFeed = Set<String>()
-    for index in marked.indices {
-      let place = marked[index].place
-      guard !withoutFeed.contains(place.countryCode) else { continue }
-      switch await PlaceWeather.cachedAlertLookup(place, context) {
-      case .event(let event): marked[index].alert = event
-      case .none: break
-      case .unavailable:
-        if AlertSource(countryCode: place.countryCode) == .meteoalarm {
-          withoutFeed.insert(place.countryCode)
-        }
-      }
+    let answers = await PlaceWeather.cachedAlertLookups(rows.map(\.place), context)
+    for (index, answer) in zip(marked.indices, answers) {
+      if case .event(let event) = answer { marked[index].alert = event }
     }
     return marked
   }

@@ -100,13 +100,22 @@ final class WeatherLoader {
   /// The forecast shown in the place's own named time zone from the gazetteer, which is right
   /// across daylight-saving changes even when a provider only gives a fixed offset.
   static func inPlaceZone(_ result: ForecastResult, _ place: Place) -> ForecastResult {
-    guard !place.timeZone.isEmpty, TimeZone(identifier: place.timeZone) != nil else {
-      return result
-    }
+    guard !place.timeZone.isEmpty, isKnownZone(place.timeZone) else { return result }
     var result = result
     result.forecast.timeZoneIdentifier = place.timeZone
     return result
   }
+
+  /// Whether this system knows the zone `identifier`, looked up once per identifier (a list
+  /// of 10,000 places has a few hundred zones).
+  static func isKnownZone(_ identifier: String) -> Bool {
+    if let known = knownZones.with({ $0[identifier] }) { return known }
+    let known = TimeZone(identifier: identifier) != nil
+    knownZones.with { $0[identifier] = known }
+    return known
+  }
+
+  private static let knownZones = MutexBox<[String: Bool]>([:])
 
   /// Loads one place's forecast; throws when there is no data at all, warns when it is stale.
   func forecast(for place: Place, policy: FetchPolicy, progress: ProgressLine)

@@ -97,18 +97,17 @@ public final class WeatherService: Sendable {
   /// its own cached copy when there is one; `shown` is what a fetched forecast answers with.
   private func throughCache(
     _ locations: [Location], provider: WeatherProvider, policy: FetchPolicy,
-    load: (Location) -> Forecast?,
+    load: @escaping @Sendable (Location) -> Forecast?,
     fetch: ([Location]) async -> [Result<Forecast, WeatherError>],
     store: ([Forecast]) -> Void, shown: (Forecast) -> Forecast = { $0 }
   ) async -> [Result<ForecastResult, WeatherError>] {
     let rules = CachedFetch(policy: policy, freshness: configuration.freshness)
     let time = now()
     var results = [Result<ForecastResult, WeatherError>?](repeating: nil, count: locations.count)
-    var cached = [Forecast?](repeating: nil, count: locations.count)
+    let cached = Self.loadAll(locations, load)
     var pending: [Int] = []
-    for (index, location) in locations.enumerated() {
-      let stored = load(location)
-      cached[index] = stored
+    for index in locations.indices {
+      let stored = cached[index]
       switch rules.plan(cachedAt: stored?.fetchedAt, now: time) {
       case .useCached(let age):
         if let stored {
@@ -151,6 +150,23 @@ public final class WeatherService: Sendable {
     guard let stored = cache?.load(provider: provider, location: location) else { return nil }
     return ForecastResult(
       forecast: stored, source: .cached(age: CachedFetch.age(of: stored.fetchedAt, at: now())))
+  }
+
+  /// The cached copy of each location, read on every core at once: 10,000 saved places are
+  /// 10,000 small files to open and decode.
+  static func loadAll(_ locations: [Location], _ load: @escaping @Sendable (Location) -> Forecast?)
+    -> [Forecast?]
+  {
+    guard locations.count > 64 else { return locations.map(load) }
+    let chunk = 256
+    let chunks = (locations.count + chunk - 1) / chunk
+    let slots = LoadSlots(count: locations.count)
+    DispatchQueue.concurrentPerform(iterations: chunks) { index in
+      for position in (index * chunk)..<min((index + 1) * chunk, locations.count) {
+        slots.set(position, load(locations[position]))
+      }
+    }
+    return slots.values
   }
 
   /// Fetches `locations` from the network, one result per location: whole forecasts, or
@@ -297,4 +313,27 @@ public final class WeatherService: Sendable {
       return .failure(error)
     }
   }
+}
+
+/// The loaded copies, one slot per location; each slot is written once by one thread, and read
+/// only after every writer has finished (`concurrentPerform` returns when they have). The
+/// slots are raw memory: no Swift access to a shared array is made while threads write.
+private final class LoadSlots: @unchecked Sendable {
+  private let slots: UnsafeMutablePointer<Forecast?>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil, count: count)
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  func set(_ index: Int, _ value: Forecast?) { slots[index] = value }
+
+  var values: [Forecast?] { Array(UnsafeBufferPointer(start: slots, count: count)) }
 }
