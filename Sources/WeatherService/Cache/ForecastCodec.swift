@@ -25,44 +25,45 @@ enum ForecastCodec {
   /// The format version inside the file; other versions read as absent.
   static let version = 2
 
-  private static var currentFields:
-    [(String, WritableKeyPath<CurrentConditions, Double?>, PhysicalRange)]
-  {
-    [
-      ("temperature", \.temperature, .temperature),
-      ("apparentTemperature", \.apparentTemperature, .temperature),
-      ("humidity", \.humidity, .humidity), ("dewPoint", \.dewPoint, .temperature),
-      ("windSpeed", \.windSpeed, .windSpeed), ("windDirection", \.windDirection, .direction),
-      ("windGusts", \.windGusts, .windSpeed), ("pressure", \.pressure, .pressure),
-      ("precipitation", \.precipitation, .precipitation),
-      ("cloudCover", \.cloudCover, .percent), ("uvIndex", \.uvIndex, .uvIndex),
-      ("visibility", \.visibility, .visibility),
-    ]
-  }
-  private static var hourFields: [(String, WritableKeyPath<HourlyItem, Double?>, PhysicalRange)] {
-    [
-      ("temperature", \.temperature, .temperature),
-      ("apparentTemperature", \.apparentTemperature, .temperature),
-      ("humidity", \.humidity, .humidity), ("dewPoint", \.dewPoint, .temperature),
-      ("precipitationProbability", \.precipitationProbability, .percent),
-      ("precipitation", \.precipitation, .precipitation), ("windSpeed", \.windSpeed, .windSpeed),
-      ("windDirection", \.windDirection, .direction), ("windGusts", \.windGusts, .windSpeed),
-      ("cloudCover", \.cloudCover, .percent), ("pressure", \.pressure, .pressure),
-      ("uvIndex", \.uvIndex, .uvIndex), ("visibility", \.visibility, .visibility),
-    ]
-  }
-  private static var dayFields: [(String, WritableKeyPath<DailyItem, Double?>, PhysicalRange)] {
-    [
-      ("high", \.high, .temperature), ("low", \.low, .temperature),
-      ("apparentHigh", \.apparentHigh, .temperature),
-      ("apparentLow", \.apparentLow, .temperature),
-      ("precipitationSum", \.precipitationSum, .precipitation),
-      ("precipitationProbability", \.precipitationProbability, .percent),
-      ("uvIndexMax", \.uvIndexMax, .uvIndex), ("windSpeedMax", \.windSpeedMax, .windSpeed),
-      ("windGustsMax", \.windGustsMax, .windSpeed),
-      ("windDirectionDominant", \.windDirectionDominant, .direction),
-    ]
-  }
+  // Made once: the tables are read for every cached forecast and summary. Key paths are not
+  // `Sendable` to the compiler, but these tables are constants, never written after
+  // initialisation.
+  nonisolated(unsafe) private static let currentFields:
+    [(String, WritableKeyPath<CurrentConditions, Double?>, PhysicalRange)] =
+      [
+        ("temperature", \.temperature, .temperature),
+        ("apparentTemperature", \.apparentTemperature, .temperature),
+        ("humidity", \.humidity, .humidity), ("dewPoint", \.dewPoint, .temperature),
+        ("windSpeed", \.windSpeed, .windSpeed), ("windDirection", \.windDirection, .direction),
+        ("windGusts", \.windGusts, .windSpeed), ("pressure", \.pressure, .pressure),
+        ("precipitation", \.precipitation, .precipitation),
+        ("cloudCover", \.cloudCover, .percent), ("uvIndex", \.uvIndex, .uvIndex),
+        ("visibility", \.visibility, .visibility),
+      ]
+  nonisolated(unsafe) private static let hourFields:
+    [(String, WritableKeyPath<HourlyItem, Double?>, PhysicalRange)] =
+      [
+        ("temperature", \.temperature, .temperature),
+        ("apparentTemperature", \.apparentTemperature, .temperature),
+        ("humidity", \.humidity, .humidity), ("dewPoint", \.dewPoint, .temperature),
+        ("precipitationProbability", \.precipitationProbability, .percent),
+        ("precipitation", \.precipitation, .precipitation), ("windSpeed", \.windSpeed, .windSpeed),
+        ("windDirection", \.windDirection, .direction), ("windGusts", \.windGusts, .windSpeed),
+        ("cloudCover", \.cloudCover, .percent), ("pressure", \.pressure, .pressure),
+        ("uvIndex", \.uvIndex, .uvIndex), ("visibility", \.visibility, .visibility),
+      ]
+  nonisolated(unsafe) private static let dayFields:
+    [(String, WritableKeyPath<DailyItem, Double?>, PhysicalRange)] =
+      [
+        ("high", \.high, .temperature), ("low", \.low, .temperature),
+        ("apparentHigh", \.apparentHigh, .temperature),
+        ("apparentLow", \.apparentLow, .temperature),
+        ("precipitationSum", \.precipitationSum, .precipitation),
+        ("precipitationProbability", \.precipitationProbability, .percent),
+        ("uvIndexMax", \.uvIndexMax, .uvIndex), ("windSpeedMax", \.windSpeedMax, .windSpeed),
+        ("windGustsMax", \.windGustsMax, .windSpeed),
+        ("windDirectionDominant", \.windDirectionDominant, .direction),
+      ]
 
   // MARK: Writing
 
