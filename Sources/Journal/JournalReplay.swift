@@ -51,20 +51,35 @@ struct JournalReplay {
 
   /// Lookups answered without the index, so far.
   private var scans = 0
+  /// A short hash of each slot's id, made for the first scan.
+  private var idHashes: [UInt64]?
 
-  /// The slot of the live entry with `id`. The first few lookups scan the entries (a journal
-  /// read from a snapshot and given one add costs a scan, not hashing every id); after that
-  /// the index is built.
+  /// The slot of the live entry with `id`. The first few lookups scan a short hash of every id
+  /// (a journal read from a snapshot, then given a few adds, compares 64-bit numbers instead
+  /// of hashing every id into a dictionary); after that the index is built.
   private mutating func slot(of id: String) -> Int? {
     if index == nil, scans < 16 {
       scans += 1
+      if idHashes == nil { idHashes = slots.map { Self.shortHash($0.id) } }
+      let wanted = Self.shortHash(id)
       let removed = self.removed
       return slots.withUnsafeBufferPointer { slots in
-        slots.indices.last { slots[$0].id == id && !removed.contains($0) }
+        idHashes?.withUnsafeBufferPointer { hashes in
+          hashes.indices.last {
+            hashes[$0] == wanted && slots[$0].id == id && !removed.contains($0)
+          }
+        } ?? nil
       }
     }
     if index == nil { buildIndex() }
     return index?[id]
+  }
+
+  /// FNV-1a of the id's bytes.
+  private static func shortHash(_ id: String) -> UInt64 {
+    var state: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in id.utf8 { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return state
   }
 
   private mutating func buildIndex() {
@@ -157,6 +172,7 @@ struct JournalReplay {
   /// Adds a valid entry with an id not yet used.
   private mutating func insert(_ entry: JournalEntry) {
     index?[entry.id] = slots.count
+    idHashes?.append(Self.shortHash(entry.id))
     slots.append(entry)
     liveCount += 1
     rest.nextNumber = max(rest.nextNumber, entry.number + 1)

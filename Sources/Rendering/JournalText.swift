@@ -68,43 +68,64 @@ public enum JournalText {
     _ entries: [JournalEntry], order: [Int], unit: Units.Temperature, ascii: Bool,
     clock: JournalClock, width: Int
   ) -> [String] {
-    var clock = clock
-    var cells = ListCells(unit: unit, ascii: ascii)
-    // Indices rather than `for entry in`: an entry is read in place, not copied.
-    let rows = order.map { index in
-      let (date, time) = clock.dateAndTime(entries[index].created)
-      return ListRow(
-        date: date, time: time,
-        timeWidth: TerminalText.displayWidth(date) + 1 + TerminalText.displayWidth(time),
-        place: cells.place(entries[index].place), sky: cells.weather(entries[index].weather))
+    // The rows are made on every core at once, a chunk each with its own clock and cells;
+    // the chunks' cells are then merged into one table.
+    let chunk = 2048
+    let chunkCount = (order.count + chunk - 1) / chunk
+    let parts = [ListPart](unsafeUninitializedCapacity: chunkCount) { buffer, initialized in
+      entries.withUnsafeBufferPointer { entries in
+        order.withUnsafeBufferPointer { order in
+          let work = RowWork(
+            entries: entries, order: order, clock: clock, unit: unit, ascii: ascii,
+            output: buffer.baseAddress, chunk: chunk)
+          DispatchQueue.concurrentPerform(iterations: chunkCount) { work.run($0) }
+        }
+      }
+      initialized = chunkCount
     }
-    var widths = (0, 0, 0, 0)
-    for (row, index) in zip(rows, order) {
-      widths.0 = max(widths.0, String(entries[index].number).utf8.count)
-      widths.1 = max(widths.1, row.timeWidth)
+    var placeCells: [ListCell] = []
+    var skyCells: [ListCell] = []
+    var placeNumbers: [String: Int] = [:]
+    var skyNumbers: [String: Int] = [:]
+    var placeMaps: [[Int]] = []
+    var skyMaps: [[Int]] = []
+    var widths = [0, 0, 0, 0]
+    for part in parts {
+      let places = part.cells.placeCells.map { cell in
+        if let known = placeNumbers[cell.text] { return known }
+        placeCells.append(cell)
+        placeNumbers[cell.text] = placeCells.count - 1
+        return placeCells.count - 1
+      }
+      let skies = part.cells.skyCells.map { cell in
+        if let known = skyNumbers[cell.text] { return known }
+        skyCells.append(cell)
+        skyNumbers[cell.text] = skyCells.count - 1
+        return skyCells.count - 1
+      }
+      placeMaps.append(places)
+      skyMaps.append(skies)
+      widths[0] = max(widths[0], part.numberWidth)
+      widths[1] = max(widths[1], part.timeWidth)
     }
-    widths.2 = cells.placeCells.map(\.width).max() ?? 0
-    widths.3 = cells.skyCells.map(\.width).max() ?? 0
+    widths[2] = placeCells.map(\.width).max() ?? 0
+    widths[3] = skyCells.map(\.width).max() ?? 0
     let layout = ListLayout(
-      widths: [widths.0, widths.1, widths.2, widths.3], width: width,
-      placeCells: cells.placeCells, skyCells: cells.skyCells)
+      widths: widths, width: width, placeCells: placeCells, skyCells: skyCells)
     let perRow = layout.room >= 12 ? 1 : 2
     // The lines are made on every core at once, each chunk of rows into its own slots.
-    let chunk = 2048
-    return [String](unsafeUninitializedCapacity: rows.count * perRow) { buffer, initialized in
-      rows.withUnsafeBufferPointer { rows in
+    return [String](unsafeUninitializedCapacity: order.count * perRow) { buffer, initialized in
+      parts.withUnsafeBufferPointer { parts in
         entries.withUnsafeBufferPointer { entries in
           order.withUnsafeBufferPointer { order in
             let work = ListWork(
-              layout: layout, rows: rows, entries: entries, order: order,
-              output: buffer.baseAddress, chunk: chunk)
-            DispatchQueue.concurrentPerform(iterations: (rows.count + chunk - 1) / chunk) {
-              work.run($0)
-            }
+              layout: layout, parts: parts, placeMaps: placeMaps, skyMaps: skyMaps,
+              entries: entries, order: order, output: buffer.baseAddress, chunk: chunk)
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { work.run($0) }
           }
         }
       }
-      initialized = rows.count * perRow
+      initialized = order.count * perRow
     }
   }
 
@@ -125,7 +146,9 @@ public enum JournalText {
 
     /// The line (or two lines, when the title has less than a dozen cells beside the
     /// columns) of `row`.
-    func lines(_ row: ListRow, _ entry: borrowing JournalEntry, room: Int) -> (String, String?) {
+    func lines(_ row: ListRow, place: Int, sky: Int, _ entry: borrowing JournalEntry, room: Int)
+      -> (String, String?)
+    {
       var columns = ""
       // Room for the cells (an emoji takes more bytes than cells) and an ASCII title.
       columns.reserveCapacity(lead + 16 + max(room, 0))
@@ -138,9 +161,9 @@ public enum JournalText {
         columns += String(repeating: " ", count: widths[1] - row.timeWidth)
       }
       columns += "  "
-      placeCells[row.place].append(to: &columns, padRightTo: widths[2])
+      placeCells[place].append(to: &columns, padRightTo: widths[2])
       columns += "  "
-      skyCells[row.sky].append(to: &columns, padRightTo: widths[3])
+      skyCells[sky].append(to: &columns, padRightTo: widths[3])
       columns += "  "
       if room >= 12 {
         JournalText.appendTitle(of: entry, width: room, to: &columns)
@@ -155,11 +178,60 @@ public enum JournalText {
     }
   }
 
+  /// The rows of one chunk of a list, with the cells they number and the widest number and
+  /// time among them.
+  struct ListPart {
+    let rows: [ListRow]
+    let cells: ListCells
+    let numberWidth: Int
+    let timeWidth: Int
+  }
+
+  /// One chunk of a list's rows made at a time: the entries and order are only read; each
+  /// chunk writes only its own slot of `output`, with its own copy of the clock.
+  struct RowWork: @unchecked Sendable {
+    let entries: UnsafeBufferPointer<JournalEntry>
+    let order: UnsafeBufferPointer<Int>
+    let clock: JournalClock
+    let unit: Units.Temperature
+    let ascii: Bool
+    let output: UnsafeMutablePointer<ListPart>?
+    let chunk: Int
+
+    /// Makes the rows of chunk `index`.
+    func run(_ index: Int) {
+      guard let output else { return }
+      var clock = clock
+      var cells = ListCells(unit: unit, ascii: ascii)
+      var numberWidth = 0
+      var timeWidth = 0
+      var rows: [ListRow] = []
+      let positions = (index * chunk)..<min((index + 1) * chunk, order.count)
+      rows.reserveCapacity(positions.count)
+      for position in positions {
+        let entry = order[position]
+        let (date, time) = clock.dateAndTime(entries[entry].created)
+        let width = TerminalText.displayWidth(date) + 1 + TerminalText.displayWidth(time)
+        rows.append(
+          ListRow(
+            date: date, time: time, timeWidth: width, place: cells.place(entries[entry].place),
+            sky: cells.weather(entries[entry].weather)))
+        numberWidth = max(numberWidth, String(entries[entry].number).utf8.count)
+        timeWidth = max(timeWidth, width)
+      }
+      (output + index).initialize(
+        to: ListPart(rows: rows, cells: cells, numberWidth: numberWidth, timeWidth: timeWidth))
+    }
+  }
+
   /// One chunk of a list's lines made at a time: the rows, entries and order are only read;
   /// each chunk writes only its own slots of `output`.
   struct ListWork: @unchecked Sendable {
     let layout: ListLayout
-    let rows: UnsafeBufferPointer<ListRow>
+    /// The chunks' rows, and for each chunk the numbers of its cells in the merged tables.
+    let parts: UnsafeBufferPointer<ListPart>
+    let placeMaps: [[Int]]
+    let skyMaps: [[Int]]
     let entries: UnsafeBufferPointer<JournalEntry>
     let order: UnsafeBufferPointer<Int>
     let output: UnsafeMutablePointer<String>?
@@ -170,8 +242,12 @@ public enum JournalText {
       guard let output else { return }
       let room = layout.room
       let perRow = room >= 12 ? 1 : 2
-      for position in (index * chunk)..<min((index + 1) * chunk, rows.count) {
-        let (first, second) = layout.lines(rows[position], entries[order[position]], room: room)
+      let rows = parts[index].rows
+      for (offset, row) in rows.enumerated() {
+        let position = index * chunk + offset
+        let (first, second) = layout.lines(
+          row, place: placeMaps[index][row.place], sky: skyMaps[index][row.sky],
+          entries[order[position]], room: room)
         (output + position * perRow).initialize(to: first)
         if perRow == 2 { (output + position * perRow + 1).initialize(to: second ?? "") }
       }
