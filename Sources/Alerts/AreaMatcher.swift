@@ -81,6 +81,18 @@ public struct AreaMatcher: Sendable {
 
   /// True when a geocode's value (after `SCHEME:`) is one of the point's area codes.
   func hasAreaCode(_ geocode: String) -> Bool {
+    // An ASCII geocode (every real one) is cut and trimmed byte by byte, without Foundation:
+    // a feed of thousands of warnings has tens of thousands of them.
+    let utf8 = geocode.utf8
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let colon = utf8.firstIndex(of: 0x3A) else { return false }
+      var value = Substring(utf8[utf8.index(after: colon)...])
+      while let first = value.utf8.first, first == 0x20 || first == 0x09 { value.removeFirst() }
+      while let last = value.utf8.last, last == 0x20 || last == 0x09 { value.removeLast() }
+      guard !value.isEmpty else { return false }
+      let text = String(value)
+      return areaCodes.contains(text) || areaCodes.contains(text.uppercased())
+    }
     let value = geocode.firstIndex(of: ":").map { geocode[geocode.index(after: $0)...] } ?? ""
     let trimmed = value.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return false }

@@ -14,6 +14,16 @@ struct DigestReader {
     self.offset = offset
   }
 
+  /// The UTF-8 text at `range`, or nil when it is not valid UTF-8; read from the array's own
+  /// buffer (validating a slice goes through a slow generic path), ASCII without validation.
+  static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    bytes.withUnsafeBufferPointer { buffer in
+      let part = UnsafeBufferPointer(rebasing: buffer[range])
+      if part.allSatisfy({ $0 < 0x80 }) { return String(decoding: part, as: UTF8.self) }
+      return String(validating: part, as: UTF8.self)
+    }
+  }
+
   /// True when every byte has been read.
   var atEnd: Bool { offset == bytes.count }
 
@@ -53,7 +63,7 @@ struct DigestReader {
     strings.reserveCapacity(total)
     for _ in 0..<total {
       guard let length = count(upTo: bytes.count - offset),
-        let text = String(validating: bytes[offset..<offset + length], as: UTF8.self)
+        let text = Self.text(bytes, offset..<offset + length)
       else { return false }
       offset += length
       strings.append(text)

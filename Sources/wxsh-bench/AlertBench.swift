@@ -28,8 +28,10 @@ enum AlertBench {
       print("(alerts: build wxsh next to wxsh-bench and keep Tests/EndToEndTests/Fixtures)")
       return
     }
-    let folder = NSTemporaryDirectory() + "wxsh-bench-alerts-\(getpid())"
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // `WXSH_BENCH_KEEP=DIR` keeps the feeds and the home in DIR (to profile a case by hand).
+    let kept = environment["WXSH_BENCH_KEEP"]
+    let folder = kept ?? NSTemporaryDirectory() + "wxsh-bench-alerts-\(getpid())"
+    defer { if kept == nil { try? FileManager.default.removeItem(atPath: folder) } }
     let manager = FileManager.default
     try? manager.createDirectory(atPath: folder + "/MeteoAlarm", withIntermediateDirectories: true)
     try? manager.createDirectory(atPath: folder + "/NWS", withIntermediateDirectories: true)
