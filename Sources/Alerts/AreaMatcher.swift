@@ -19,6 +19,9 @@ public struct AreaMatcher: Sendable {
   let names: Set<String>
   /// Codes of the areas whose official outlines contain the point (`AlertQuery.areaCodes`).
   let areaCodes: Set<String>
+  /// The same codes as a list: a point lies in a handful of areas, and comparing a geocode to
+  /// each costs less than hashing it (a feed has tens of thousands).
+  private let areaCodeList: [String]
 
   /// Words that do not tell areas apart.
   static let generic: Set<String> = [
@@ -39,6 +42,7 @@ public struct AreaMatcher: Sendable {
     longitude = query.longitude
     names = Set(query.names.map(Self.key).filter { $0.count >= 3 })
     areaCodes = query.areaCodes
+    areaCodeList = Array(query.areaCodes)
   }
 
   /// The most parts of an area name (`A; B; C…`) compared: real lists name a few districts,
@@ -90,8 +94,14 @@ public struct AreaMatcher: Sendable {
       while let first = value.utf8.first, first == 0x20 || first == 0x09 { value.removeFirst() }
       while let last = value.utf8.last, last == 0x20 || last == 0x09 { value.removeLast() }
       guard !value.isEmpty else { return false }
-      let text = String(value)
-      return areaCodes.contains(text) || areaCodes.contains(text.uppercased())
+      if areaCodeList.count <= 16 {
+        if areaCodeList.contains(where: { value == $0 }) { return true }
+      } else if areaCodes.contains(String(value)) {
+        return true
+      }
+      // Only a code with lowercase letters can match in capitals.
+      return value.utf8.contains { (0x61...0x7A).contains($0) }
+        && areaCodes.contains(value.uppercased())
     }
     let value = geocode.firstIndex(of: ":").map { geocode[geocode.index(after: $0)...] } ?? ""
     let trimmed = value.trimmingCharacters(in: .whitespaces)
