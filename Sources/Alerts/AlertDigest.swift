@@ -1,5 +1,6 @@
 import AlertModel
 import Foundation
+import Storage
 
 /// A MeteoAlarm country feed digested once: its warnings in one language with the rules that
 /// do not depend on the clock already applied (``AlertRules/settled(_:)``), every field a view,
@@ -183,23 +184,8 @@ public struct AlertDigest: Sendable, Equatable {
     return AlertArea(name: name, codes: codes, polygons: polygons)
   }
 
-  /// FNV-1a, 64 bits, over little-endian 8-byte words (then the last bytes one by one): a
-  /// byte at a time took a millisecond a megabyte on every warm read.
+  /// The file's checksum (`Checksum`, the one of wxsh's binary files).
   static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    bytes.withUnsafeBytes { raw -> UInt64 in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      var position = 0
-      while position + 8 <= raw.count {
-        hash ^= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-        hash = hash &* 0x100_0000_01b3
-        position += 8
-      }
-      while position < raw.count {
-        hash ^= UInt64(raw[position])
-        hash = hash &* 0x100_0000_01b3
-        position += 1
-      }
-      return hash
-    }
+    bytes.withUnsafeBytes { Checksum.of($0) }
   }
 }

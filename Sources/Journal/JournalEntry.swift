@@ -37,8 +37,24 @@ public struct JournalEntry: Sendable, Equatable {
 
   /// The first line of the text, trimmed.
   public var title: String {
-    // The usual title, a first line of printable ASCII, is cut out of the bytes directly.
-    let quick = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+    if let range = asciiTitleBytes {
+      let utf8 = text.utf8
+      return String(
+        Substring(
+          utf8[
+            utf8.index(
+              utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                utf8.startIndex, offsetBy: range.upperBound)]))
+    }
+    let first = text.split(separator: "\n", omittingEmptySubsequences: true).first ?? ""
+    return first.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Where `title` is in the text's UTF-8 when the first line is printable ASCII (tabs
+  /// allowed), trimmed of spaces and tabs; nil for any other first line. Most titles are, and
+  /// are then cut out of the bytes without walking characters or Foundation's trimming.
+  public var asciiTitleBytes: Range<Int>? {
+    let range = text.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
       var start = 0
       while start < bytes.count, bytes[start] == 0x0A { start += 1 }
       var end = start
@@ -49,11 +65,9 @@ public struct JournalEntry: Sendable, Equatable {
       guard end > start else { return nil }
       while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
       while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      return start..<end
     }
-    if let quick = quick ?? nil { return quick }
-    let first = text.split(separator: "\n", omittingEmptySubsequences: true).first ?? ""
-    return first.trimmingCharacters(in: .whitespaces)
+    return range ?? nil
   }
 
   /// A new random id: 16 lowercase hex digits.

@@ -8,43 +8,43 @@ public struct JournalPlace: Sendable, Equatable, Hashable {
 
   /// The GeoNames id, when the place came from the gazetteer.
   public var geonameID: Int? {
-    get { storage.geonameID }
-    set { unique().geonameID = newValue }
+    get { storage.fields.geonameID }
+    set { unique().fields.geonameID = newValue }
   }
   /// The place's name (`Lisbon`).
   public var name: String {
-    get { storage.name }
-    set { unique().name = newValue }
+    get { storage.fields.name }
+    set { unique().fields.name = newValue }
   }
   /// The first-level region (`Lisboa`), or empty.
   public var region: String {
-    get { storage.region }
-    set { unique().region = newValue }
+    get { storage.fields.region }
+    set { unique().fields.region = newValue }
   }
   /// The ISO country code (`PT`), or empty.
   public var countryCode: String {
-    get { storage.countryCode }
-    set { unique().countryCode = newValue }
+    get { storage.fields.countryCode }
+    set { unique().fields.countryCode = newValue }
   }
   /// The country's name, or empty.
   public var countryName: String {
-    get { storage.countryName }
-    set { unique().countryName = newValue }
+    get { storage.fields.countryName }
+    set { unique().fields.countryName = newValue }
   }
   /// Latitude in degrees, when known.
   public var latitude: Double? {
-    get { storage.latitude }
-    set { unique().latitude = newValue }
+    get { storage.fields.latitude }
+    set { unique().fields.latitude = newValue }
   }
   /// Longitude in degrees, when known.
   public var longitude: Double? {
-    get { storage.longitude }
-    set { unique().longitude = newValue }
+    get { storage.fields.longitude }
+    set { unique().fields.longitude = newValue }
   }
   /// The IANA time zone, or empty.
   public var timeZone: String {
-    get { storage.timeZone }
-    set { unique().timeZone = newValue }
+    get { storage.fields.timeZone }
+    set { unique().fields.timeZone = newValue }
   }
 
   /// Creates a place snapshot.
@@ -54,8 +54,9 @@ public struct JournalPlace: Sendable, Equatable, Hashable {
     timeZone: String = ""
   ) {
     storage = Storage(
-      geonameID: geonameID, name: name, region: region, countryCode: countryCode,
-      countryName: countryName, latitude: latitude, longitude: longitude, timeZone: timeZone)
+      Fields(
+        geonameID: geonameID, name: name, region: region, countryCode: countryCode,
+        countryName: countryName, latitude: latitude, longitude: longitude, timeZone: timeZone))
   }
 
   /// `Lisbon, Lisboa, PT` (the parts that are known).
@@ -71,13 +72,20 @@ public struct JournalPlace: Sendable, Equatable, Hashable {
 
   /// The box, copied first when another place shares it.
   private mutating func unique() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     return storage
   }
 
-  /// The fields of a place.
+  /// The box the fields live in.
   private final class Storage: @unchecked Sendable {
     // Written only through `unique()`, on a box no other value holds.
+    var fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// Every field of a place, compared and hashed as a value.
+  private struct Fields: Hashable {
     var geonameID: Int?
     var name: String
     var region: String
@@ -86,44 +94,5 @@ public struct JournalPlace: Sendable, Equatable, Hashable {
     var latitude: Double?
     var longitude: Double?
     var timeZone: String
-
-    init(
-      geonameID: Int?, name: String, region: String, countryCode: String, countryName: String,
-      latitude: Double?, longitude: Double?, timeZone: String
-    ) {
-      self.geonameID = geonameID
-      self.name = name
-      self.region = region
-      self.countryCode = countryCode
-      self.countryName = countryName
-      self.latitude = latitude
-      self.longitude = longitude
-      self.timeZone = timeZone
-    }
-
-    func copy() -> Storage {
-      Storage(
-        geonameID: geonameID, name: name, region: region, countryCode: countryCode,
-        countryName: countryName, latitude: latitude, longitude: longitude, timeZone: timeZone)
-    }
-
-    /// Every field, for equality and hashing.
-    var fields: Fields {
-      Fields(
-        geonameID: geonameID, name: name, region: region, countryCode: countryCode,
-        countryName: countryName, latitude: latitude, longitude: longitude, timeZone: timeZone)
-    }
-  }
-
-  /// Every field of a place, compared and hashed as a value.
-  private struct Fields: Hashable {
-    let geonameID: Int?
-    let name: String
-    let region: String
-    let countryCode: String
-    let countryName: String
-    let latitude: Double?
-    let longitude: Double?
-    let timeZone: String
   }
 }

@@ -1,4 +1,5 @@
 import JSON
+import Storage
 
 /// Rebuilds the journal from the change lines of a log, in order; can be fed more lines later.
 ///
@@ -60,8 +61,8 @@ struct JournalReplay {
   private mutating func slot(of id: String) -> Int? {
     if index == nil, scans < 16 {
       scans += 1
-      if idHashes == nil { idHashes = slots.map { Self.shortHash($0.id) } }
-      let wanted = Self.shortHash(id)
+      if idHashes == nil { idHashes = slots.map { Checksum.of($0.id) } }
+      let wanted = Checksum.of(id)
       let removed = self.removed
       return slots.withUnsafeBufferPointer { slots in
         idHashes?.withUnsafeBufferPointer { hashes in
@@ -73,13 +74,6 @@ struct JournalReplay {
     }
     if index == nil { buildIndex() }
     return index?[id]
-  }
-
-  /// FNV-1a of the id's bytes.
-  private static func shortHash(_ id: String) -> UInt64 {
-    var state: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in id.utf8 { state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    return state
   }
 
   private mutating func buildIndex() {
@@ -172,7 +166,7 @@ struct JournalReplay {
   /// Adds a valid entry with an id not yet used.
   private mutating func insert(_ entry: JournalEntry) {
     index?[entry.id] = slots.count
-    idHashes?.append(Self.shortHash(entry.id))
+    idHashes?.append(Checksum.of(entry.id))
     slots.append(entry)
     liveCount += 1
     rest.nextNumber = max(rest.nextNumber, entry.number + 1)

@@ -22,7 +22,7 @@ enum JournalSnapshot {
   static func path(forLog logPath: String) -> String { logPath + ".snapshot" }
 
   /// The first bytes of every snapshot (format 1).
-  static let magic = Array("WXJSNAP3".utf8)
+  static let magic = Array("WXJSNAP4".utf8)
   /// Entries per chunk: the chunks of a big journal are decoded on every core at once.
   static let chunkSize = 2048
   /// How many bytes at each end of the covered log the identity hashes.
@@ -72,7 +72,7 @@ enum JournalSnapshot {
     out.int(offset)
     out.word(identity.hash)
     out.int(payload.count)
-    out.word(payload.withUnsafeBytes { hash($0) })
+    out.word(payload.withUnsafeBytes { Checksum.of($0) })
     return out.bytes + payload
   }
 
@@ -194,7 +194,7 @@ enum JournalSnapshot {
       length == reader.remaining, offset <= log.size,
       device == log.stamp.device, inode == log.stamp.inode,
       let identity = try? logIdentity(log, covering: offset), identity.hash == windowHash,
-      hash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[reader.position...])))
+      Checksum.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[reader.position...])))
         == bodyHash
     else { return nil }
     return read(&reader).map { ($0, offset) }
@@ -208,10 +208,6 @@ enum JournalSnapshot {
       guard let text = reader.text() else { return nil }
       strings.append(text)
     }
-    func string(_ index: Int?) -> String? {
-      guard let index, index >= 0, index < strings.count else { return nil }
-      return strings[index]
-    }
     guard let placeCount = reader.int(), placeCount <= reader.remaining else { return nil }
     var places: [JournalPlace] = []
     places.reserveCapacity(placeCount)
@@ -220,7 +216,7 @@ enum JournalSnapshot {
       places.append(place)
     }
     guard let next = reader.int(), let lineNumber = reader.int(), let garbage = reader.int(),
-      let extraText = string(reader.int()),
+      let extraText = element(strings, reader.int()),
       case .object(let extra)? = JSONValue.parse(Array(extraText.utf8)),
       let entryCount = reader.int(), entryCount >= 0, entryCount <= reader.remaining,
       let chunkCount = reader.int(), chunkCount >= 0, chunkCount <= reader.remaining
@@ -268,17 +264,9 @@ enum JournalSnapshot {
       guard let output, let failures else { return }
       let chunk = chunks[index]
       var reader = ByteReader(bytes: bytes, position: chunk.bytes.lowerBound)
-      let string = { (index: Int?) -> String? in
-        guard let index, index >= 0, index < strings.count else { return nil }
-        return strings[index]
-      }
-      let place = { (index: Int?) -> JournalPlace? in
-        guard let index, index >= 0, index < places.count else { return nil }
-        return places[index]
-      }
       var ok = true
       for slot in chunk.first..<(chunk.first + chunk.count) {
-        if ok, let entry = readEntry(&reader, string, place) {
+        if ok, let entry = readEntry(&reader, strings: strings, places: places) {
           (output + slot).initialize(to: consume entry)
         } else {
           ok = false
@@ -292,9 +280,16 @@ enum JournalSnapshot {
   /// What fills the slot of an entry that did not decode, before the snapshot is dropped.
   private static let placeholder = JournalEntry(id: "", created: JournalTime(seconds: 0), text: "")
 
+  /// The element of `values` a snapshot numbers `index`, or nil when the number is not one.
+  private static func element<Value>(_ values: [Value], _ index: Int?) -> Value? {
+    guard let index, values.indices.contains(index) else { return nil }
+    return values[index]
+  }
+
   private static func readEntry(
-    _ reader: inout ByteReader, _ string: (Int?) -> String?, _ place: (Int?) -> JournalPlace?
+    _ reader: inout ByteReader, strings: [String], places: [JournalPlace]
   ) -> JournalEntry? {
+    func string(_ index: Int?) -> String? { element(strings, index) }
     guard let flags = reader.int() else { return nil }
     func has(_ part: Part) -> Bool { flags & Int(part.rawValue) != 0 }
     guard let id = reader.text(), let number = reader.int(), let text = reader.text(),
@@ -316,7 +311,7 @@ enum JournalSnapshot {
       updated: JournalTime(seconds: Int64(updated), zone: updatedZone), text: text)
     entry.number = number
     if has(.place) {
-      guard let shared = place(reader.int()) else { return nil }
+      guard let shared = element(places, reader.int()) else { return nil }
       entry.place = shared
     }
     if has(.weather) {
@@ -351,28 +346,9 @@ enum JournalSnapshot {
     let head = try log.read(from: 0, to: min(window, offset))
     let tail = try log.read(from: max(0, offset - window), to: offset)
     let ends = head + tail
-    return (log.stamp.device, log.stamp.inode, ends.withUnsafeBytes { hash($0) } ^ UInt64(offset))
-  }
-
-  /// A 64-bit hash of `bytes`, eight at a time (a check against torn or stale files, not
-  /// against an adversary: the snapshot is the user's own file, and never trusted beyond
-  /// what the log says).
-  static func hash(_ raw: UnsafeRawBufferPointer) -> UInt64 {
-    do {
-      var state: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(raw.count)
-      var position = 0
-      while position + 8 <= raw.count {
-        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-        state = ((state ^ word) &* 0x9E37_79B9_7F4A_7C15)
-        state ^= state >> 29
-        position += 8
-      }
-      while position < raw.count {
-        state = (state ^ UInt64(raw[position])) &* 0x0000_0100_0000_01B3
-        position += 1
-      }
-      return state ^ (state >> 32)
-    }
+    return (
+      log.stamp.device, log.stamp.inode, ends.withUnsafeBytes { Checksum.of($0) } ^ UInt64(offset)
+    )
   }
 }
 

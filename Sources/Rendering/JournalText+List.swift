@@ -141,7 +141,8 @@ extension JournalText {
       skyCells[sky].append(to: &columns, padRightTo: widths[3])
       columns += "  "
       if room >= 12 {
-        JournalText.appendTitle(of: entry, width: room, to: &columns)
+        // Not plain ASCII (the quick line took those): sanitised and cut by characters.
+        columns += JournalText.shortTitle(entry.title, width: room)
         return (columns, nil)
       }
       while columns.last == " " { columns.removeLast() }
@@ -328,52 +329,14 @@ extension JournalText {
     let cut: Bool
   }
 
-  /// The title as `shortTitle` would show it, when it is plain ASCII (nil otherwise).
+  /// The title as `shortTitle` would show it, when it is plain ASCII (nil otherwise; a tab
+  /// inside is sanitised to a space, so such a title is left to `shortTitle` too).
   static func asciiTitle(of entry: borrowing JournalEntry, width: Int) -> ASCIITitle? {
-    let title = entry.text.utf8.withContiguousStorageIfAvailable { bytes -> ASCIITitle? in
-      var start = 0
-      while start < bytes.count, bytes[start] == 0x0A { start += 1 }
-      var end = start
-      while end < bytes.count, bytes[end] != 0x0A {
-        guard (bytes[end] >= 0x20 && bytes[end] < 0x7F) || bytes[end] == 0x09 else { return nil }
-        end += 1
-      }
-      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-      guard width >= 1, !bytes[start..<end].contains(0x09) else { return nil }
-      if end - start <= width { return ASCIITitle(bytes: start..<end, cut: false) }
-      return ASCIITitle(bytes: start..<(start + width - 1), cut: true)
-    }
-    return title ?? nil
-  }
-
-  /// Appends `shortTitle(entry.title, width:)` to `line`; a first line of printable ASCII (the
-  /// usual title) is cut from the text's bytes without making the title first.
-  static func appendTitle(of entry: borrowing JournalEntry, width: Int, to line: inout String) {
-    let done = entry.text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      var start = 0
-      while start < bytes.count, bytes[start] == 0x0A { start += 1 }
-      var end = start
-      while end < bytes.count, bytes[end] != 0x0A {
-        guard (bytes[end] >= 0x20 && bytes[end] < 0x7F) || bytes[end] == 0x09 else { return false }
-        end += 1
-      }
-      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-      // A tab inside the title is sanitised to a space: left to the general path.
-      guard width >= 1, !bytes[start..<end].contains(0x09) else { return false }
-      // The bytes are appended from the text itself: no string is made for the title.
-      let utf8 = entry.text.utf8
-      let from = utf8.index(utf8.startIndex, offsetBy: start)
-      if end - start <= width {
-        line += Substring(utf8[from..<utf8.index(utf8.startIndex, offsetBy: end)])
-      } else {
-        line += Substring(utf8[from..<utf8.index(utf8.startIndex, offsetBy: start + width - 1)])
-        line += "…"
-      }
-      return true
-    }
-    if done != true { line += shortTitle(entry.title, width: width) }
+    guard width >= 1, let range = entry.asciiTitleBytes,
+      !entry.text.utf8.dropFirst(range.lowerBound).prefix(range.count).contains(0x09)
+    else { return nil }
+    if range.count <= width { return ASCIITitle(bytes: range, cut: false) }
+    return ASCIITitle(bytes: range.lowerBound..<(range.lowerBound + width - 1), cut: true)
   }
 
   /// `title` sanitised and cut to `width` cells with `…`, reading no more of it than needed.

@@ -142,7 +142,7 @@ import Testing
     #expect(after.first?.hasSuffix("after the snapshot") == true, "\(after.first ?? "")")
     #expect(Array(after.dropFirst()) == lines)
     // A damaged snapshot is only a slower read.
-    try Data("WXJSNAP3 not really".utf8).write(to: URL(fileURLWithPath: logPath + ".snapshot"))
+    try Data("WXJSNAP4 not really".utf8).write(to: URL(fileURLWithPath: logPath + ".snapshot"))
     let damaged = try await WxshBinary.run(["-c", ":journal"], environment: environment)
     #expect(damaged.status == 0 && damaged.stderr.isEmpty, "\(damaged.stderr)")
     #expect(damaged.stdout.split(separator: "\n").count == count + 1)
