@@ -333,7 +333,7 @@ extension JournalText {
   /// inside is sanitised to a space, so such a title is left to `shortTitle` too).
   static func asciiTitle(of entry: borrowing JournalEntry, width: Int) -> ASCIITitle? {
     guard width >= 1, let range = entry.asciiTitleBytes,
-      !entry.text.utf8.dropFirst(range.lowerBound).prefix(range.count).contains(0x09)
+      entry.text.utf8.withContiguousStorageIfAvailable({ !$0[range].contains(0x09) }) == true
     else { return nil }
     if range.count <= width { return ASCIITitle(bytes: range, cut: false) }
     return ASCIITitle(bytes: range.lowerBound..<(range.lowerBound + width - 1), cut: true)
