@@ -61,7 +61,12 @@ struct JournalReplay {
   private mutating func slot(of id: String) -> Int? {
     if index == nil, scans < 16 {
       scans += 1
-      if idHashes == nil { idHashes = slots.map { Checksum.of($0.id) } }
+      if idHashes == nil {
+        // By index: each id is read in place, not its whole entry copied.
+        idHashes = slots.withUnsafeBufferPointer { slots in
+          slots.indices.map { Checksum.of(slots[$0].id) }
+        }
+      }
       let wanted = Checksum.of(id)
       let removed = self.removed
       return slots.withUnsafeBufferPointer { slots in

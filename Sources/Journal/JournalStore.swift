@@ -374,7 +374,9 @@ public final class JournalStore {
       throw .tooLarge(path: logPath, size: Int64(file.size), limit: Self.readLimit)
     }
     if case .current = JournalLog.header(first), let (saved, covered) = readSnapshot(file) {
-      replay = saved
+      // Consumed, not copied: a second reference to its entries would make the first append
+      // of the catch-up copy all of them.
+      replay = consume saved
       offset = covered
       readFromSnapshot = true
       try catchUp(file)
