@@ -21,7 +21,7 @@ inputs=(
   Sources/Places/GazetteerLayout.swift Sources/Places/GazetteerSource.swift
   Sources/Places/KanaReading.swift Sources/Places/Normalizer.swift Sources/Places/Ranking.swift
   Sources/Places/Hangul.swift Sources/Places/HanVariants.swift
-  Sources/Places/HanVariants+Table.swift
+  Sources/Places/HanVariants+Table.swift Sources/Places/SoundKey.swift
 )
 digest="$(cat "${inputs[@]}" | sha256sum | cut -d' ' -f1)"
 if [[ -f $output && -f $subregions && -f $stamp && "$(cat "$stamp")" == "$digest" ]]; then

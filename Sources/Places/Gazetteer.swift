@@ -234,7 +234,24 @@ public final class Gazetteer: Sendable {
         found = Array(found.prefix(limit - min(bigger.count, limit))) + bigger.prefix(limit)
       }
     }
-    var result = makeResult(found, key: key, typed: typed)
+    var soundPlaces = Set<Int>()
+    // Written by ear in another script (`किंसहासा`, `คอนสแตนติน`, `柯都努`): places whose Latin
+    // names sound alike, after the best two of what the spelling found.
+    if suggestions, limit > 0, !found.contains(where: { $0.kind == .exact }),
+      let reading = SoundReading(typed)
+    {
+      let kept = Array(found.prefix(2))
+      var alike = TopPlaces(limit: limit)
+      soundCandidates(reading, accepts: accepts, excluding: Set(kept.map(\.place)), into: &alike)
+      let sounds = alike.sorted()
+      soundPlaces = Set(sounds.map(\.place))
+      if !sounds.isEmpty {
+        let taken = Set((kept + sounds).map(\.place))
+        let rest = found.dropFirst(2).filter { !taken.contains($0.place) }
+        found = Array((kept + sounds + rest).prefix(limit))
+      }
+    }
+    var result = makeResult(found, key: key, typed: typed, soundPlaces: soundPlaces)
     result.total = top.count
     return result
   }
@@ -271,13 +288,17 @@ public final class Gazetteer: Sendable {
   }
 
   /// The public matches for the kept candidates.
-  private func makeResult(_ found: [TopPlaces.Candidate], key: [UInt8], typed: String)
-    -> SearchResult
-  {
+  ///
+  /// A place in `soundPlaces` was found by how its name sounds: the Latin spelling that sounded
+  /// alike (`Kinchasa`) says nothing to the user, so it shows by its own name.
+  private func makeResult(
+    _ found: [TopPlaces.Candidate], key: [UInt8], typed: String, soundPlaces: Set<Int> = []
+  ) -> SearchResult {
     let matches = found.map { candidate in
       let place = data.place(candidate.place)
-      var matched = data.entryOriginal(candidate.entry)
-      var alternate = !data.entryIsPrimary(candidate.entry)
+      let bySound = soundPlaces.contains(candidate.place) && candidate.kind == .suggestion
+      var matched = bySound ? place.name : data.entryOriginal(candidate.entry)
+      var alternate = !bySound && !data.entryIsPrimary(candidate.entry)
       let isCode = data.entryFlags(candidate.entry) & GazetteerLayout.codeFlags != 0
       var kind = candidate.kind
       // `ham` matches Hamburg's code HAM exactly, but it is also the start of "Hamburg":

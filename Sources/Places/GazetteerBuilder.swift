@@ -316,6 +316,35 @@ public enum GazetteerBuilder {
       typoBytes.u8(UInt8(typo.length))
       typoBytes.zeros(3)
     }
+    // The sound index: each place's Latin names by skeleton, one per distinct way they sound.
+    var sounds: [(skeleton: [UInt8], population: Int, entry: Int)] = []
+    var soundsSeen = Set<[UInt8]>()
+    for (index, entry) in entries.enumerated() where entry.flags & notTypoTargets == 0 {
+      guard
+        entry.key.allSatisfy({ (0x61...0x7A).contains($0) || $0 == 0x20 }),
+        entry.key.contains(where: { $0 != 0x20 })
+      else { continue }
+      let sound = SoundKey(latin: String(decoding: entry.key, as: UTF8.self))
+      guard sound.skeleton.count >= 2 else { continue }
+      var seenKey = sound.phonetic
+      seenKey.append(0)
+      withUnsafeBytes(of: entry.place.littleEndian) { seenKey.append(contentsOf: $0) }
+      guard soundsSeen.insert(seenKey).inserted else { continue }
+      sounds.append((sound.skeleton, places[Int(entry.place)].population, index))
+    }
+    soundsSeen = []
+    sounds.sort { lhs, rhs in
+      let order = compare(lhs.skeleton, rhs.skeleton)
+      if order != 0 { return order < 0 }
+      if lhs.population != rhs.population { return lhs.population > rhs.population }
+      return lhs.entry < rhs.entry
+    }
+    var soundBytes = ByteWriter()
+    for sound in sounds {
+      soundBytes.append(sound.skeleton)
+      soundBytes.zeros(GazetteerLayout.soundSkeletonSize - sound.skeleton.count)
+      soundBytes.u32(UInt32(sound.entry))
+    }
     let metadata = Array(source.metadata.utf8)
     let metadataOffset = intern(metadata)
 
@@ -324,6 +353,7 @@ public enum GazetteerBuilder {
       (pool, pool.count), (placeBytes, places.count), (entryBytes, entries.count),
       (countryBytes, countries.count), (regionBytes, regions.count), (zoneBytes, timeZones.count),
       (prefixBytes, prefixCount), (listBytes, listCount), (qualifierBytes, qualifierCount),
+      (soundBytes, sounds.count),
     ]
     for (body, count) in bodies {
       writer.align(8)

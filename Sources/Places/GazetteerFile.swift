@@ -241,6 +241,25 @@ struct GazetteerFile: @unchecked Sendable {
         fromByteOffset: typoOffset + index * GazetteerLayout.typoRecordSize + 12, as: UInt8.self))
   }
 
+  /// Sound-index record `index`: its skeleton, without the zero padding.
+  @inline(__always)
+  func soundSkeleton(_ index: Int) -> UnsafeRawBufferPointer {
+    let start = file.base + address(.sounds, index, 0)
+    var length = 0
+    while length < GazetteerLayout.soundSkeletonSize,
+      start.load(fromByteOffset: length, as: UInt8.self) != 0
+    {
+      length += 1
+    }
+    return UnsafeRawBufferPointer(start: start, count: length)
+  }
+
+  /// Sound-index record `index`: the name entry it stands for.
+  @inline(__always)
+  func soundEntry(_ index: Int) -> Int {
+    Int(u32(.sounds, index, GazetteerLayout.soundSkeletonSize))
+  }
+
   func qualifierKey(_ index: Int) -> UnsafeRawBufferPointer {
     bytes(offset: u32(.qualifiers, index, 0), length: Int(u16(.qualifiers, index, 4)))
   }

@@ -7,7 +7,7 @@
 /// range is longer than `scanLimit` have a precomputed list of their best places.
 enum GazetteerLayout {
   static let magic: [UInt8] = Array("WXSHGAZ1".utf8)
-  static let formatVersion: UInt32 = 1
+  static let formatVersion: UInt32 = 2
   static let headerSize = 128
   static let sectionTableOffset = 24
   static let metadataOffset = 104
@@ -22,10 +22,15 @@ enum GazetteerLayout {
   static let typoIndexOffset = 120
   /// Bytes per typo-index record: u64 letter mask, u32 entry, u8 length, 3 zero bytes.
   static let typoRecordSize = 16
+  /// Bytes of a sound-index skeleton, zero-padded (``SoundKey/maximumSkeleton`` plus one).
+  static let soundSkeletonSize = 12
 
   /// The sections, in file order.
   enum Section: Int, CaseIterable {
     case strings, places, entries, countries, regions, timeZones, prefixes, prefixLists, qualifiers
+    /// Latin names by how they sound (``SoundKey``): a 12-byte skeleton padded with zeros and
+    /// the u32 entry, sorted by skeleton, then the bigger place first.
+    case sounds
 
     /// Bytes per record (1 for the string pool).
     var recordSize: Int {
@@ -39,6 +44,7 @@ enum GazetteerLayout {
       case .prefixes: 12
       case .prefixLists: 4
       case .qualifiers: 12
+      case .sounds: 16
       }
     }
   }

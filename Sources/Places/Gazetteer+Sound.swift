@@ -1,0 +1,56 @@
+import Foundation
+
+extension Gazetteer {
+  /// How many places of one skeleton are weighed, the biggest first.
+  static let soundSameCap = 200
+  /// How many places of each skeleton one class away are weighed, the biggest first.
+  static let soundNeighbourCap = 24
+  /// What a sound wholly unlike the query's costs, in powers of ten of population.
+  static let soundPenalty = 10.0
+
+  /// Places whose Latin names sound like `reading`: names of the same skeleton or one class
+  /// away, ranked by how close their spelling sounds and by population.
+  func soundCandidates(
+    _ reading: SoundReading, accepts: ((Int) -> Bool)?, excluding: Set<Int>,
+    into top: inout TopPlaces
+  ) {
+    let count = data.count(.sounds)
+    guard count > 0 else { return }
+    let skeleton = reading.key.skeleton
+    var weighed = Set<Int>()
+    var variants = [(skeleton, Self.soundSameCap)]
+    if skeleton.count >= 3 {
+      variants += SoundKey.neighbours(of: skeleton).map { ($0, Self.soundNeighbourCap) }
+    }
+    for (variant, cap) in variants {
+      var low = 0
+      var high = count
+      variant.withUnsafeBytes { wanted in
+        while low < high {
+          let middle = (low + high) / 2
+          if Self.compare(data.soundSkeleton(middle), wanted) < 0 {
+            low = middle + 1
+          } else {
+            high = middle
+          }
+        }
+        var index = low
+        while index < count, index - low < cap,
+          Self.compare(data.soundSkeleton(index), wanted) == 0
+        {
+          defer { index += 1 }
+          let entry = data.soundEntry(index)
+          guard entry < data.count(.entries), weighed.insert(entry).inserted else { continue }
+          let place = data.entryPlace(entry)
+          guard place < data.count(.places), !excluding.contains(place) else { continue }
+          if let accepts, !accepts(place) { continue }
+          let name = SoundKey(latin: String(decoding: data.entryKey(entry), as: UTF8.self))
+          let score =
+            log10(Double(data.placePopulation(place)) + 10)
+            - Self.soundPenalty * reading.distance(to: name)
+          top.consider(place: place, entry: entry, score: score, kind: .suggestion)
+        }
+      }
+    }
+  }
+}

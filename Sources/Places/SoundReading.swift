@@ -1,0 +1,63 @@
+import Foundation
+
+/// The sound of a query typed in a script other than Latin, in Latin letters, for the sound
+/// index: how a Thai, Hindi, Arabic or Chinese reader wrote a foreign name by ear
+/// (`คอนสแตนติน`, `किंसहासा`, `بیجایا`, `柯都努`) read back so it can meet the name's own spelling.
+///
+/// Hangul, Cyrillic and Greek are read by ``Transliteration``, kana by ``KanaReading``; every
+/// other script by ICU's `Any-Latin` transform, which Foundation carries.
+struct SoundReading {
+  /// The query's sound.
+  let key: SoundKey
+  /// True for scripts that write few vowels (Arabic, Hebrew): compare consonants alone.
+  let consonantsOnly: Bool
+
+  /// The reading of `typed`, or nil when it has no letters outside the Latin script.
+  init?(_ typed: String) {
+    guard !typed.utf8.allSatisfy({ $0 < 0x80 }),
+      typed.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !Self.isLatin($0) })
+    else { return nil }
+    var pinyin = false
+    var consonantsOnly = false
+    let latin: String
+    if let transliterated = Transliteration.latin(typed) {
+      latin = transliterated
+    } else if let reading = KanaReading.readings(typed)?.first {
+      latin = reading
+    } else {
+      guard
+        var read = typed.applyingTransform(
+          StringTransform("Any-Latin; Latin-ASCII"), reverse: false)
+      else { return nil }
+      let values = typed.unicodeScalars.map(\.value)
+      // ICU writes Thai อ (a vowel carrier, or `o`) as `x`, and the Indic `ch` sound (च) as `c`.
+      if values.contains(where: { (0x0E00...0x0E7F).contains($0) }) {
+        read = read.replacingOccurrences(of: "x", with: "o")
+      }
+      if values.contains(where: { (0x0900...0x0DFF).contains($0) }) {
+        read = read.replacingOccurrences(of: "c", with: "ch")
+      }
+      consonantsOnly = values.contains { (0x0590...0x08FF).contains($0) }
+      pinyin = typed.unicodeScalars.contains(where: HanVariants.isHan)
+      latin = read
+    }
+    let key = SoundKey(latin: latin, pinyin: pinyin)
+    guard key.skeleton.count >= 2 else { return nil }
+    self.key = key
+    self.consonantsOnly = consonantsOnly
+  }
+
+  /// How far a name's sound is from the query's, from 0 (the same) to 1.
+  func distance(to name: SoundKey) -> Double {
+    consonantsOnly
+      ? SoundKey.distance(key.skeleton, name.skeleton)
+      : SoundKey.distance(key.phonetic, name.phonetic)
+  }
+
+  private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0...0x24F, 0x1E00...0x1EFF: true
+    default: false
+    }
+  }
+}
