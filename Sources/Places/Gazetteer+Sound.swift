@@ -6,7 +6,7 @@ extension Gazetteer {
   /// How many places of each skeleton one class away are weighed, the biggest first.
   static let soundNeighbourCap = 24
   /// What a sound wholly unlike the query's costs, in powers of ten of population.
-  static let soundPenalty = 10.0
+  static let soundPenalty = 30.0
 
   /// Places whose Latin names sound like `reading`: names of the same skeleton or one class
   /// away, ranked by how close their spelling sounds and by population.

@@ -47,7 +47,14 @@ struct SoundKey: Equatable {
         emit(letter)
       case UInt8(ascii: "y"): emit(UInt8(ascii: "i"))
       case UInt8(ascii: "h"): continue
-      case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "v"), UInt8(ascii: "w"):
+      case UInt8(ascii: "w"):
+        // After a vowel and before none, `w` is a vowel (`Lawton`, `Rosetown` as heard).
+        if let last = phonetic.last, last >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
+          emit(UInt8(ascii: "u"))
+        } else {
+          emit(UInt8(ascii: "P"))
+        }
+      case UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "v"):
         emit(UInt8(ascii: "P"))
       case UInt8(ascii: "p"):
         emit(UInt8(ascii: "P"))
@@ -82,7 +89,10 @@ struct SoundKey: Equatable {
       case UInt8(ascii: "s"), UInt8(ascii: "z"), UInt8(ascii: "j"): emit(UInt8(ascii: "S"))
       case UInt8(ascii: "l"), UInt8(ascii: "r"): emit(UInt8(ascii: "L"))
       case UInt8(ascii: "m"): emit(UInt8(ascii: "M"))
-      case UInt8(ascii: "n"): emit(UInt8(ascii: "N"))
+      case UInt8(ascii: "n"):
+        emit(UInt8(ascii: "N"))
+        // Pinyin's `ng` ends a syllable: 朗 `lang` stands for `lan` as often as for `lang`.
+        if pinyin, next == UInt8(ascii: "g") { index += 1 }
       default: continue
       }
     }
@@ -95,6 +105,16 @@ struct SoundKey: Equatable {
     }
     self.phonetic = phonetic
     self.skeleton = Array(skeleton.prefix(Self.maximumSkeleton))
+  }
+
+  /// True for `a e i o u y`.
+  static func isVowelLetter(_ letter: UInt8) -> Bool {
+    switch letter {
+    case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
+      UInt8(ascii: "u"), UInt8(ascii: "y"):
+      true
+    default: false
+    }
   }
 
   /// The skeletons one class away from `skeleton` (one left out, put in or changed), without

@@ -9,8 +9,6 @@ import Foundation
 struct SoundReading {
   /// The query's sound.
   let key: SoundKey
-  /// True for scripts that write few vowels (Arabic, Hebrew): compare consonants alone.
-  let consonantsOnly: Bool
 
   /// The reading of `typed`, or nil when it has no letters outside the Latin script.
   init?(_ typed: String) {
@@ -18,7 +16,6 @@ struct SoundReading {
       typed.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !Self.isLatin($0) })
     else { return nil }
     var pinyin = false
-    var consonantsOnly = false
     let latin: String
     if let transliterated = Transliteration.latin(typed) {
       latin = transliterated
@@ -37,21 +34,18 @@ struct SoundReading {
       if values.contains(where: { (0x0900...0x0DFF).contains($0) }) {
         read = read.replacingOccurrences(of: "c", with: "ch")
       }
-      consonantsOnly = values.contains { (0x0590...0x08FF).contains($0) }
       pinyin = typed.unicodeScalars.contains(where: HanVariants.isHan)
       latin = read
     }
     let key = SoundKey(latin: latin, pinyin: pinyin)
     guard key.skeleton.count >= 2 else { return nil }
     self.key = key
-    self.consonantsOnly = consonantsOnly
   }
 
-  /// How far a name's sound is from the query's, from 0 (the same) to 1.
+  /// How far a name's sound is from the query's, from 0 (the same) to 1. Vowels count even for
+  /// scripts that write few of them (Arabic, Hebrew): weighing consonants alone ranked worse.
   func distance(to name: SoundKey) -> Double {
-    consonantsOnly
-      ? SoundKey.distance(key.skeleton, name.skeleton)
-      : SoundKey.distance(key.phonetic, name.phonetic)
+    SoundKey.distance(key.phonetic, name.phonetic)
   }
 
   private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
