@@ -22,20 +22,33 @@ struct SoundReading {
     } else if let reading = KanaReading.readings(typed)?.first {
       latin = reading
     } else {
-      guard
-        var read = typed.applyingTransform(
-          StringTransform("Any-Latin; Latin-ASCII"), reverse: false)
-      else { return nil }
       let values = typed.unicodeScalars.map(\.value)
+      let indic = values.contains { (0x0900...0x0DFF).contains($0) }
+      guard var read = typed.applyingTransform(StringTransform("Any-Latin"), reverse: false)
+      else { return nil }
+      if indic {
+        // The inherent vowel is not said at the end of a word or between a vowel's consonant
+        // and a syllable (Hindi schwa deletion): मिलिंगटन is `milingtan`, not `milingtana`.
+        read = read.replacing(/([aeiouāīūēōṛ][^aeiouāīūēōṛ\s'])a([^aeiouāīūēōṛ\s'][aeiouāīūēōṛ])/) {
+          "\($0.1)\($0.2)"
+        }
+        read = read.replacing(/([^aeiouāīūēōṛ\s'])a\b/) { "\($0.1)" }
+      }
+      guard var ascii = read.applyingTransform(StringTransform("Latin-ASCII"), reverse: false)
+      else { return nil }
       // ICU writes Thai อ (a vowel carrier, or `o`) as `x`, and the Indic `ch` sound (च) as `c`.
       if values.contains(where: { (0x0E00...0x0E7F).contains($0) }) {
-        read = read.replacingOccurrences(of: "x", with: "o")
+        ascii = ascii.replacingOccurrences(of: "x", with: "o")
       }
-      if values.contains(where: { (0x0900...0x0DFF).contains($0) }) {
-        read = read.replacingOccurrences(of: "c", with: "ch")
+      if indic {
+        ascii = ascii.replacingOccurrences(of: "c", with: "ch")
+      }
+      // Hebrew ו and Arabic و inside a word are mostly the vowels o and u, not v or w.
+      if values.contains(where: { (0x0590...0x08FF).contains($0) }) {
+        ascii = ascii.replacing(/([a-z'])w/) { "\($0.1)u" }
       }
       pinyin = typed.unicodeScalars.contains(where: HanVariants.isHan)
-      latin = read
+      latin = ascii
     }
     let key = SoundKey(latin: latin, pinyin: pinyin)
     guard key.skeleton.count >= 2 else { return nil }
