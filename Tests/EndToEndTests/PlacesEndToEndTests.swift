@@ -81,6 +81,35 @@ import Testing
     #expect(rimini.stdout.contains("Saved Rimini, Emilia-Romagna, Italy"), "\(rimini.stdout)")
   }
 
+  /// Issue 25: cities written by ear in Thai, Devanagari, Chinese characters and Persian find
+  /// their places in the top 3, offline, shown by their own names; as a place argument the
+  /// sound is offered as "did you mean", never taken unasked.
+  @Test func namesWrittenByEarInOtherScriptsFindTheirPlaces() async throws {
+    let queries = [
+      ("คอนสแตนติน", "Constantine"), ("किंसहासा", "Kinshasa"), ("柯都努", "Cotonou"),
+      ("مارینگا", "Maringá"),
+    ]
+    for (query, city) in queries {
+      let result = try await WxshBinary.run(
+        ["--offline", "--json", "-c", ":search " + query], environment: environment)
+      #expect(result.status == 0, "\(query): \(result.stderr)")
+      let document =
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+      let names = ((document?["results"] as? [[String: Any]]) ?? []).prefix(3).compactMap {
+        $0["name"] as? String
+      }
+      #expect(names.contains(city), "\(query): \(names)")
+    }
+    let shown = try await WxshBinary.run(
+      ["--offline", "--no-color", "-c", ":search किंसहासा"], environment: environment)
+    #expect(shown.stdout.contains("Kinshasa, Kinshasa, Democratic Republic of the Congo"))
+    #expect(!shown.stdout.contains("Kinchasa"), "\(shown.stdout)")
+    let added = try await WxshBinary.run(
+      ["--offline", "-c", ":add คอนสแตนติน"], environment: environment)
+    #expect(added.status == 1)
+    #expect(added.stderr.contains("did you mean 'Constantine, DZ'"), "\(added.stderr)")
+  }
+
   @Test func noRomanisationNoiseNoDistrictsAndBiggerPlacesATypoAway() async throws {
     let result = try await WxshBinary.run(
       ["--no-color", "-c", ":search ham", "-c", ":search zürich", "-c", ":search johannesberg"],

@@ -155,3 +155,64 @@ extension TypingInCJKTests {
     #expect(HanjaReadings.hangul("Seoul") == nil)
   }
 }
+
+extension TypingInCJKTests {
+  /// Issue 25: a foreign city written by ear in Thai, Devanagari, Arabic script or Chinese
+  /// characters, names no data lists in that script, finds the city's own name by its sound.
+  @Test(arguments: [
+    ("คอนสแตนติน", "Constantine"), ("มอมบาซา", "Mombasa"), ("ฟุกุโอกะ", "Fukuoka"),
+    ("ओउगाडोउगोउ", "Ouagadougou"), ("याउन्डे", "Yaoundé"), ("किंसहासा", "Kinshasa"),
+    ("柯都努", "Cotonou"), ("瓦尔扎扎特", "Ouarzazate"), ("مارینگا", "Maringá"), ("بیجایا", "Béjaïa"),
+  ])
+  func aNameWrittenByEarInAnyScriptFindsThePlace(query: String, city: String) throws {
+    let names = try top(query)
+    #expect(names.contains(city), "\(names)")
+  }
+
+  /// The place found by its sound shows by its own name, not by the Latin spelling that sounded
+  /// alike (`Kinchasa`), and is offered as a suggestion, never as the name typed.
+  @Test func aPlaceFoundByItsSoundShowsItsOwnName() throws {
+    let gazetteer = try #require(RealGazetteer.shared)
+    let matches = gazetteer.search("किंसहासा", limit: 3).matches
+    let kinshasa = try #require(matches.first { $0.place.name == "Kinshasa" })
+    #expect(kinshasa.displayName == "Kinshasa")
+    #expect(kinshasa.kind == .suggestion)
+  }
+
+  /// Spellings of one name in different transcriptions share a skeleton.
+  @Test(arguments: [
+    ("Kinshasa", "kinsahasa"), ("Lawton", "lautan"), ("Glasgow", "ge la si ge"),
+    ("Constantine", "khon s taen tin"), ("Fukuoka", "fu ku oo ka"), ("Chicago", "shikago"),
+  ])
+  func transcriptionsOfANameShareASkeleton(name: String, heard: String) {
+    let pinyin = heard.contains(" ge")
+    #expect(SoundKey(latin: name).skeleton == SoundKey(latin: heard, pinyin: pinyin).skeleton)
+  }
+
+  @Test func aSkeletonsNeighboursAreOneClassAway() {
+    let skeleton = SoundKey(latin: "kinshasa").skeleton
+    #expect(String(decoding: skeleton, as: UTF8.self) == "KNS")
+    let neighbours = Set(
+      SoundKey.neighbours(of: skeleton).map { String(decoding: $0, as: UTF8.self) })
+    #expect(neighbours.isSuperset(of: ["KS", "NS", "KN", "KNST", "KLS", "AKNS", "PKNS"]))
+    #expect(!neighbours.contains("KNS"))
+    #expect(!neighbours.contains { $0.count < 2 || zip($0, $0.dropFirst()).contains { $0 == $1 } })
+  }
+
+  /// Hindi does not say the inherent vowel at the end of a word or between syllables; ICU's
+  /// `c` for च is `ch`; Thai อ is a vowel; Hebrew ו inside a word is o or u.
+  @Test(arguments: [
+    ("बर्लिन", "barlin"), ("आगरा", "agra"), ("चेन्नई", "chennai"), ("มอมบาซา", "mombasa"),
+    ("קונסטנטין", "qunstntin"),
+  ])
+  func aQueryIsReadAsItSounds(text: String, latin: String) throws {
+    let reading = try #require(SoundReading(text))
+    #expect(reading.key == SoundKey(latin: latin))
+  }
+
+  @Test func latinQueriesHaveNoSoundReading() {
+    #expect(SoundReading("Rimini") == nil)
+    #expect(SoundReading("Zürich") == nil)
+    #expect(SoundReading("12345") == nil)
+  }
+}
