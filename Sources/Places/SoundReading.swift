@@ -1,11 +1,10 @@
-import Foundation
-
 /// The sound of a query typed in a script other than Latin, in Latin letters, for the sound
 /// index: how a Thai, Hindi, Arabic or Chinese reader wrote a foreign name by ear
 /// (`คอนสแตนติน`, `किंसहासा`, `بیجایا`, `柯都努`) read back so it can meet the name's own spelling.
 ///
-/// Hangul, Cyrillic and Greek are read by ``Transliteration``, kana by ``KanaReading``; every
-/// other script by ICU's `Any-Latin` transform, which Foundation carries.
+/// Hangul, Cyrillic and Greek are read by ``Transliteration``, kana by ``KanaReading``, Thai,
+/// Devanagari, Arabic and Hebrew by ``ScriptReading`` and Han by ``PinyinReadings``: tables in
+/// the binary, because ICU's transforms cost 4–50 ms to load, more than the search itself.
 struct SoundReading {
   /// The query's sound.
   let key: SoundKey
@@ -21,34 +20,13 @@ struct SoundReading {
       latin = transliterated
     } else if let reading = KanaReading.readings(typed)?.first {
       latin = reading
+    } else if let reading = ScriptReading.latin(typed) {
+      latin = reading
+    } else if let reading = PinyinReadings.pinyin(typed) {
+      latin = reading
+      pinyin = true
     } else {
-      let values = typed.unicodeScalars.map(\.value)
-      let indic = values.contains { (0x0900...0x0DFF).contains($0) }
-      guard var read = typed.applyingTransform(StringTransform("Any-Latin"), reverse: false)
-      else { return nil }
-      if indic {
-        // The inherent vowel is not said at the end of a word or between a vowel's consonant
-        // and a syllable (Hindi schwa deletion): मिलिंगटन is `milingtan`, not `milingtana`.
-        read = read.replacing(/([aeiouāīūēōṛ][^aeiouāīūēōṛ\s'])a([^aeiouāīūēōṛ\s'][aeiouāīūēōṛ])/) {
-          "\($0.1)\($0.2)"
-        }
-        read = read.replacing(/([^aeiouāīūēōṛ\s'])a\b/) { "\($0.1)" }
-      }
-      guard var ascii = read.applyingTransform(StringTransform("Latin-ASCII"), reverse: false)
-      else { return nil }
-      // ICU writes Thai อ (a vowel carrier, or `o`) as `x`, and the Indic `ch` sound (च) as `c`.
-      if values.contains(where: { (0x0E00...0x0E7F).contains($0) }) {
-        ascii = ascii.replacingOccurrences(of: "x", with: "o")
-      }
-      if indic {
-        ascii = ascii.replacingOccurrences(of: "c", with: "ch")
-      }
-      // Hebrew ו and Arabic و inside a word are mostly the vowels o and u, not v or w.
-      if values.contains(where: { (0x0590...0x08FF).contains($0) }) {
-        ascii = ascii.replacing(/([a-z'])w/) { "\($0.1)u" }
-      }
-      pinyin = typed.unicodeScalars.contains(where: HanVariants.isHan)
-      latin = ascii
+      return nil
     }
     let key = SoundKey(latin: latin, pinyin: pinyin)
     guard key.skeleton.count >= 2 else { return nil }

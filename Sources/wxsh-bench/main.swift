@@ -60,10 +60,16 @@ let executable =
   ?? CommandLine.arguments[0]
 let products = (executable as NSString).deletingLastPathComponent
 let environment = ProcessInfo.processInfo.environment
-AlertBench.run(arguments: CommandLine.arguments, products: products, environment: environment)
+/// `--search-only`: the place-search numbers alone (in-process and whole-process), then exit.
+let searchOnly = CommandLine.arguments.contains("--search-only")
+if !searchOnly {
+  AlertBench.run(arguments: CommandLine.arguments, products: products, environment: environment)
+}
 
 print("wxsh-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
-JournalBench.start(wxsh: products + "/wxsh", environment: environment)
+if !searchOnly {
+  JournalBench.start(wxsh: products + "/wxsh", environment: environment)
+}
 var gazetteer: Gazetteer?
 let openTime = time {
   gazetteer = try? GazetteerLocator.open(environment: environment, executablePath: executable)
@@ -215,6 +221,8 @@ if FileManager.default.isExecutableFile(atPath: wxsh) {
 } else {
   print("(build the wxsh product next to wxsh-bench for the whole-process numbers)")
 }
+
+if searchOnly { exit(0) }
 
 // MARK: Weather (issue 5): decode one 16-day answer; one request for 20 places; cached :now.
 
