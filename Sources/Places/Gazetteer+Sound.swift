@@ -1,10 +1,12 @@
 import Foundation
 
 extension Gazetteer {
-  /// How many places of one skeleton are weighed, the biggest first.
-  static let soundSameCap = 200
-  /// How many places of each skeleton one class away are weighed, the biggest first.
-  static let soundNeighbourCap = 24
+  /// How many places of one skeleton are weighed, the biggest first (on the held-out set 200
+  /// found 71.6%, 1,000 71.9%, for at most 2 ms more on the commonest skeletons).
+  static let soundSameCap = 1_000
+  /// How many places of each skeleton one class away are weighed, the biggest first: the
+  /// closest sound among a few big places; more let far sounds of big places in (24: 71.2%).
+  static let soundNeighbourCap = 3
   /// What a sound wholly unlike the query's costs, in powers of ten of population.
   static let soundPenalty = 30.0
 

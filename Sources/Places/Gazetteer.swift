@@ -161,7 +161,6 @@ public final class Gazetteer: Sendable {
     var found = Array(withoutDistrictsOfListedCities(top.sorted()).prefix(limit))
     // Nothing of that name in the typed script: the name as it sounds (리미니 → rimini) and
     // Hanja as a Korean reads them (漢城 → 한성), after what the typed script found.
-    var sounded: [UInt8]?
     let exactFound = found.contains(where: { $0.kind == .exact })
     if postal == nil, limit > found.count {
       var others = TopPlaces(limit: limit)
@@ -175,14 +174,8 @@ public final class Gazetteer: Sendable {
       if !exactFound, let latin = Transliteration.latin(typed) {
         let latinKey = Array(Normalizer.normalizeQuery(latin).utf8)
         if !latinKey.isEmpty, latinKey != key {
-          sounded = latinKey
           prefixCandidates(latinKey, upperCode: false, accepts: accepts, into: &others)
         }
-      }
-      // Kana were read above (prefixes); their reading still gives close spellings below.
-      if sounded == nil, !exactFound, let reading = KanaReading.readings(typed)?.first {
-        let romaji = Array(Normalizer.normalizeQuery(reading).utf8)
-        if !romaji.isEmpty, romaji != key { sounded = romaji }
       }
       let already = Set(found.map(\.place))
       found += withoutDistrictsOfListedCities(others.sorted()).filter {
@@ -206,15 +199,8 @@ public final class Gazetteer: Sendable {
       var fuzzy = TopPlaces(limit: limit - found.count)
       let already = Set(found.map(\.place))
       suggestionCandidates(key, edits: edits, accepts: accepts, excluding: already, into: &fuzzy)
-      // A sound spelled a little differently (Бешар → beshar, Béchar): close Latin names too.
-      if let sounded {
-        let soundedEdits = Self.allowedEdits(
-          characters: String(decoding: sounded, as: UTF8.self).count)
-        if soundedEdits > 0 {
-          suggestionCandidates(
-            sounded, edits: soundedEdits, accepts: accepts, excluding: already, into: &fuzzy)
-        }
-      }
+      // A sound spelled a little differently (Бешарр, Béchar) is the sound index's, below: a
+      // second typo scan over the Latin reading cost as much as the first.
       found += fuzzy.sorted()
     } else if suggestions, edits > 0, key.count >= Self.biggerTypoMinimumLength, limit > 0,
       found.contains(where: { $0.kind == .exact }),

@@ -1,30 +1,17 @@
 /// Mandarin readings of Han characters, from Unicode's Unihan `kMandarin`, without tones: a
 /// name Chinese writes by ear (`柯都努`, Cotonou) is read as `ke dou nu` for the sound index.
 enum PinyinReadings {
-  /// The table as a dictionary, built on first use.
-  static let readings: [Unicode.Scalar: Substring] = {
-    var result: [Unicode.Scalar: Substring] = [:]
-    result.reserveCapacity(21_000)
-    let scalars = table.unicodeScalars
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let han = scalars[index]
-      var end = scalars.index(after: index)
-      while end < scalars.endIndex, scalars[end].isASCII { end = scalars.index(after: end) }
-      result[han] = Substring(String(scalars[scalars.index(after: index)..<end]))
-      index = end
-    }
-    return result
-  }()
-
-  /// `text` in pinyin, a space between syllables, or nil when it has no Han character with a
-  /// reading. Other characters are kept as they are.
+  /// `text` in pinyin, a space before each syllable, or nil when it has no Han character with
+  /// a reading. Other characters are kept as they are.
   static func pinyin(_ text: String) -> String? {
+    let wanted = Set(
+      text.unicodeScalars.filter(HanVariants.isHan).flatMap { [$0, HanVariants.folded($0) ?? $0] })
+    guard !wanted.isEmpty else { return nil }
+    let found = readings(of: wanted)
     var output = ""
     var sawHan = false
     for scalar in text.unicodeScalars {
-      let folded = HanVariants.folded(scalar) ?? scalar
-      if let reading = readings[scalar] ?? readings[folded] {
+      if let reading = found[scalar] ?? HanVariants.folded(scalar).flatMap({ found[$0] }) {
         output += " " + reading
         sawHan = true
       } else {
@@ -32,5 +19,32 @@ enum PinyinReadings {
       }
     }
     return sawHan ? output : nil
+  }
+
+  /// The readings of `wanted`, from one pass over the table's bytes: a query has a few
+  /// characters, and a dictionary of all 20,901 would cost more to build than the search.
+  static func readings(of wanted: Set<Unicode.Scalar>) -> [Unicode.Scalar: String] {
+    var found: [Unicode.Scalar: String] = [:]
+    var table = table
+    table.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count, found.count < wanted.count {
+        let lead = bytes[index]
+        guard lead >= 0xE0, lead < 0xF0, index + 2 < bytes.count else {
+          index += 1
+          continue
+        }
+        let value =
+          UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+          | UInt32(bytes[index + 2] & 0x3F)
+        index += 3
+        let start = index
+        while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+        if let scalar = Unicode.Scalar(value), wanted.contains(scalar) {
+          found[scalar] = String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+      }
+    }
+    return found
   }
 }

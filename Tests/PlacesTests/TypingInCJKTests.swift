@@ -135,7 +135,7 @@ extension TypingInCJKTests {
   /// A foreign city written as it sounds, in Hangul, Cyrillic or Greek, finds its own name
   /// when nothing in the typed script does; close sounds are offered as close spellings.
   @Test(arguments: [
-    ("리미니", "Rimini"), ("베자이아", "Béjaïa"), ("Бичар", "Béchar"), ("ティミムン", "Timimoun"),
+    ("리미니", "Rimini"), ("베자이아", "Béjaïa"), ("Бешарр", "Béchar"), ("ティミムン", "Timimoun"),
   ])
   func aNameWrittenAsItSoundsFindsThePlace(query: String, city: String) throws {
     let names = try top(query)
