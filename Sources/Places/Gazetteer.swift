@@ -221,19 +221,27 @@ public final class Gazetteer: Sendable {
       }
     }
     var soundPlaces = Set<Int>()
-    // Written by ear in another script (`किंसहासा`, `คอนสแตนติน`, `柯都努`): places whose Latin
-    // names sound alike, after the best two of what the spelling found.
-    if suggestions, limit > 0, !found.contains(where: { $0.kind == .exact }),
-      let reading = SoundReading(typed)
-    {
-      let kept = Array(found.prefix(2))
+    let whole = found.prefix(2).filter { isWhole($0, typed: typed) }
+    if suggestions, limit > 0, !whole.isEmpty, SoundReading(typed) != nil {
+      // A name in another script that names a place (a Hindi spelling on one Springfield) also
+      // lists the other places of that name, which only Latin letters spell.
+      let namesakes = namesakes(of: whole, accepts: accepts, limit: limit)
+      if !namesakes.isEmpty {
+        let taken = Set((whole + namesakes).map(\.place))
+        let rest = found.filter { !taken.contains($0.place) }
+        found = Array((whole + namesakes + rest).prefix(limit))
+      }
+    } else if suggestions, limit > 0, let reading = SoundReading(typed) {
+      // Written by ear in another script (`किंसहासा`, `คอนสแตนติน`, `柯都努`): places whose
+      // Latin names sound alike, after the typed script's best match.
+      let kept = Array(found.prefix(1))
       var alike = TopPlaces(limit: limit)
       soundCandidates(reading, accepts: accepts, excluding: Set(kept.map(\.place)), into: &alike)
       let sounds = alike.sorted()
       soundPlaces = Set(sounds.map(\.place))
       if !sounds.isEmpty {
         let taken = Set((kept + sounds).map(\.place))
-        let rest = found.dropFirst(2).filter { !taken.contains($0.place) }
+        let rest = found.dropFirst(kept.count).filter { !taken.contains($0.place) }
         found = Array((kept + sounds + rest).prefix(limit))
       }
     }
@@ -271,6 +279,32 @@ public final class Gazetteer: Sendable {
       return say(.placesPostalNotZIP, ["code": code])
     }
     return say(.placesPostalNoZIP, ["code": code])
+  }
+
+  /// True when `candidate` is the whole name typed, in whichever form matched it (`ソウル`,
+  /// `北京` through their readings and folds).
+  private func isWhole(_ candidate: TopPlaces.Candidate, typed: String) -> Bool {
+    candidate.kind == .exact
+      || Normalizer.normalize(data.entryOriginal(candidate.entry)) == Normalizer.normalize(typed)
+  }
+
+  /// Other places with the primary name of `whole`'s places, the biggest first.
+  private func namesakes(
+    of whole: [TopPlaces.Candidate], accepts: ((Int) -> Bool)?, limit: Int
+  ) -> [TopPlaces.Candidate] {
+    var top = TopPlaces(limit: limit)
+    let taken = Set(whole.map(\.place))
+    for candidate in whole {
+      let key = Array(Normalizer.normalize(data.place(candidate.place).name).utf8)
+      var same = TopPlaces(limit: limit + taken.count)
+      prefixCandidates(key, upperCode: false, accepts: accepts, into: &same)
+      for other in same.sorted()
+      where other.kind == .exact && !taken.contains(other.place) && data.entryIsPrimary(other.entry)
+      {
+        top.consider(place: other.place, entry: other.entry, score: other.score, kind: .exact)
+      }
+    }
+    return top.sorted()
   }
 
   /// The public matches for the kept candidates.

@@ -217,3 +217,23 @@ extension TypingInCJKTests {
     #expect(SoundReading("12345") == nil)
   }
 }
+
+extension TypingInCJKTests {
+  /// A name in another script that names one place exactly also lists the other places of that
+  /// name (spelled only in Latin letters), and no sound-alike guesses beside a whole name.
+  @Test func aWholeNameListsItsNamesakesAndNoSoundAlikes() throws {
+    let gazetteer = try #require(RealGazetteer.shared)
+    let springfields = gazetteer.search("स्प्रिंगफ़ील्ड", limit: 5).matches
+    #expect(springfields.count == 5)
+    #expect(springfields.allSatisfy { $0.place.name == "Springfield" && $0.kind == .exact })
+    #expect(Set(springfields.map(\.place.id)).count == 5)
+    let moscows = gazetteer.search("Москва", limit: 5).matches
+    #expect(moscows.first?.place.countryCode == "RU")
+    #expect(moscows.contains { $0.place.name == "Moscow" && $0.place.countryCode == "US" })
+    for query in ["北京", "東京", "서울"] {
+      let matches = gazetteer.search(query, limit: 5).matches
+      #expect(
+        !matches.contains { $0.kind == .suggestion }, "\(query): \(matches.map(\.place.name))")
+    }
+  }
+}
