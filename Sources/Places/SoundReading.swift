@@ -19,7 +19,8 @@ struct SoundReading {
     if let transliterated = Transliteration.latin(typed) {
       latin = transliterated
     } else if let reading = KanaReading.readings(typed)?.first {
-      latin = reading
+      // チ alone mostly writes a heard `ti` (オースチン, Austin); チャ, チュ, チョ are `ch`.
+      latin = reading.replacing(/chi(?![aou])/, with: "ti")
     } else if let reading = ScriptReading.latin(typed) {
       latin = reading
     } else if let reading = PinyinReadings.pinyin(typed) {
