@@ -14,7 +14,7 @@ extension Gazetteer {
   /// away, ranked by how close their spelling sounds and by population.
   func soundCandidates(
     _ reading: SoundReading, accepts: ((Int) -> Bool)?, excluding: Set<Int>,
-    maximumDistance: Double = 1, into top: inout TopPlaces
+    into top: inout TopPlaces
   ) {
     let count = data.count(.sounds)
     guard count > 0 else { return }
@@ -47,9 +47,9 @@ extension Gazetteer {
           guard place < data.count(.places), !excluding.contains(place) else { continue }
           if let accepts, !accepts(place) { continue }
           let name = SoundKey(latin: String(decoding: data.entryKey(entry), as: UTF8.self))
-          let distance = reading.distance(to: name)
-          guard distance <= maximumDistance else { continue }
-          let score = log10(Double(data.placePopulation(place)) + 10) - Self.soundPenalty * distance
+          let score =
+            log10(Double(data.placePopulation(place)) + 10)
+            - Self.soundPenalty * reading.distance(to: name)
           top.consider(place: place, entry: entry, score: score, kind: .suggestion)
         }
       }
