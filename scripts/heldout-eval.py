@@ -93,13 +93,13 @@ def search(wxsh, queries):
         if any(distance_km(latitude, longitude, r["latitude"], r["longitude"]) <= 30
                for r in results):
             hits += 1
-            found.add(name)
+            found.add((name, latitude, longitude))
         else:
             misses.append(name)
     return hits, misses
 
 
-# The names of the last search's hits.
+# The (name, latitude, longitude) of the last search's hits.
 found = set()
 
 
@@ -114,7 +114,7 @@ def main():
     every = cities()
     hits, count, _ = evaluate(arguments.wxsh, "en", every)
     known = set(found)
-    items = [item for item in every if item[0] in known]
+    items = [item for item in every if (item[0], item[2], item[3]) in known]
     print(f"en      {hits:5d} / {count:5d}  {100 * hits / count:5.1f}%  found by the English name: "
           "the cities kept")
     total_hits = total = 0
