@@ -83,6 +83,7 @@ public enum Normalizer {
       let properties = scalar.properties
       switch properties.generalCategory {
       case .nonspacingMark, .spacingMark, .enclosingMark, .format:
+        if let kept = spokenMark(scalar) { emit(kept) }
         continue
       case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
         .decimalNumber, .letterNumber, .otherNumber:
@@ -104,5 +105,21 @@ public enum Normalizer {
       }
     }
     return String(output)
+  }
+
+  /// A mark that spells a sound and stays, or nil for one folded away like an accent: the
+  /// vowel signs, viramas and nasal marks of the Indic scripts, Thai, Lao, Tibetan, Myanmar and
+  /// Khmer are letters of the word (`नागोया` Nagoya and `नोगोया` Nogoyá differ only in them), while
+  /// their nuktas and the Thai and Lao tone marks are left out as people often do; the
+  /// candrabindu is read as the anusvara.
+  static func spokenMark(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x093C, 0x09BC, 0x0A3C, 0x0ABC, 0x0B3C, 0x0C3C, 0x0CBC: nil  // nukta
+    case 0x0E47...0x0E4C, 0x0E4E, 0x0EC8...0x0ECC: nil  // Thai and Lao tone marks
+    case 0x0901: "\u{0902}"
+    case 0x0900...0x0DFF, 0x0E00...0x0EFF, 0x0F00...0x0FFF, 0x1000...0x109F, 0x1780...0x17FF:
+      scalar
+    default: nil
+    }
   }
 }

@@ -22,6 +22,19 @@ import Testing
     #expect(Normalizer.normalize("القاهرة") == Normalizer.normalizeQuery("القاهرة"))
   }
 
+  /// Issue 25: the vowel signs of Indic and Thai script are letters, not accents: नागोया
+  /// (Nagoya) and नोगोया (Nogoyá) stay apart, while a nukta, a Thai tone mark and the
+  /// candrabindu fold as people leave them out or swap them.
+  @Test func indicAndThaiVowelSignsAreLettersNotAccents() {
+    #expect(Normalizer.normalize("नागोया") != Normalizer.normalize("नोगोया"))
+    #expect(Normalizer.normalize("กรุงเทพ") != Normalizer.normalize("กรงเทพ"))
+    #expect(Normalizer.normalize("क़ाबुल") == Normalizer.normalize("काबुल"))
+    #expect(Normalizer.normalize("ไม้") == Normalizer.normalize("ไม"))
+    #expect(Normalizer.normalize("चाँद") == Normalizer.normalize("चांद"))
+    // A syllable typed without its vowel sign yet is still the start of the name.
+    #expect(Normalizer.normalize("दिल्ली").utf8.starts(with: Normalizer.normalizeQuery("दिल्").utf8))
+  }
+
   @Test func aQueryKeepsItsLastWordWhileItMayGrow() {
     #expect(Normalizer.normalizeQuery("st") == "st")  // could become Stuttgart
     #expect(Normalizer.normalizeQuery("st.") == "saint")
