@@ -9,6 +9,9 @@ extension Gazetteer {
   static let soundNeighbourCap = 3
   /// What a sound wholly unlike the query's costs, in powers of ten of population.
   static let soundPenalty = 30.0
+  /// Countries whose places are named in Han characters in the data (held-out set: +21 Chinese
+  /// names found when their places are left out of a Han query's sound-alikes).
+  static let hanNamingCountries: Set<String> = ["CN", "TW", "HK", "MO"]
 
   /// Places whose Latin names sound like `reading`: names of the same skeleton or one class
   /// away, ranked by how close their spelling sounds and by population.
@@ -20,6 +23,9 @@ extension Gazetteer {
     guard count > 0 else { return }
     let skeleton = reading.key.skeleton
     var weighed = Set<Int>()
+    // A place where names are written in Han characters would have been found by them: its
+    // pinyin name sounding like the query's reading is a coincidence (Pingliang for 柏里安).
+    let skipped = reading.isHan ? countries(Self.hanNamingCountries) : []
     var variants = [(skeleton, Self.soundSameCap)]
     if skeleton.count >= 3 {
       variants += SoundKey.neighbours(of: skeleton).map { ($0, Self.soundNeighbourCap) }
@@ -46,6 +52,7 @@ extension Gazetteer {
           let place = data.entryPlace(entry)
           guard place < data.count(.places), !excluding.contains(place) else { continue }
           if let accepts, !accepts(place) { continue }
+          if !skipped.isEmpty, skipped.contains(data.placeCountry(place)) { continue }
           let name = SoundKey(latin: String(decoding: data.entryKey(entry), as: UTF8.self))
           let score =
             log10(Double(data.placePopulation(place)) + 10)
@@ -54,5 +61,15 @@ extension Gazetteer {
         }
       }
     }
+  }
+
+  /// The indices of the countries with these ISO codes.
+  func countries(_ codes: Set<String>) -> Set<Int> {
+    var found = Set<Int>()
+    for country in 0..<data.count(.countries) {
+      let code = String(decoding: (0..<2).map { data.u8(.countries, country, $0) }, as: UTF8.self)
+      if codes.contains(code) { found.insert(country) }
+    }
+    return found
   }
 }

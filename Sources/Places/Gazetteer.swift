@@ -162,6 +162,7 @@ public final class Gazetteer: Sendable {
     // Nothing of that name in the typed script: the name as it sounds (리미니 → rimini) and
     // Hanja as a Korean reads them (漢城 → 한성), after what the typed script found.
     let exactFound = found.contains(where: { $0.kind == .exact })
+    var readPlaces = Set<Int>()  // found through a reading, not the typed script
     if postal == nil, limit > found.count {
       var others = TopPlaces(limit: limit)
       // Hanja are read even when the characters name a place too: 漢城 is Xinye's and Seoul's.
@@ -178,9 +179,11 @@ public final class Gazetteer: Sendable {
         }
       }
       let already = Set(found.map(\.place))
-      found += withoutDistrictsOfListedCities(others.sorted()).filter {
+      let read = withoutDistrictsOfListedCities(others.sorted()).filter {
         !already.contains($0.place)
       }.prefix(limit - found.count)
+      readPlaces = Set(read.map(\.place))
+      found += read
     }
     if let postal {
       // Postal codes are not spelled: no close spellings, but a word on what is included.
@@ -221,7 +224,11 @@ public final class Gazetteer: Sendable {
       }
     }
     var soundPlaces = Set<Int>()
-    let whole = found.prefix(2).filter { isWhole($0, typed: typed) }
+    // A place found only through a reading (亞拿巴 read in Korean is 아나파, Anapa) is not the
+    // name typed: the name may still be written by ear (Annaba).
+    let whole = found.prefix(2).filter {
+      isWhole($0, typed: typed) && !readPlaces.contains($0.place)
+    }
     if suggestions, limit > 0, !whole.isEmpty, SoundReading(typed) != nil {
       // A name in another script that names a place (a Hindi spelling on one Springfield) also
       // lists the other places of that name, which only Latin letters spell.

@@ -47,4 +47,32 @@ enum PinyinReadings {
     }
     return found
   }
+
+  /// Pinyin finals as a transcription of a foreign name means them: `yi`, `ya` and `wu` are the
+  /// vowels `i`, `a`, `u` (亚斯文 Aswan), `ai` and `ei` an `e` (谢莱夫 Chlef), `ao`, `ou` and `uo` an
+  /// `o`, `ie` and `ue` an `e`, and `jia`, `qia`, `xia` a plain `a` after the consonant.
+  static func asTranscribed(_ pinyin: String) -> String {
+    pinyin.split(separator: " ", omittingEmptySubsequences: false).map { part -> String in
+      var syllable = String(part)
+      for (final, heard) in finals where syllable.hasSuffix(final) {
+        syllable = syllable.dropLast(final.count) + heard
+        break
+      }
+      if let first = syllable.first, "jqx".contains(first), syllable.dropFirst().hasPrefix("ia") {
+        syllable = String(first) + syllable.dropFirst(2)
+      }
+      if syllable.hasPrefix("y"), syllable.count > 1 {
+        syllable.removeFirst()
+      } else if syllable.hasPrefix("wu") {
+        syllable.removeFirst()
+      }
+      return syllable
+    }.joined(separator: " ")
+  }
+
+  /// Finals and the vowel a transcription means by them, longest first.
+  private static let finals: [(String, String)] = [
+    ("iao", "io"), ("ai", "e"), ("ei", "e"), ("ao", "o"), ("ou", "o"), ("uo", "o"), ("ie", "e"),
+    ("ue", "e"),
+  ]
 }

@@ -156,19 +156,29 @@ struct SoundKey: Equatable {
 }
 
 extension SoundKey {
-  /// The edit distance of two spellings over the longer one's length: 0 the same, 1 nothing alike.
+  /// What a vowel put in, left out or changed costs against a consonant's 1: transcriptions by
+  /// ear keep consonants far better than vowels (held-out set: 0.5 78.8%, 1 78.0%, 0.3 78.5%).
+  static let vowelCost = 0.5
+
+  /// The edit distance of two spellings, vowels at ``vowelCost``, over the costlier one's whole
+  /// cost: 0 the same, 1 nothing alike.
   static func distance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Double {
-    guard !lhs.isEmpty || !rhs.isEmpty else { return 0 }
-    var previous = Array(0...rhs.count)
+    func cost(_ symbol: UInt8) -> Double { symbol >= UInt8(ascii: "a") ? vowelCost : 1 }
+    let lhsCost = lhs.reduce(0) { $0 + cost($1) }
+    let rhsCost = rhs.reduce(0) { $0 + cost($1) }
+    guard lhsCost > 0 || rhsCost > 0 else { return 0 }
+    var previous = [0.0]
+    for right in rhs { previous.append(previous[previous.count - 1] + cost(right)) }
     var current = previous
-    for (i, left) in lhs.enumerated() {
-      current[0] = i + 1
+    for left in lhs {
+      current[0] = previous[0] + cost(left)
       for (j, right) in rhs.enumerated() {
+        let change = left == right ? 0 : Swift.max(cost(left), cost(right))
         current[j + 1] = Swift.min(
-          previous[j] + (left == right ? 0 : 1), previous[j + 1] + 1, current[j] + 1)
+          previous[j] + change, previous[j + 1] + cost(left), current[j] + cost(right))
       }
       swap(&previous, &current)
     }
-    return Double(previous[rhs.count]) / Double(Swift.max(lhs.count, rhs.count))
+    return previous[rhs.count] / Swift.max(lhsCost, rhsCost)
   }
 }

@@ -8,6 +8,8 @@
 struct SoundReading {
   /// The query's sound.
   let key: SoundKey
+  /// True when the sound was read from Han characters (in pinyin).
+  let isHan: Bool
 
   /// The reading of `typed`, or nil when it has no letters outside the Latin script.
   init?(_ typed: String) {
@@ -24,7 +26,7 @@ struct SoundReading {
     } else if let reading = ScriptReading.latin(typed) {
       latin = reading
     } else if let reading = PinyinReadings.pinyin(typed) {
-      latin = reading
+      latin = PinyinReadings.asTranscribed(reading)
       pinyin = true
     } else {
       return nil
@@ -32,6 +34,7 @@ struct SoundReading {
     let key = SoundKey(latin: latin, pinyin: pinyin)
     guard key.skeleton.count >= 2 else { return nil }
     self.key = key
+    self.isHan = pinyin
   }
 
   /// How far a name's sound is from the query's, from 0 (the same) to 1. Vowels count even for

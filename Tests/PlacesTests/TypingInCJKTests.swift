@@ -163,6 +163,8 @@ extension TypingInCJKTests {
     ("คอนสแตนติน", "Constantine"), ("มอมบาซา", "Mombasa"), ("ฟุกุโอกะ", "Fukuoka"),
     ("ओउगाडोउगोउ", "Ouagadougou"), ("याउन्डे", "Yaoundé"), ("किंसहासा", "Kinshasa"),
     ("柯都努", "Cotonou"), ("瓦尔扎扎特", "Ouarzazate"), ("مارینگا", "Maringá"), ("بیجایا", "Béjaïa"),
+    ("नागोया", "Nagoya"), ("मेदान", "Medan"), ("亞拿巴", "Annaba"), ("柏里安", "Berriane"),
+    ("亞斯文", "Aswān"),
   ])
   func aNameWrittenByEarInAnyScriptFindsThePlace(query: String, city: String) throws {
     let names = try top(query)
@@ -204,11 +206,32 @@ extension TypingInCJKTests {
   /// or u; Han characters are read in pinyin.
   @Test(arguments: [
     ("बर्लिन", "barlin"), ("आगरा", "agra"), ("चेन्नई", "chennai"), ("มอมบาซา", "mombasa"),
-    ("קונסטנטין", "qunstntin"), ("คอนสแตนติน", "khonstaentin"), ("柯都努", "ke dou nu"),
+    ("קונסטנטין", "qunstntin"), ("คอนสแตนติน", "khonstaentin"), ("柯都努", "ke do nu"),
   ])
   func aQueryIsReadAsItSounds(text: String, latin: String) throws {
     let reading = try #require(SoundReading(text))
     #expect(reading.key == SoundKey(latin: latin, pinyin: text == "柯都努"))
+  }
+
+  /// Pinyin finals read as the vowels a transcription means by them: 亚 `ya` is `a`, 谢 `xie`
+  /// `xe`, 莱 `lai` `le`, 都 `dou` `do`.
+  @Test(arguments: [
+    (" ya si wen", " a si wen"), (" xie lai fu", " xe le fu"), (" ke dou nu", " ke do nu"),
+    (" yi wu jia", " i u ja"), (" qiao", " qio"),
+  ])
+  func pinyinIsReadAsATranscriptionMeansIt(pinyin: String, heard: String) {
+    #expect(PinyinReadings.asTranscribed(pinyin) == heard)
+  }
+
+  /// A vowel costs half a consonant: `PoLiaN` (柏里安) is nearer `PeLiaNe` (Berriane) than
+  /// `PiNLiaN` (Pingliang), whose extra consonant a transcription would have kept.
+  @Test func vowelsCostLessThanConsonants() {
+    let heard = SoundKey(latin: "bo li an", pinyin: true).phonetic
+    let berriane = SoundKey(latin: "berriane").phonetic
+    let pingliang = SoundKey(latin: "pingliang").phonetic
+    #expect(SoundKey.distance(heard, berriane) < SoundKey.distance(heard, pingliang))
+    #expect(SoundKey.distance(heard, heard) == 0)
+    #expect(SoundKey.distance(Array("aaa".utf8), Array("KLM".utf8)) == 1)
   }
 
   @Test func latinQueriesHaveNoSoundReading() {
