@@ -51,10 +51,17 @@ import Weather
     // The message states the whole time spent, not one attempt's limit.
     #expect(Double(reported) >= seconds.rounded(.down))
     #expect(Double(reported) <= seconds.rounded(.up) + 1)
-    #expect(error?.message.contains("within \(reported) s (\(attempts) attempts)") == true)
-    // Timeouts are retried while the budget lasts.
+    let said = attempts > 1 ? "within \(reported) s (\(attempts) attempts)" : "within \(reported) s"
+    #expect(error?.message.contains(said) == true, "\(error?.message ?? "")")
+    // Timeouts are retried while the budget lasts: one attempt only when a machine busy with
+    // the rest of the suite let the first run past what was left of the budget for a second
+    // (seen once with the trickling server).
     let requests = try await TestService.requests(containing: TestService.id(of: base))
-    #expect(requests.count >= 2 && requests.count == attempts)
+    #expect(requests.count == attempts)
+    let policy = TestService.stallPolicy
+    #expect(
+      attempts >= 2 || seconds >= policy.totalBudget - policy.requestTimeout,
+      "\(attempts) attempt in \(seconds) s")
   }
 
   @Test func serverErrorsAreRetriedThenSucceed() async throws {
