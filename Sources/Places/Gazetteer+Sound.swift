@@ -43,20 +43,30 @@ extension Gazetteer {
           }
         }
         var index = low
-        while index < count, index - low < cap,
+        var unsaid = 0  // records filed without an r this reading's script writes
+        while index < count, index - low - unsaid < cap,
           Self.compare(data.soundSkeleton(index), wanted) == 0
         {
           defer { index += 1 }
           let entry = data.soundEntry(index)
-          guard entry < data.count(.entries), weighed.insert(entry).inserted else { continue }
+          guard entry < data.count(.entries) else { continue }
+          let latin = String(decoding: data.entryKey(entry), as: UTF8.self)
+          let spelled = SoundKey(latin: latin)
+          if !reading.dropsR, spelled.skeleton != Array(variant) {
+            unsaid += 1
+            continue
+          }
+          guard weighed.insert(entry).inserted else { continue }
           let place = data.entryPlace(entry)
           guard place < data.count(.places), !excluding.contains(place) else { continue }
           if let accepts, !accepts(place) { continue }
           if !skipped.isEmpty, skipped.contains(data.placeCountry(place)) { continue }
-          let name = SoundKey(latin: String(decoding: data.entryKey(entry), as: UTF8.self))
+          var distance = reading.distance(to: spelled)
+          if reading.dropsR, distance > 0, latin.utf8.contains(UInt8(ascii: "r")) {
+            distance = min(distance, reading.distance(to: SoundKey(latin: latin, silentR: true)))
+          }
           let score =
-            log10(Double(data.placePopulation(place)) + 10)
-            - Self.soundPenalty * reading.distance(to: name)
+            log10(Double(data.placePopulation(place)) + 10) - Self.soundPenalty * distance
           top.consider(place: place, entry: entry, score: score, kind: .suggestion)
         }
       }

@@ -324,13 +324,16 @@ public enum GazetteerBuilder {
         entry.key.allSatisfy({ (0x61...0x7A).contains($0) || $0 == 0x20 }),
         entry.key.contains(where: { $0 != 0x20 })
       else { continue }
-      let sound = SoundKey(latin: String(decoding: entry.key, as: UTF8.self))
-      guard sound.skeleton.count >= 2 else { continue }
-      var seenKey = sound.phonetic
-      seenKey.append(0)
-      withUnsafeBytes(of: entry.place.littleEndian) { seenKey.append(contentsOf: $0) }
-      guard soundsSeen.insert(seenKey).inserted else { continue }
-      sounds.append((sound.skeleton, places[Int(entry.place)].population, index))
+      let latin = String(decoding: entry.key, as: UTF8.self)
+      // Each name as spelled, and without the r English leaves unsaid (Rockport as `Rockpot`).
+      for sound in [SoundKey(latin: latin), SoundKey(latin: latin, silentR: true)] {
+        guard sound.skeleton.count >= 2 else { continue }
+        var seenKey = sound.phonetic
+        seenKey.append(0)
+        withUnsafeBytes(of: entry.place.littleEndian) { seenKey.append(contentsOf: $0) }
+        guard soundsSeen.insert(seenKey).inserted else { continue }
+        sounds.append((sound.skeleton, places[Int(entry.place)].population, index))
+      }
     }
     soundsSeen = []
     sounds.sort { lhs, rhs in

@@ -21,7 +21,9 @@ struct SoundKey: Equatable {
 
   /// The key of `text`: its letters a–z (others are skipped, so `São Paulo` must be folded
   /// first). `pinyin` reads the letters as Hanyu Pinyin (`x` and `q` are s- and ch-sounds).
-  init(latin text: some StringProtocol, pinyin: Bool = false) {
+  /// `silentR` leaves out an `r` after a vowel and before none, as English says it and most
+  /// transcriptions of English names write it (`Rockport` 洛克波特, `New York` ニューヨーク).
+  init(latin text: some StringProtocol, pinyin: Bool = false, silentR: Bool = false) {
     var letters: [UInt8] = []
     letters.reserveCapacity(text.utf8.count)
     for byte in text.utf8 {
@@ -87,7 +89,12 @@ struct SoundKey: Equatable {
           emit(UInt8(ascii: "S"))
         }
       case UInt8(ascii: "s"), UInt8(ascii: "z"), UInt8(ascii: "j"): emit(UInt8(ascii: "S"))
-      case UInt8(ascii: "l"), UInt8(ascii: "r"): emit(UInt8(ascii: "L"))
+      case UInt8(ascii: "r"):
+        if silentR, let last = phonetic.last, last >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
+          continue
+        }
+        emit(UInt8(ascii: "L"))
+      case UInt8(ascii: "l"): emit(UInt8(ascii: "L"))
       case UInt8(ascii: "m"): emit(UInt8(ascii: "M"))
       case UInt8(ascii: "n"):
         emit(UInt8(ascii: "N"))

@@ -10,6 +10,9 @@ struct SoundReading {
   let key: SoundKey
   /// True when the sound was read from Han characters (in pinyin).
   let isHan: Bool
+  /// True for scripts that write English names without the r English leaves unsaid (Han,
+  /// kana, Hangul: 洛克波特, ロックポート, 록포트 for Rockport), so names are also heard without it.
+  let dropsR: Bool
 
   /// The reading of `typed`, or nil when it has no letters outside the Latin script.
   init?(_ typed: String) {
@@ -17,10 +20,16 @@ struct SoundReading {
       typed.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !Self.isLatin($0) })
     else { return nil }
     var pinyin = false
+    var dropsR = false
     let latin: String
     if let transliterated = Transliteration.latin(typed) {
       latin = transliterated
+      dropsR = typed.unicodeScalars.contains {
+        (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value)
+          || (0x3130...0x318F).contains($0.value)
+      }
     } else if let reading = KanaReading.readings(typed)?.first {
+      dropsR = true
       // チ alone mostly writes a heard `ti` (オースチン, Austin); チャ, チュ, チョ are `ch`.
       latin = reading.replacing(/chi(?![aou])/, with: "ti")
     } else if let reading = ScriptReading.latin(typed) {
@@ -28,6 +37,7 @@ struct SoundReading {
     } else if let reading = PinyinReadings.pinyin(typed) {
       latin = PinyinReadings.asTranscribed(reading)
       pinyin = true
+      dropsR = true
     } else {
       return nil
     }
@@ -35,6 +45,7 @@ struct SoundReading {
     guard key.skeleton.count >= 2 else { return nil }
     self.key = key
     self.isHan = pinyin
+    self.dropsR = dropsR
   }
 
   /// How far a name's sound is from the query's, from 0 (the same) to 1. Vowels count even for
