@@ -75,4 +75,25 @@ enum PinyinReadings {
     ("iao", "io"), ("ai", "e"), ("ei", "e"), ("ao", "o"), ("ou", "o"), ("uo", "o"), ("ie", "e"),
     ("ue", "e"),
   ]
+
+  /// A Han name as a transcription means it: its pinyin read by ``asTranscribed(_:)``, with a
+  /// last word that translates part of the name said in English (贝克城 Baker City, 乔治镇
+  /// Georgetown, 莫尔斯比港 Port Moresby), or nil when it has no Han character with a reading.
+  static func heard(_ text: String) -> String? {
+    let trimmed = text.trimmingSpaces
+    if trimmed.count >= 3, let last = trimmed.last, let word = translatedWords[last],
+      let rest = pinyin(String(trimmed.dropLast()))
+    {
+      let name = asTranscribed(rest)
+      return word.first ? word.english + " " + name : name + " " + word.english
+    }
+    return pinyin(trimmed).map(asTranscribed)
+  }
+
+  /// Last characters that stand for an English word of the name, as it sounds without an
+  /// unsaid r, and whether that word comes first in English.
+  private static let translatedWords: [Character: (english: String, first: Bool)] = [
+    "市": ("siti", false), "城": ("siti", false), "镇": ("taun", false), "鎮": ("taun", false),
+    "堡": ("bug", false), "港": ("pot", true),
+  ]
 }

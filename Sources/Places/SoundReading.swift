@@ -34,8 +34,8 @@ struct SoundReading {
       latin = reading.replacing(/chi(?![aou])/, with: "ti")
     } else if let reading = ScriptReading.latin(typed) {
       latin = reading
-    } else if let reading = PinyinReadings.pinyin(typed) {
-      latin = PinyinReadings.asTranscribed(reading)
+    } else if let reading = PinyinReadings.heard(typed) {
+      latin = reading
       pinyin = true
       dropsR = true
     } else {

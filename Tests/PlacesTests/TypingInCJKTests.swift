@@ -164,7 +164,7 @@ extension TypingInCJKTests {
     ("ओउगाडोउगोउ", "Ouagadougou"), ("याउन्डे", "Yaoundé"), ("किंसहासा", "Kinshasa"),
     ("柯都努", "Cotonou"), ("瓦尔扎扎特", "Ouarzazate"), ("مارینگا", "Maringá"), ("بیجایا", "Béjaïa"),
     ("नागोया", "Nagoya"), ("मेदान", "Medan"), ("亞拿巴", "Annaba"), ("柏里安", "Berriane"),
-    ("诺瓦克", "Norwalk"),
+    ("诺瓦克", "Norwalk"), ("贝克城", "Baker City"), ("韋伯斯特市", "Webster City"),
   ])
   func aNameWrittenByEarInAnyScriptFindsThePlace(query: String, city: String) throws {
     let names = try top(query)
@@ -237,6 +237,16 @@ extension TypingInCJKTests {
   ])
   func pinyinIsReadAsATranscriptionMeansIt(pinyin: String, heard: String) {
     #expect(PinyinReadings.asTranscribed(pinyin) == heard)
+  }
+
+  /// A last 城 or 市 is the English `City`, 镇 `town`, 堡 `burg`, and 港 a `Port` said first;
+  /// a two-character name keeps its last character (香港, 柏林).
+  @Test func aTranslatedLastWordIsHeardInEnglish() {
+    #expect(PinyinReadings.heard("贝克城") == " be ke siti")
+    #expect(PinyinReadings.heard("乔治镇")?.hasSuffix(" taun") == true)
+    #expect(PinyinReadings.heard("伊丽莎白港")?.hasPrefix("pot ") == true)
+    #expect(PinyinReadings.heard("香港")?.contains("pot") == false)
+    #expect(PinyinReadings.heard("Rimini") == nil)
   }
 
   /// A vowel costs half a consonant: `PoLiaN` (柏里安) is nearer `PeLiaNe` (Berriane) than
