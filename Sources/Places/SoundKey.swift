@@ -97,6 +97,11 @@ struct SoundKey: Equatable {
       case UInt8(ascii: "l"): emit(UInt8(ascii: "L"))
       case UInt8(ascii: "m"): emit(UInt8(ascii: "M"))
       case UInt8(ascii: "n"):
+        // Before a lip sound n is said m (kana ン, pinyin `pan pa` for Pampa, Hangul ㄴㅂ).
+        if next == UInt8(ascii: "b") || next == UInt8(ascii: "p") || next == UInt8(ascii: "m") {
+          emit(UInt8(ascii: "M"))
+          continue
+        }
         emit(UInt8(ascii: "N"))
         // Pinyin's `ng` ends a syllable: 朗 `lang` stands for `lan` as often as for `lang`.
         if pinyin, next == UInt8(ascii: "g") { index += 1 }

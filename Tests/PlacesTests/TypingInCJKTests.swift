@@ -207,6 +207,14 @@ extension TypingInCJKTests {
     #expect(SoundReading("बर्लिन")?.dropsR == false)
   }
 
+  /// n before a lip sound is an m, as kana ン and pinyin write it: `tenpe` is Tempe, `pan pa`
+  /// Pampa.
+  @Test func anNBeforeALipSoundIsAnM() {
+    #expect(SoundKey(latin: "tenpe") == SoundKey(latin: "tempe"))
+    #expect(SoundKey(latin: "pan pa", pinyin: true).skeleton == SoundKey(latin: "pampa").skeleton)
+    #expect(SoundKey(latin: "tenta").skeleton != SoundKey(latin: "temta").skeleton)
+  }
+
   @Test func aSkeletonsNeighboursAreOneClassAway() {
     let skeleton = SoundKey(latin: "kinshasa").skeleton
     #expect(String(decoding: skeleton, as: UTF8.self) == "KNS")
