@@ -49,7 +49,7 @@ enum PinyinReadings {
   }
 
   /// Pinyin finals as a transcription of a foreign name means them: `yi`, `ya` and `wu` are the
-  /// vowels `i`, `a`, `u` (亚斯文 Aswan), `ai` and `ei` an `e` (谢莱夫 Chlef), `ao`, `ou` and `uo` an
+  /// vowels `i`, `a`, `u` (亚拿巴 Annaba), `ai` and `ei` an `e` (谢莱夫 Chlef), `ao`, `ou` and `uo` an
   /// `o`, `ie` and `ue` an `e`, and `jia`, `qia`, `xia` a plain `a` after the consonant.
   static func asTranscribed(_ pinyin: String) -> String {
     pinyin.split(separator: " ", omittingEmptySubsequences: false).map { part -> String in

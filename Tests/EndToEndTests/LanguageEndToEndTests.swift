@@ -136,9 +136,18 @@ import Testing
     #expect(auto.stdout.contains("한국어 (ko)"))
   }
 
-  /// `--json` never changes with the language: byte for byte the English documents.
+  /// `--json` never changes with the language: byte for byte the English documents. The runs
+  /// share one fixed moment (`WXSH_NOW` and the stub's `now=`): run at midnight in Seoul, the
+  /// English document once named another day than the rest.
   @Test func jsonIsTheSameInEveryLanguage() async throws {
     let script = ["--json", "-c", ":now seoul", "-c", ":moon seoul 2026-03-03", "-c", ":zz"]
+    let moment = GoldenLanguageTests.moment
+    func environment(_ extra: [String: String]) -> [String: String] {
+      var environment = self.environment(extra)
+      environment["WXSH_OPEN_METEO_URL"] = stub.url("now=" + moment)
+      environment["WXSH_NOW"] = moment
+      return environment
+    }
     let english = try await WxshBinary.run(script, environment: environment([:]))
     #expect(english.stdout.contains(#""command":"now""#), "\(english.stderr)")
     for language in Language.allCases where language != .english {
