@@ -75,11 +75,6 @@ extension Gazetteer {
 
   /// The indices of the countries with these ISO codes.
   func countries(_ codes: Set<String>) -> Set<Int> {
-    var found = Set<Int>()
-    for country in 0..<data.count(.countries) {
-      let code = String(decoding: (0..<2).map { data.u8(.countries, country, $0) }, as: UTF8.self)
-      if codes.contains(code) { found.insert(country) }
-    }
-    return found
+    Set((0..<data.count(.countries)).filter { data.countryCode($0).map(codes.contains) == true })
   }
 }

@@ -273,10 +273,7 @@ public final class Gazetteer: Sendable {
   private func postalNotice(
     _ code: String, filters: [(countries: Set<Int>, regions: Set<Int>)]
   ) -> String {
-    let named = filters.flatMap(\.countries).compactMap { index -> String? in
-      guard index < data.count(.countries) else { return nil }
-      return String(decoding: (0..<2).map { data.u8(.countries, index, $0) }, as: UTF8.self)
-    }
+    let named = filters.flatMap(\.countries).compactMap(data.countryCode)
     let others = named.filter { $0 != "US" }.sorted()
     if !others.isEmpty, !named.contains("US") {
       return say(.placesPostalOtherCountries, ["countries": others.joined(separator: ", ")])

@@ -165,6 +165,12 @@ struct GazetteerFile: @unchecked Sendable {
     u8(.places, index, 28) & GazetteerLayout.districtFlag != 0
   }
 
+  /// The ISO code of the country at `index` (`KR`), or nil past the table's end.
+  func countryCode(_ index: Int) -> String? {
+    guard index < count(.countries) else { return nil }
+    return String(decoding: (0..<2).map { u8(.countries, index, $0) }, as: UTF8.self)
+  }
+
   /// The whole place record.
   func place(_ index: Int) -> Place {
     let country = placeCountry(index)
@@ -172,9 +178,8 @@ struct GazetteerFile: @unchecked Sendable {
     let zone = Int(u16(.places, index, 26))
     var countryCode = ""
     var countryName = ""
-    if country < count(.countries) {
-      let codeBytes = (0..<2).map { u8(.countries, country, $0) }
-      countryCode = String(decoding: codeBytes, as: UTF8.self)
+    if let code = self.countryCode(country) {
+      countryCode = code
       countryName = string(
         offset: u32(.countries, country, 8), length: Int(u16(.countries, country, 6)))
     }

@@ -85,14 +85,14 @@ enum PinyinReadings {
       let rest = pinyin(String(trimmed.dropLast()))
     {
       let name = asTranscribed(rest)
-      return word.first ? word.english + " " + name : name + " " + word.english
+      return word.comesFirst ? word.english + " " + name : name + " " + word.english
     }
     return pinyin(trimmed).map(asTranscribed)
   }
 
   /// Last characters that stand for an English word of the name, as it sounds without an
   /// unsaid r, and whether that word comes first in English.
-  private static let translatedWords: [Character: (english: String, first: Bool)] = [
+  private static let translatedWords: [Character: (english: String, comesFirst: Bool)] = [
     "市": ("siti", false), "城": ("siti", false), "镇": ("taun", false), "鎮": ("taun", false),
     "堡": ("bug", false), "港": ("pot", true),
   ]

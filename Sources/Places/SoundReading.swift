@@ -24,10 +24,7 @@ struct SoundReading {
     let latin: String
     if let transliterated = Transliteration.latin(typed) {
       latin = transliterated
-      dropsR = typed.unicodeScalars.contains {
-        (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value)
-          || (0x3130...0x318F).contains($0.value)
-      }
+      dropsR = Script.of(typed) == .hangul
     } else if let reading = KanaReading.readings(typed)?.first {
       dropsR = true
       // チ alone mostly writes a heard `ti` (オースチン, Austin); チャ, チュ, チョ are `ch`.
