@@ -100,9 +100,26 @@ public final class Gazetteer: Sendable {
     _ query: String, limit: Int = 10, suggestions: Bool = true, counting: Bool = false
   ) -> SearchResult {
     let limit = max(limit, 0)
+    // `Braşov (Kronstadt)`: a name with another in brackets is either name.
+    if let open = query.firstIndex(where: { $0 == "(" || $0 == "（" }),
+      let close = query[open...].firstIndex(where: { $0 == ")" || $0 == "）" })
+    {
+      let outside = String(query[..<open] + query[query.index(after: close)...])
+      let inside = String(query[query.index(after: open)..<close])
+      for part in [outside, inside] where !part.trimmingSpaces.isEmpty {
+        let result = search(part, limit: limit, suggestions: suggestions, counting: counting)
+        if !result.matches.isEmpty { return result }
+      }
+    }
     let trimmed = String(query.prefix(Self.maximumQueryLength))
     var parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
     var namePart = parts.isEmpty ? "" : String(parts.removeFirst())
+    // `เบเคอร์, ทะเลสาบ` (Baker, Lake): a generic word after a comma belongs to the name. Only
+    // words in other scripts: `Lille, Nord` names a département.
+    while let part = parts.first, GenericWords.isGeneric(String(part)) {
+      namePart += " " + String(part).trimmingSpaces
+      parts.removeFirst()
+    }
     let postal = Self.postalCode(in: namePart)
     if let postal, postal.count == 10, let separator = postal.dropFirst(5).first,
       separator == "-" || separator == " "
@@ -171,6 +188,10 @@ public final class Gazetteer: Sendable {
         if !readingKey.isEmpty, readingKey != key {
           prefixCandidates(readingKey, upperCode: false, accepts: accepts, into: &others)
         }
+      }
+      // A name translated word by word (`Lago Cold`): its English word order and word.
+      if !exactFound, let english = GenericWords.english(String(decoding: key, as: UTF8.self)) {
+        prefixCandidates(Array(english.utf8), upperCode: false, accepts: accepts, into: &others)
       }
       if !exactFound, let latin = Transliteration.latin(typed) {
         let latinKey = Array(Normalizer.normalizeQuery(latin).utf8)

@@ -326,7 +326,11 @@ public enum GazetteerBuilder {
       else { continue }
       let latin = String(decoding: entry.key, as: UTF8.self)
       // Each name as spelled, and without the r English leaves unsaid (Rockport as `Rockpot`).
-      for sound in [SoundKey(latin: latin), SoundKey(latin: latin, silentR: true)] {
+      // And as Chinese hears it: Cleveland's d and Kingston's g unsaid (克利夫兰, 金斯敦).
+      let heardInHan = SoundKey.heardInHan(latin).map { SoundKey(latin: $0, silentR: true) }
+      for sound in [SoundKey(latin: latin), SoundKey(latin: latin, silentR: true)]
+        + (heardInHan.map { [$0] } ?? [])
+      {
         guard sound.skeleton.count >= 2 else { continue }
         var seenKey = sound.phonetic
         seenKey.append(0)

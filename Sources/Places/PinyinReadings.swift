@@ -12,7 +12,8 @@ enum PinyinReadings {
     var sawHan = false
     for scalar in text.unicodeScalars {
       if let reading = found[scalar] ?? HanVariants.folded(scalar).flatMap({ found[$0] }) {
-        output += " " + reading
+        let folded = HanVariants.folded(scalar) ?? scalar  // the tables' Simplified form
+        output += " " + (transcribed[folded] ?? bareConsonants[folded] ?? reading)
         sawHan = true
       } else {
         output.unicodeScalars.append(scalar)
@@ -70,6 +71,20 @@ enum PinyinReadings {
     }.joined(separator: " ")
   }
 
+  /// Characters a transcription uses for a consonant said alone (`斯` the s of Kingston).
+  static let bareConsonants: [Unicode.Scalar: String] = [
+    "布": "b@", "普": "p@", "德": "d@", "特": "t@", "格": "g@", "克": "k@", "夫": "f@",
+    "弗": "f@", "斯": "s@", "兹": "z@", "玆": "z@", "茨": "c@", "什": "sh@", "姆": "m@",
+    "尔": "@r", "爾": "@r", "士": "s@", "治": "j@", "赫": "h@",
+  ]
+
+  /// Characters whose sound in transcriptions is not their Mandarin reading today (加 `ga`
+  /// in 加纳 Ghana, 基 `ki` in 基加利 Kigali, 聖 `san` for San, Santa and Saint).
+  static let transcribed: [Unicode.Scalar: String] = [
+    "加": "ga", "嘉": "ga", "基": "ki", "吉": "gi", "戈": "go", "科": "ko", "哥": "go",
+    "圣": "san", "乔": "jo",
+  ]
+
   /// Finals and the vowel a transcription means by them, longest first.
   private static let finals: [(String, String)] = [
     ("iao", "io"), ("ai", "e"), ("ei", "e"), ("ao", "o"), ("ou", "o"), ("uo", "o"), ("ie", "e"),
@@ -81,6 +96,9 @@ enum PinyinReadings {
   /// Georgetown, 莫尔斯比港 Port Moresby), or nil when it has no Han character with a reading.
   static func heard(_ text: String) -> String? {
     let trimmed = text.trimmingSpaces
+    if trimmed.count >= 3, let last = trimmed.last, let tail = endings[last] {
+      return pinyin(String(trimmed.dropLast())).map { asTranscribed($0) + " " + tail }
+    }
     if trimmed.count >= 3, let last = trimmed.last, let word = translatedWords[last],
       let rest = pinyin(String(trimmed.dropLast()))
     {
@@ -90,10 +108,15 @@ enum PinyinReadings {
     return pinyin(trimmed).map(asTranscribed)
   }
 
+  /// Last characters that end a name heard in English (唐斯維 Townsville, 哈特福 Hartford).
+  private static let endings: [Character: String] = ["维": "vil", "維": "vil", "福": "fod"]
+
   /// Last characters that stand for an English word of the name, as it sounds without an
   /// unsaid r, and whether that word comes first in English.
   private static let translatedWords: [Character: (english: String, comesFirst: Bool)] = [
     "市": ("siti", false), "城": ("siti", false), "镇": ("taun", false), "鎮": ("taun", false),
-    "堡": ("bug", false), "港": ("pot", true),
+    "堡": ("bug", false), "港": ("pot", true), "湖": ("lek", false), "河": ("rive", false),
+    "湾": ("bei", false), "灣": ("bei", false), "岛": ("ailand", false), "島": ("ailand", false),
+    "溪": ("kik", false), "泉": ("spins", false),
   ]
 }

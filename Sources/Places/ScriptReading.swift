@@ -16,7 +16,7 @@ enum ScriptReading {
       return abjad(scalars, arabic)
     }
     if scalars.contains(where: { (0x05D0...0x05EA).contains($0.value) }) {
-      return abjad(scalars, hebrew)
+      return abjad(scalars, hebrew, hebrew: true)
     }
     return nil
   }
@@ -29,8 +29,8 @@ enum ScriptReading {
     0x0E07: "ng", 0x0E08: "ch", 0x0E09: "ch", 0x0E0A: "ch", 0x0E0B: "s", 0x0E0C: "ch",
     0x0E0D: "y", 0x0E0E: "d", 0x0E0F: "t", 0x0E10: "th", 0x0E11: "th", 0x0E12: "th",
     0x0E13: "n", 0x0E14: "d", 0x0E15: "t", 0x0E16: "th", 0x0E17: "th", 0x0E18: "th",
-    0x0E19: "n", 0x0E1A: "b", 0x0E1B: "p", 0x0E1C: "ph", 0x0E1D: "f", 0x0E1E: "ph",
-    0x0E1F: "f", 0x0E20: "ph", 0x0E21: "m", 0x0E22: "y", 0x0E23: "r", 0x0E24: "rue",
+    0x0E19: "n", 0x0E1A: "b", 0x0E1B: "p", 0x0E1C: "p", 0x0E1D: "f", 0x0E1E: "p",
+    0x0E1F: "f", 0x0E20: "p", 0x0E21: "m", 0x0E22: "y", 0x0E23: "r", 0x0E24: "rue",
     0x0E25: "l", 0x0E26: "lue", 0x0E27: "w", 0x0E28: "s", 0x0E29: "s", 0x0E2A: "s",
     0x0E2B: "h", 0x0E2C: "l", 0x0E2D: "o", 0x0E2E: "h",
   ]
@@ -47,12 +47,15 @@ enum ScriptReading {
   static func thai(_ scalars: [Unicode.Scalar]) -> String {
     var output: [String] = []
     var leading: String?
-    for scalar in scalars {
+    for (index, scalar) in scalars.enumerated() {
       let value = scalar.value
       if let vowel = thaiLeadingVowels[value] {
         leading = vowel
       } else if let consonant = thaiConsonants[value] {
-        output.append(consonant)
+        // อ carries a vowel written before or over it and is not said itself (แอล `el`).
+        let next = index + 1 < scalars.count ? scalars[index + 1].value : 0
+        let silent = value == 0x0E2D && (leading != nil || thaiVowels[next] != nil)
+        output.append(silent ? "" : consonant)
         if let vowel = leading {
           output.append(vowel)
           leading = nil
@@ -159,7 +162,9 @@ enum ScriptReading {
         said[index].vowel = ""
       }
     }
-    return said.map { $0.consonant + $0.vowel }.joined()
+    // An inherent vowel still said is a weak one: it writes English's unstressed vowels too.
+    return said.map { $0.consonant + ($0.inherent && !$0.vowel.isEmpty ? "@" : $0.vowel) }
+      .joined()
   }
 
   // MARK: Arabic and Hebrew
@@ -185,21 +190,40 @@ enum ScriptReading {
     0x05B5: "e", 0x05B4: "i", 0x05B9: "o", 0x05BB: "u",
   ]
 
+  /// Hebrew letters a geresh (׳) turns into sounds Hebrew lacks.
+  static let geresh: [UInt32: String] = [0x05D2: "j", 0x05E6: "ch", 0x05D6: "zh", 0x05EA: "th"]
+
   /// Letters of an abjad: `w` after a letter is the vowel `u` (Hebrew ו and Arabic و are
   /// mostly o and u inside a word), marks with no sound are left out.
-  static func abjad(_ scalars: [Unicode.Scalar], _ letters: [UInt32: String]) -> String {
+  static func abjad(
+    _ scalars: [Unicode.Scalar], _ letters: [UInt32: String], hebrew: Bool = false
+  ) -> String {
     var output = ""
-    for scalar in scalars {
-      if var sound = letters[scalar.value] {
-        if sound == "w", let last = output.last, last.isLetter { sound = "u" }
-        output += sound
-      } else if scalar.properties.generalCategory == .nonspacingMark
-        || scalar.properties.generalCategory == .format
-      {
+    for (index, scalar) in scalars.enumerated() {
+      let next = index + 1 < scalars.count ? scalars[index + 1].value : 0
+      let previous = index > 0 ? scalars[index - 1].value : 0
+      let inWord = { (value: UInt32) in (0x0590...0x06FF).contains(value) }
+      guard var sound = letters[scalar.value] else {
+        let category = scalar.properties.generalCategory
+        if category != .nonspacingMark && category != .format {
+          output.unicodeScalars.append(scalar)
+        }
         continue
-      } else {
-        output.unicodeScalars.append(scalar)
       }
+      if scalar.value == 0x05D4 || scalar.value == 0x0647, !inWord(next), inWord(previous) {
+        sound = "@"  // a last ה or ه is a vowel (מטרה Matera, ورنه Varna)
+      } else if hebrew, scalar.value == 0x05D5, next == 0x05D5 {
+        continue  // ו written twice is a v (בנוונטו Benevento)
+      } else if hebrew, scalar.value == 0x05D5, previous == 0x05D5 {
+        sound = "v"
+      } else if hebrew, next == 0x05F3 || next == 0x27, let softened = geresh[scalar.value] {
+        sound = softened  // ג׳ j, צ׳ ch, ז׳ zh
+      }
+      // A ו or و after a letter is a vowel; so is one after א or ע, which carry vowels.
+      if sound == "w", output.last?.isLetter == true || previous == 0x05D0 || previous == 0x05E2 {
+        sound = "u"
+      }
+      output += sound
     }
     return output
   }

@@ -4,7 +4,8 @@
 ///
 /// Hangul, Cyrillic and Greek are read by ``Transliteration``, kana by ``KanaReading``, Thai,
 /// Devanagari, Arabic and Hebrew by ``ScriptReading`` and Han by ``PinyinReadings``: tables in
-/// the binary, because ICU's transforms cost 4–50 ms to load, more than the search itself.
+/// the binary, because ICU's transforms cost 4–50 ms to load, more than the search itself. Each
+/// script also brings its ``SoundCosts``: the sounds it writes with one letter meet for free.
 struct SoundReading {
   /// The query's sound.
   let key: SoundKey
@@ -13,42 +14,134 @@ struct SoundReading {
   /// True for scripts that write English names without the r English leaves unsaid (Han,
   /// kana, Hangul: 洛克波特, ロックポート, 록포트 for Rockport), so names are also heard without it.
   let dropsR: Bool
+  /// What differences cost for this script.
+  let costs: SoundCosts
 
-  /// The reading of `typed`, or nil when it has no letters outside the Latin script.
-  init?(_ typed: String) {
-    guard !typed.utf8.allSatisfy({ $0 < 0x80 }),
-      typed.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !Self.isLatin($0) })
+  /// What a vowel Arabic and Persian leave unwritten costs (held-out set: 0.25 +13 names).
+  static let unwrittenArabicVowel = 0.25
+  /// What a vowel Hebrew leaves unwritten costs (0.25: +6 names).
+  static let unwrittenHebrewVowel = 0.25
+  /// What a و read as a vowel costs when the name has a v or w there (0.25: +28 names).
+  static let wawAsConsonant = 0.25
+
+  /// The reading of `query`, or nil when it has no letters outside the Latin script.
+  init?(_ query: String) {
+    guard !query.utf8.allSatisfy({ $0 < 0x80 }),
+      query.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !Self.isLatin($0) })
     else { return nil }
+    // `झील` in `विलियम्स झील` is Lake: the rest is read, the word said in English.
+    let (typed, word) = GenericWords.inScript(query)
     var pinyin = false
     var dropsR = false
+    var costs = SoundCosts()
     let latin: String
-    if let transliterated = Transliteration.latin(typed) {
-      latin = transliterated
+    if var transliterated = Transliteration.latin(typed) {
       dropsR = Script.of(typed) == .hangul
-    } else if let reading = KanaReading.readings(typed)?.first {
+      if dropsR {
+        // Hangul writes a consonant said alone with ㅡ (`eu`): 그라츠 `geuracheu` for Graz.
+        transliterated = transliterated.replacing("eu", with: "@")
+        costs.same("RLFPVBZJXS")
+      } else if typed.unicodeScalars.contains(where: { $0 == "х" || $0 == "Х" }) {
+        // Cyrillic х writes the H of foreign names (Хьюстон, Houston) as well as a kh.
+        transliterated = transliterated.replacing("kh", with: "#")
+        costs.set(SoundKey.unsaidH, UInt8(ascii: "K"), 0)
+        costs.set(SoundKey.unsaidH, UInt8(ascii: "G"), 0.1)
+      }
+      latin = transliterated
+    } else if let reading = KanaReading.readings(typed)?.first ?? Self.kanaWithWord(typed) {
       dropsR = true
+      costs.same("RLVBXSZJ")
       // チ alone mostly writes a heard `ti` (オースチン, Austin); チャ, チュ, チョ are `ch`.
-      latin = reading.replacing(/chi(?![aou])/, with: "ti")
+      latin = Self.epenthetic(reading.replacing(/chi(?![aou])/, with: "ti"))
     } else if let reading = ScriptReading.latin(typed) {
       latin = reading
+      costs.same(Self.sameSounds(of: typed))
+      if typed.unicodeScalars.contains(where: { (0x05D0...0x05EA).contains($0.value) }) {
+        costs.unwrittenVowels(cost: Self.unwrittenHebrewVowel)
+      }
+      if typed.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) {
+        costs.unwrittenVowels(cost: Self.unwrittenArabicVowel)
+        // و is a v or w as often as a u or o; Arabic writes v with ف.
+        for name in "VWF".utf8 { costs.set(UInt8(ascii: "u"), name, Self.wawAsConsonant) }
+        costs.same("FV")
+      }
     } else if let reading = PinyinReadings.heard(typed) {
       latin = reading
       pinyin = true
       dropsR = true
+      costs.same("RLVWXS")
     } else {
       return nil
     }
-    let key = SoundKey(latin: latin, pinyin: pinyin)
+    let said = word.map { $0.comesFirst ? $0.word + " " + latin : latin + " " + $0.word } ?? latin
+    let key = SoundKey(latin: said, pinyin: pinyin)
     guard key.skeleton.count >= 2 else { return nil }
     self.key = key
     self.isHan = pinyin
     self.dropsR = dropsR
+    self.costs = costs
   }
 
   /// How far a name's sound is from the query's, from 0 (the same) to 1. Vowels count even for
   /// scripts that write few of them (Arabic, Hebrew): weighing consonants alone ranked worse.
   func distance(to name: SoundKey) -> Double {
-    SoundKey.distance(key.phonetic, name.phonetic)
+    costs.distance(key.phonetic, name.phonetic)
+  }
+
+  /// The sounds a Thai, Devanagari, Arabic or Hebrew query writes with one letter, as pairs
+  /// for ``SoundCosts/same(_:both:)``: Thai ว is v and w, Arabic ب is b and p, Hebrew פ p and f.
+  static func sameSounds(of typed: String) -> String {
+    for scalar in typed.unicodeScalars {
+      switch scalar.value {
+      case 0x0E00...0x0E7F: return "VWZSGKJC"
+      case 0x0900...0x097F: return "VWZJ"
+      case 0x0600...0x06FF: return "PBVW"
+      case 0x05D0...0x05EA: return "VBFPWBXS"
+      default: continue
+      }
+    }
+    return ""
+  }
+
+  /// Kanji that end (or start) a name written in kana and stand for an English word of it
+  /// (`クライド川` Clyde River, `ケンブリッジ湾` Cambridge Bay, `西シカゴ` West Chicago).
+  static let kanjiWords: [Character: (english: String, comesFirst: Bool)] = [
+    "川": ("river", false), "河": ("river", false), "湾": ("bay", false), "湖": ("lake", false),
+    "島": ("island", false), "岬": ("cape", true), "市": ("city", false), "港": ("port", true),
+    "滝": ("falls", false), "西": ("west", true), "東": ("east", true), "北": ("north", true),
+    "南": ("south", true),
+  ]
+
+  /// The reading of kana with one such kanji before or after them, the kanji in English.
+  static func kanaWithWord(_ typed: String) -> String? {
+    let trimmed = typed.trimmingSpaces
+    guard trimmed.count >= 2, let first = trimmed.first, let last = trimmed.last else {
+      return nil
+    }
+    if let word = kanjiWords[last], !word.comesFirst,
+      let reading = KanaReading.readings(String(trimmed.dropLast()))?.first
+    {
+      return reading + " " + word.english
+    }
+    if let word = kanjiWords[first], word.comesFirst,
+      let reading = KanaReading.readings(String(trimmed.dropFirst()))?.first
+    {
+      return word.english + " " + reading
+    }
+    return nil
+  }
+
+  /// `romaji` with the u kana add to a consonant said alone made weak (クラクフ `kurakufu`,
+  /// Kraków): a u after k, g, s, z, b, p, f, m or r before no vowel.
+  static func epenthetic(_ romaji: String) -> String {
+    var letters = Array(romaji.utf8)
+    for index in letters.indices.dropFirst() where letters[index] == UInt8(ascii: "u") {
+      let next = index + 1 < letters.count ? letters[index + 1] : 0
+      if !"aeiou".utf8.contains(next), "kgszbpfmr".utf8.contains(letters[index - 1]) {
+        letters[index] = UInt8(ascii: "@")
+      }
+    }
+    return String(decoding: letters, as: UTF8.self)
   }
 
   private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {

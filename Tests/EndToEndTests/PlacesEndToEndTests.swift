@@ -110,6 +110,33 @@ import Testing
     #expect(added.stderr.contains("did you mean 'Constantine, DZ'"), "\(added.stderr)")
   }
 
+  /// Issue 25: names as translators write them find their places in the top 3, offline: a
+  /// generic word translated (`Lago Cold`, `Niagara Şelalesi`, a Hindi झील, a Thai ทะเลสาบ
+  /// after a comma, a kana name with 川), another name in brackets, a Chinese transcription that
+  /// spells a consonant alone (魯特蘭 Rutland, not only Portland) or ends in 維 for -ville, a
+  /// Russian Х for an H and a Hebrew וו for a v; a region after a comma still narrows.
+  @Test func namesAsTranslatorsWriteThemFindTheirPlaces() async throws {
+    let queries = [
+      ("Lago Cold", "Cold Lake"), ("Fuerte Wayne", "Fort Wayne"), ("Chicago Ovest", "West Chicago"),
+      ("Niagara Şelalesi", "Niagara Falls"), ("Cidade do Panamá", "Panama City"),
+      ("विलियम्स झील", "Williams Lake"), ("เบเคอร์, ทะเลสาบ", "Baker Lake"),
+      ("クライド川", "Clyde River"), ("Braşov (Kronstadt)", "Braşov"), ("魯特蘭", "Rutland"),
+      ("Хьюстон", "Houston"), ("唐斯維", "Townsville"), ("בנוונטו", "Benevento"),
+      ("Cold Lake, Alberta", "Cold Lake"),
+    ]
+    for (query, city) in queries {
+      let result = try await WxshBinary.run(
+        ["--offline", "--json", "-c", ":search " + query], environment: environment)
+      #expect(result.status == 0, "\(query): \(result.stderr)")
+      let document =
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+      let names = ((document?["results"] as? [[String: Any]]) ?? []).prefix(3).compactMap {
+        $0["name"] as? String
+      }
+      #expect(names.contains(city), "\(query): \(names)")
+    }
+  }
+
   @Test func noRomanisationNoiseNoDistrictsAndBiggerPlacesATypoAway() async throws {
     let result = try await WxshBinary.run(
       ["--no-color", "-c", ":search ham", "-c", ":search zürich", "-c", ":search johannesberg"],

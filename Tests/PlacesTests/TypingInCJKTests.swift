@@ -225,11 +225,13 @@ extension TypingInCJKTests {
     #expect(!neighbours.contains { $0.count < 2 || zip($0, $0.dropFirst()).contains { $0 == $1 } })
   }
 
-  /// Hindi does not say the inherent vowel at the end of a word or between syllables; Thai
-  /// อ is a vowel and a leading vowel is said after its consonant; Hebrew ו inside a word is o
-  /// or u; Han characters are read in pinyin.
+  /// Hindi does not say the inherent vowel at the end of a word or between syllables, and the
+  /// one it says is weak (`@`); Thai อ is a vowel and a leading vowel is said after its
+  /// consonant, but อ under a vowel sign is silent; Thai พ is a p; Hebrew ו inside a word is o
+  /// or u, a last ה a weak vowel and וו a v; Han characters are read in pinyin.
   @Test(arguments: [
-    ("बर्लिन", "barlin"), ("आगरा", "agra"), ("चेन्नई", "chennai"), ("มอมบาซา", "mombasa"),
+    ("बर्लिन", "b@rlin"), ("आगरा", "agra"), ("चेन्नई", "chen@i"), ("แอลพีนา", "aelpina"),
+    ("מטרה", "mtr@"), ("בנוונטו", "bnvntu"), ("มอมบาซา", "mombasa"),
     ("קונסטנטין", "qunstntin"), ("คอนสแตนติน", "khonstaentin"), ("柯都努", "ke do nu"),
   ])
   func aQueryIsReadAsItSounds(text: String, latin: String) throws {
@@ -250,22 +252,54 @@ extension TypingInCJKTests {
   /// A last 城 or 市 is the English `City`, 镇 `town`, 堡 `burg`, and 港 a `Port` said first;
   /// a two-character name keeps its last character (香港, 柏林).
   @Test func aTranslatedLastWordIsHeardInEnglish() {
-    #expect(PinyinReadings.heard("贝克城") == " be ke siti")
+    #expect(PinyinReadings.heard("贝克城") == " be k@ siti")
     #expect(PinyinReadings.heard("乔治镇")?.hasSuffix(" taun") == true)
     #expect(PinyinReadings.heard("伊丽莎白港")?.hasPrefix("pot ") == true)
     #expect(PinyinReadings.heard("香港")?.contains("pot") == false)
     #expect(PinyinReadings.heard("Rimini") == nil)
   }
 
-  /// A vowel costs half a consonant: `PoLiaN` (柏里安) is nearer `PeLiaNe` (Berriane) than
+  /// A vowel costs half a consonant: `PoLiaN` (柏里安) is nearer `PeRiaNe` (Berriane) than
   /// `PiNLiaN` (Pingliang), whose extra consonant a transcription would have kept.
   @Test func vowelsCostLessThanConsonants() {
+    let costs = SoundCosts()
     let heard = SoundKey(latin: "bo li an", pinyin: true).phonetic
     let berriane = SoundKey(latin: "berriane").phonetic
     let pingliang = SoundKey(latin: "pingliang").phonetic
-    #expect(SoundKey.distance(heard, berriane) < SoundKey.distance(heard, pingliang))
-    #expect(SoundKey.distance(heard, heard) == 0)
-    #expect(SoundKey.distance(Array("aaa".utf8), Array("KLM".utf8)) == 1)
+    #expect(costs.distance(heard, berriane) < costs.distance(heard, pingliang))
+    #expect(costs.distance(heard, heard) == 0)
+    #expect(costs.distance(Array("aaa".utf8), Array("KLM".utf8)) == 1)
+  }
+
+  /// Consonants of one class share a skeleton but not a spelling: `Fulton` and `Burton` are
+  /// both `PLTN`, and 福爾頓 (`fu @r dun`) is nearer Fulton; a script that writes two sounds
+  /// with one letter (Hangul ㅍ for p and f) makes them meet for free.
+  @Test func consonantsOfOneClassAreToldApart() throws {
+    let fulton = SoundKey(latin: "fulton")
+    let burton = SoundKey(latin: "burton", silentR: false)
+    #expect(fulton.skeleton == burton.skeleton)
+    #expect(fulton.phonetic != burton.phonetic)
+    let heard = try #require(SoundReading("福爾頓"))
+    #expect(heard.distance(to: fulton) < heard.distance(to: burton))
+    let korean = try #require(SoundReading("풀턴"))
+    #expect(korean.distance(to: fulton) < korean.distance(to: burton))
+    #expect(SoundCosts().distance(Array("Pa".utf8), Array("Fa".utf8)) > 0)
+  }
+
+  /// Characters a transcription uses for a consonant alone carry a weak vowel (斯 `s@`), and
+  /// characters whose transcription sound is older than today's reading keep it (加 `ga`).
+  @Test func transcriptionCharactersAreReadAsTranscriptionsUseThem() {
+    #expect(PinyinReadings.pinyin("京斯頓") == " jing s@ dun")
+    #expect(PinyinReadings.pinyin("加纳") == " ga na")
+    #expect(PinyinReadings.heard("唐斯維") == " tang s@ vil")
+    #expect(SoundKey(latin: "s@").phonetic == Array("Sw".utf8))
+  }
+
+  /// Chinese hears a last `nd` as `n` and `ng` before a consonant as one sound.
+  @Test func namesAreAlsoHeardAsChineseHearsThem() {
+    #expect(SoundKey.heardInHan("cleveland") == "clevelan")
+    #expect(SoundKey.heardInHan("kingston") == "kinston")
+    #expect(SoundKey.heardInHan("angola") == nil)
   }
 
   @Test func latinQueriesHaveNoSoundReading() {

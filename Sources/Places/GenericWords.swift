@@ -1,0 +1,115 @@
+/// Names translated word by word: a name's generic word (lake, fort, city, falls) in the
+/// language typed, put back into English with the rest of the name where English puts it
+/// (`Lago Cold` → `cold lake`, `Fuerte Wayne` → `fort wayne`, `Niagara Şelalesi` →
+/// `niagara falls`), so a place named in English is found as its translators wrote it.
+enum GenericWords {
+  /// The English word and whether English puts it before the rest of the name.
+  struct English {
+    let word: String
+    let comesFirst: Bool
+  }
+
+  /// Folded generic words in Spanish, Portuguese, Italian, French, German, Turkish, Polish
+  /// and Vietnamese, and their English words. `isl` finds both Island and Isle.
+  static let words: [String: English] = {
+    var table: [String: English] = [:]
+    func add(_ english: String, first: Bool, _ names: String) {
+      for name in names.split(separator: ",") {
+        table[String(name)] = English(word: english, comesFirst: first)
+      }
+    }
+    add("lake", first: false, "lago,lac,see,golu,gol,jezioro,ho")
+    add("fort", first: true, "fuerte,forte,fortaleza")
+    add("city", first: false, "ciudad,cidade,citta,cite,stadt,sehri,miasto,thanh pho")
+    add("isl", first: false, "isla,ilha,isola,ile,insel,adasi,wyspa")
+    add("falls", first: false, "cascate,cataratas,cascadas,chutes,cascades,wasserfalle,selalesi")
+    add("river", first: false, "fiume,riviere,nehri,rzeka")
+    add("bay", first: false, "bahia,baia,baie,bucht,koyu,zatoka")
+    add("port", first: true, "puerto,porto,limani,hafen")
+    add("rapids", first: false, "rapidos,rapides,rapide")
+    add("north", first: true, "nord,norte,kuzey")
+    add("south", first: true, "sud,sur,sul,guney")
+    add("east", first: true, "est,este,ost,leste,dogu")
+    add("west", first: true, "ovest,oeste,ouest,bati")
+    add("new", first: true, "nueva,nuevo,nova,novo,nuova,nuovo,nouvelle,nouveau,neu,yeni")
+    return table
+  }()
+
+  /// Words that join a generic word to the name (`Cidade do Panamá`), left out.
+  static let joiners: Set<String> = ["de", "do", "da", "di", "del", "della", "du", "des", "of"]
+
+  /// `folded` (a normalised query of two words or more) in English word order with its
+  /// generic word in English, or nil when it has none.
+  static func english(_ folded: String) -> String? {
+    var words = folded.split(separator: " ").map(String.init)
+    guard words.count >= 2 else { return nil }
+    var found: (index: Int, length: Int, english: English)?
+    for index in words.indices {
+      if index + 1 < words.count, let english = Self.words[words[index] + " " + words[index + 1]] {
+        found = (index, 2, english)
+        break
+      }
+      if let english = Self.words[words[index]] {
+        found = (index, 1, english)
+        break
+      }
+    }
+    guard let (index, length, english) = found else { return nil }
+    words.removeSubrange(index..<(index + length))
+    words.removeAll(where: joiners.contains)
+    guard !words.isEmpty else { return nil }
+    let rest = words.joined(separator: " ")
+    return english.comesFirst ? english.word + " " + rest : rest + " " + english.word
+  }
+
+  /// Generic words in Devanagari, Thai, Arabic and Persian, and their English words.
+  static let scriptWords: [String: English] = {
+    var table: [String: English] = [:]
+    func add(_ english: String, first: Bool, _ names: String) {
+      for name in names.split(separator: ",") {
+        table[String(name)] = English(word: english, comesFirst: first)
+      }
+    }
+    add("lake", first: false, "झील,ทะเลสาบ,بحيرة,بحيره,دریاچه")
+    add("falls", first: false, "प्रपात,जलप्रपात,شلالات,آبشار,น้ำตก")
+    add("river", first: false, "नदी,نهر,رود,แม่น้ำ")
+    add("bay", first: false, "खाडी,खाड़ी,خليج,خلیج,อ่าว")
+    add("city", first: false, "नगर,مدينة,شهر,เมือง")
+    add("island", first: false, "द्वीप,جزيرة,جزیره,เกาะ")
+    add("valley", first: false, "घाटी,وادي")
+    add("port", first: true, "ميناء,بندر,ท่าเรือ")
+    add("north", first: true, "उत्तर,उत्तरी,شمال,เหนือ")
+    add("south", first: true, "दक्षिण,दक्षिणी,جنوب,ใต้")
+    add("east", first: true, "पूर्व,पूर्वी,شرق,ตะวันออก")
+    add("west", first: true, "पश्चिम,पश्चिमी,غرب,ตะวันตก")
+    add("new", first: true, "नया,नई,الجديدة,جدید")
+    return table
+  }()
+
+  /// `typed` without its generic word in another script, and that word in English; or
+  /// `typed` and nil when it has none (or nothing else).
+  static func inScript(_ typed: String) -> (rest: String, english: English?) {
+    var words = typed.split(whereSeparator: { $0 == " " }).map(String.init)
+    for index in words.indices where words.count >= 2 {
+      var word = words[index].unicodeScalars
+      // Persian joins a word to the next with ‌ی (جزیره‌ی گرند, Grand Island).
+      if word.count > 2, word.suffix(2).elementsEqual(["\u{200C}", "ی"]) { word.removeLast(2) }
+      if let english = scriptWords[String(word)] {
+        words.remove(at: index)
+        return (words.joined(separator: " "), english)
+      }
+    }
+    // Thai writes no spaces: ทะเลสาบวิลเลียมส์ is Lake Williams.
+    for (word, english) in scriptWords where typed.hasPrefix(word) && typed.count > word.count + 1 {
+      guard word.unicodeScalars.first.map({ (0x0E00...0x0E7F).contains($0.value) }) == true
+      else { continue }
+      return (String(typed.dropFirst(word.count)), english)
+    }
+    return (typed, nil)
+  }
+
+  /// True when `text` is one generic word in a script other than Latin (`ทะเลสาบ`, lake).
+  static func isGeneric(_ text: String) -> Bool {
+    scriptWords[text.trimmingSpaces] != nil
+  }
+}
