@@ -2,12 +2,13 @@
 /// script and read back (`किंसहासा` → `kinsahasa`, `ฟุกุโอกะ` → `fukuoka`) lands on the key of its
 /// own spelling (`Kinshasa`, `Fukuoka`).
 ///
-/// Consonants fall into seven classes (`P` lips, `T` d/t, `K` g/k/q, `S` s/z/j and the soft c,
-/// `L` l/r, `M`, `N`); `h` is dropped, vowels are kept in ``phonetic`` and left out of
-/// ``skeleton``. Transcriptions keep a name's consonants far better than its vowels, so the
-/// skeleton finds the candidates and the phonetic spelling ranks them.
+/// Consonants fall into seven classes (`P` lips, `T` d/t, `K` g/k/q, `S` s/z/j, sh, ch and the
+/// soft c, `L` l/r, `M`, `N`); `h` is dropped. ``skeleton`` keeps the classes alone; ``phonetic``
+/// keeps the consonants themselves (`B F V W P`, `D T`, `G K`, `S Z J C X`, `L R`) and the
+/// vowels. Transcriptions keep a name's consonants far better than its vowels, so the skeleton
+/// finds the candidates and the phonetic spelling, weighed by ``SoundCosts``, ranks them.
 struct SoundKey: Equatable {
-  /// The classes and vowels, repeats merged: `kinshasa` is `KiNSaSa`.
+  /// The consonants and vowels, repeats of a class merged: `kinshasa` is `KiNXaSa`.
   let phonetic: [UInt8]
   /// The consonant classes alone, repeats merged, after an `A` when the name starts with a vowel.
   let skeleton: [UInt8]
@@ -27,6 +28,7 @@ struct SoundKey: Equatable {
   /// first). `pinyin` reads the letters as Hanyu Pinyin (`x` and `q` are s- and ch-sounds).
   /// `silentR` leaves out an `r` after a vowel and before none, as English says it and most
   /// transcriptions of English names write it (`Rockport` 洛克波特, `New York` ニューヨーク).
+  /// Readings mark a weak vowel with `@` (`s@` for 斯) and an h heard as a k-sound with `#`.
   init(latin text: some StringProtocol, pinyin: Bool = false, silentR: Bool = false) {
     var letters: [UInt8] = []
     letters.reserveCapacity(text.utf8.count)
