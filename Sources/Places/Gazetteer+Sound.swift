@@ -54,7 +54,7 @@ extension Gazetteer {
           guard entry < data.count(.entries) else { continue }
           let latin = String(decoding: data.entryKey(entry), as: UTF8.self)
           let spelled = SoundKey(latin: latin)
-          if !reading.dropsR, spelled.skeleton != Array(variant) {
+          if !reading.dropsR, spelled.skeleton != variant {
             unsaid += 1
             continue
           }

@@ -250,7 +250,9 @@ public final class Gazetteer: Sendable {
     let whole = found.prefix(2).filter {
       isWhole($0, typed: typed) && !readPlaces.contains($0.place)
     }
-    if suggestions, limit > 0, !whole.isEmpty, SoundReading(typed) != nil {
+    // Read once: a reading builds its script's cost table.
+    let reading = suggestions && limit > 0 ? SoundReading(typed) : nil
+    if reading != nil, !whole.isEmpty {
       // A name in another script that names a place (a Hindi spelling on one Springfield) also
       // lists the other places of that name, which only Latin letters spell.
       let namesakes = namesakes(of: whole, accepts: accepts, limit: limit)
@@ -259,7 +261,7 @@ public final class Gazetteer: Sendable {
         let rest = found.filter { !taken.contains($0.place) }
         found = Array((whole + namesakes + rest).prefix(limit))
       }
-    } else if suggestions, limit > 0, let reading = SoundReading(typed) {
+    } else if let reading {
       // Written by ear in another script (`किंसहासा`, `คอนสแตนติน`, `柯都努`): places whose
       // Latin names sound alike, after the typed script's best match.
       let kept = Array(found.prefix(1))

@@ -327,10 +327,11 @@ public enum GazetteerBuilder {
       let latin = String(decoding: entry.key, as: UTF8.self)
       // Each name as spelled, and without the r English leaves unsaid (Rockport as `Rockpot`).
       // And as Chinese hears it: Cleveland's d and Kingston's g unsaid (克利夫兰, 金斯敦).
-      let heardInHan = SoundKey.heardInHan(latin).map { SoundKey(latin: $0, silentR: true) }
-      for sound in [SoundKey(latin: latin), SoundKey(latin: latin, silentR: true)]
-        + (heardInHan.map { [$0] } ?? [])
-      {
+      var keys = [SoundKey(latin: latin), SoundKey(latin: latin, silentR: true)]
+      if let heard = SoundKey.heardInHan(latin) {
+        keys.append(SoundKey(latin: heard, silentR: true))
+      }
+      for sound in keys {
         guard sound.skeleton.count >= 2 else { continue }
         var seenKey = sound.phonetic
         seenKey.append(0)

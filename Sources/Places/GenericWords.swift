@@ -11,29 +11,59 @@ enum GenericWords {
 
   /// Folded generic words in Spanish, Portuguese, Italian, French, German, Turkish, Polish
   /// and Vietnamese, and their English words. `isl` finds both Island and Isle.
-  static let words: [String: English] = {
+  static let words = table([
+    ("lake", false, "lago,lac,see,golu,gol,jezioro,ho"),
+    ("fort", true, "fuerte,forte,fortaleza"),
+    ("city", false, "ciudad,cidade,citta,cite,stadt,sehri,miasto,thanh pho"),
+    ("isl", false, "isla,ilha,isola,ile,insel,adasi,wyspa"),
+    ("falls", false, "cascate,cataratas,cascadas,chutes,cascades,wasserfalle,selalesi"),
+    ("river", false, "fiume,riviere,nehri,rzeka"),
+    ("bay", false, "bahia,baia,baie,bucht,koyu,zatoka"),
+    ("port", true, "puerto,porto,limani,hafen"),
+    ("rapids", false, "rapidos,rapides,rapide"),
+    ("north", true, "nord,norte,kuzey"),
+    ("south", true, "sud,sur,sul,guney"),
+    ("east", true, "est,este,ost,leste,dogu"),
+    ("west", true, "ovest,oeste,ouest,bati"),
+    ("new", true, "nueva,nuevo,nova,novo,nuova,nuovo,nouvelle,nouveau,neu,yeni"),
+  ])
+
+  /// Generic words in Devanagari, Thai, Arabic and Persian, and their English words.
+  static let scriptWords = table([
+    ("lake", false, "झील,ทะเลสาบ,بحيرة,بحيره,دریاچه"),
+    ("falls", false, "प्रपात,जलप्रपात,شلالات,آبشار,น้ำตก"),
+    ("river", false, "नदी,نهر,رود,แม่น้ำ"),
+    ("bay", false, "खाडी,खाड़ी,خليج,خلیج,อ่าว"),
+    ("city", false, "नगर,مدينة,شهر,เมือง"),
+    ("island", false, "द्वीप,جزيرة,جزیره,เกาะ"),
+    ("valley", false, "घाटी,وادي"),
+    ("port", true, "ميناء,بندر,ท่าเรือ"),
+    ("north", true, "उत्तर,उत्तरी,شمال,เหนือ"),
+    ("south", true, "दक्षिण,दक्षिणी,جنوب,ใต้"),
+    ("east", true, "पूर्व,पूर्वी,شرق,ตะวันออก"),
+    ("west", true, "पश्चिम,पश्चिमी,غرب,ตะวันตก"),
+    ("new", true, "नया,नई,الجديدة,جدید"),
+  ])
+
+  /// Kanji that end (or start) a name written in kana and stand for an English word of it
+  /// (`クライド川` Clyde River, `ケンブリッジ湾` Cambridge Bay, `西シカゴ` West Chicago).
+  static let kanjiWords = table([
+    ("river", false, "川,河"), ("bay", false, "湾"), ("lake", false, "湖"),
+    ("island", false, "島"), ("cape", true, "岬"), ("city", false, "市"), ("port", true, "港"),
+    ("falls", false, "滝"), ("west", true, "西"), ("east", true, "東"), ("north", true, "北"),
+    ("south", true, "南"),
+  ])
+
+  /// A table from rows of an English word, whether it comes first, and the words for it.
+  private static func table(_ rows: [(String, Bool, String)]) -> [String: English] {
     var table: [String: English] = [:]
-    func add(_ english: String, first: Bool, _ names: String) {
+    for (english, first, names) in rows {
       for name in names.split(separator: ",") {
         table[String(name)] = English(word: english, comesFirst: first)
       }
     }
-    add("lake", first: false, "lago,lac,see,golu,gol,jezioro,ho")
-    add("fort", first: true, "fuerte,forte,fortaleza")
-    add("city", first: false, "ciudad,cidade,citta,cite,stadt,sehri,miasto,thanh pho")
-    add("isl", first: false, "isla,ilha,isola,ile,insel,adasi,wyspa")
-    add("falls", first: false, "cascate,cataratas,cascadas,chutes,cascades,wasserfalle,selalesi")
-    add("river", first: false, "fiume,riviere,nehri,rzeka")
-    add("bay", first: false, "bahia,baia,baie,bucht,koyu,zatoka")
-    add("port", first: true, "puerto,porto,limani,hafen")
-    add("rapids", first: false, "rapidos,rapides,rapide")
-    add("north", first: true, "nord,norte,kuzey")
-    add("south", first: true, "sud,sur,sul,guney")
-    add("east", first: true, "est,este,ost,leste,dogu")
-    add("west", first: true, "ovest,oeste,ouest,bati")
-    add("new", first: true, "nueva,nuevo,nova,novo,nuova,nuovo,nouvelle,nouveau,neu,yeni")
     return table
-  }()
+  }
 
   /// Words that join a generic word to the name (`Cidade do Panamá`), left out.
   static let joiners: Set<String> = ["de", "do", "da", "di", "del", "della", "du", "des", "of"]
@@ -61,30 +91,6 @@ enum GenericWords {
     let rest = words.joined(separator: " ")
     return english.comesFirst ? english.word + " " + rest : rest + " " + english.word
   }
-
-  /// Generic words in Devanagari, Thai, Arabic and Persian, and their English words.
-  static let scriptWords: [String: English] = {
-    var table: [String: English] = [:]
-    func add(_ english: String, first: Bool, _ names: String) {
-      for name in names.split(separator: ",") {
-        table[String(name)] = English(word: english, comesFirst: first)
-      }
-    }
-    add("lake", first: false, "झील,ทะเลสาบ,بحيرة,بحيره,دریاچه")
-    add("falls", first: false, "प्रपात,जलप्रपात,شلالات,آبشار,น้ำตก")
-    add("river", first: false, "नदी,نهر,رود,แม่น้ำ")
-    add("bay", first: false, "खाडी,खाड़ी,خليج,خلیج,อ่าว")
-    add("city", first: false, "नगर,مدينة,شهر,เมือง")
-    add("island", first: false, "द्वीप,جزيرة,جزیره,เกาะ")
-    add("valley", first: false, "घाटी,وادي")
-    add("port", first: true, "ميناء,بندر,ท่าเรือ")
-    add("north", first: true, "उत्तर,उत्तरी,شمال,เหนือ")
-    add("south", first: true, "दक्षिण,दक्षिणी,جنوب,ใต้")
-    add("east", first: true, "पूर्व,पूर्वी,شرق,ตะวันออก")
-    add("west", first: true, "पश्चिम,पश्चिमी,غرب,ตะวันตก")
-    add("new", first: true, "नया,नई,الجديدة,جدید")
-    return table
-  }()
 
   /// `typed` without its generic word in another script, and that word in English; or
   /// `typed` and nil when it has none (or nothing else).

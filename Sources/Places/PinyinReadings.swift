@@ -96,9 +96,6 @@ enum PinyinReadings {
   /// Georgetown, 莫尔斯比港 Port Moresby), or nil when it has no Han character with a reading.
   static func heard(_ text: String) -> String? {
     let trimmed = text.trimmingSpaces
-    if trimmed.count >= 3, let last = trimmed.last, let tail = endings[last] {
-      return pinyin(String(trimmed.dropLast())).map { asTranscribed($0) + " " + tail }
-    }
     if trimmed.count >= 3, let last = trimmed.last, let word = translatedWords[last],
       let rest = pinyin(String(trimmed.dropLast()))
     {
@@ -108,15 +105,14 @@ enum PinyinReadings {
     return pinyin(trimmed).map(asTranscribed)
   }
 
-  /// Last characters that end a name heard in English (唐斯維 Townsville, 哈特福 Hartford).
-  private static let endings: [Character: String] = ["维": "vil", "維": "vil", "福": "fod"]
-
-  /// Last characters that stand for an English word of the name, as it sounds without an
-  /// unsaid r, and whether that word comes first in English.
+  /// Last characters that stand for an English word of the name (or end it as English says it:
+  /// 唐斯維 Townsville, 哈特福 Hartford), as it sounds without an unsaid r, and whether that
+  /// word comes first in English.
   private static let translatedWords: [Character: (english: String, comesFirst: Bool)] = [
     "市": ("siti", false), "城": ("siti", false), "镇": ("taun", false), "鎮": ("taun", false),
     "堡": ("bug", false), "港": ("pot", true), "湖": ("lek", false), "河": ("rive", false),
     "湾": ("bei", false), "灣": ("bei", false), "岛": ("ailand", false), "島": ("ailand", false),
-    "溪": ("kik", false), "泉": ("spins", false),
+    "溪": ("kik", false), "泉": ("spins", false), "维": ("vil", false), "維": ("vil", false),
+    "福": ("fod", false),
   ]
 }

@@ -3,22 +3,40 @@
 /// `بیجایا` → `biyjaya`, `קונסטנטין` → `qunstntin`. A rough reading, not a romanisation
 /// standard: it only has to land near the Latin spelling of a name heard and written down.
 enum ScriptReading {
-  /// `text` read in Latin letters, or nil when it has none of the four scripts.
-  static func latin(_ text: String) -> String? {
+  /// The four scripts read here.
+  enum Script {
+    case thai, devanagari, arabic, hebrew
+
+    /// The script of the first of the four that `scalars` has, Thai first.
+    init?(_ scalars: [Unicode.Scalar]) {
+      func has(_ range: ClosedRange<UInt32>) -> Bool {
+        scalars.contains { range.contains($0.value) }
+      }
+      if has(0x0E00...0x0E7F) {
+        self = .thai
+      } else if has(0x0900...0x097F) {
+        self = .devanagari
+      } else if has(0x0600...0x06FF) {
+        self = .arabic
+      } else if has(0x05D0...0x05EA) {
+        self = .hebrew
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// `text` read in Latin letters and the script it was read in, or nil when it has none of
+  /// the four scripts.
+  static func read(_ text: String) -> (script: Script, latin: String)? {
     let scalars = Array(text.unicodeScalars)
-    if scalars.contains(where: { (0x0E00...0x0E7F).contains($0.value) }) {
-      return thai(scalars)
+    guard let script = Script(scalars) else { return nil }
+    switch script {
+    case .thai: return (script, thai(scalars))
+    case .devanagari: return (script, devanagari(scalars))
+    case .arabic: return (script, abjad(scalars, arabic))
+    case .hebrew: return (script, abjad(scalars, hebrew, hebrew: true))
     }
-    if scalars.contains(where: { (0x0900...0x097F).contains($0.value) }) {
-      return devanagari(scalars)
-    }
-    if scalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) {
-      return abjad(scalars, arabic)
-    }
-    if scalars.contains(where: { (0x05D0...0x05EA).contains($0.value) }) {
-      return abjad(scalars, hebrew, hebrew: true)
-    }
-    return nil
   }
 
   // MARK: Thai
@@ -199,10 +217,10 @@ enum ScriptReading {
     _ scalars: [Unicode.Scalar], _ letters: [UInt32: String], hebrew: Bool = false
   ) -> String {
     var output = ""
+    let inWord = { (value: UInt32) in (0x0590...0x06FF).contains(value) }
     for (index, scalar) in scalars.enumerated() {
       let next = index + 1 < scalars.count ? scalars[index + 1].value : 0
       let previous = index > 0 ? scalars[index - 1].value : 0
-      let inWord = { (value: UInt32) in (0x0590...0x06FF).contains(value) }
       guard var sound = letters[scalar.value] else {
         let category = scalar.properties.generalCategory
         if category != .nonspacingMark && category != .format {

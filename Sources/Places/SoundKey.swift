@@ -57,6 +57,17 @@ struct SoundKey: Equatable {
       let letter = letters[index]
       let next = index + 1 < letters.count ? letters[index + 1] : 0
       index += 1
+      /// Emits `together` for this letter and an `h` after it (taking the h), else `alone`.
+      func beforeH(
+        _ together: Unicode.Scalar, else alone: Unicode.Scalar, when allowed: Bool = true
+      ) {
+        if allowed, next == UInt8(ascii: "h") {
+          emit(UInt8(ascii: together))
+          index += 1
+        } else {
+          emit(UInt8(ascii: alone))
+        }
+      }
       switch letter {
       case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
         UInt8(ascii: "u"):
@@ -75,13 +86,7 @@ struct SoundKey: Equatable {
       case UInt8(ascii: "b"): emit(UInt8(ascii: "B"))
       case UInt8(ascii: "f"): emit(UInt8(ascii: "F"))
       case UInt8(ascii: "v"): emit(UInt8(ascii: "V"))
-      case UInt8(ascii: "p"):
-        if next == UInt8(ascii: "h") {
-          emit(UInt8(ascii: "F"))
-          index += 1
-        } else {
-          emit(UInt8(ascii: "P"))
-        }
+      case UInt8(ascii: "p"): beforeH("F", else: "P")
       case UInt8(ascii: "d"): emit(UInt8(ascii: "D"))
       case UInt8(ascii: "t"): emit(UInt8(ascii: "T"))
       case UInt8(ascii: "g"): emit(UInt8(ascii: "G"))
@@ -113,20 +118,8 @@ struct SoundKey: Equatable {
           emit(UInt8(ascii: "K"))
           emit(UInt8(ascii: "S"))
         }
-      case UInt8(ascii: "s"):
-        if next == UInt8(ascii: "h") {
-          emit(UInt8(ascii: "X"))
-          index += 1
-        } else {
-          emit(UInt8(ascii: "S"))
-        }
-      case UInt8(ascii: "z"):
-        if pinyin, next == UInt8(ascii: "h") {
-          emit(UInt8(ascii: "J"))
-          index += 1
-        } else {
-          emit(UInt8(ascii: "Z"))
-        }
+      case UInt8(ascii: "s"): beforeH("X", else: "S")
+      case UInt8(ascii: "z"): beforeH("J", else: "Z", when: pinyin)
       case UInt8(ascii: "j"): emit(UInt8(ascii: "J"))
       case UInt8(ascii: "r"):
         if silentR, let last = phonetic.last, last >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {

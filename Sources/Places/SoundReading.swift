@@ -53,17 +53,20 @@ struct SoundReading {
       costs.same("RLVBXSZJ")
       // チ alone mostly writes a heard `ti` (オースチン, Austin); チャ, チュ, チョ are `ch`.
       latin = Self.epenthetic(reading.replacing(/chi(?![aou])/, with: "ti"))
-    } else if let reading = ScriptReading.latin(typed) {
+    } else if let (script, reading) = ScriptReading.read(typed) {
       latin = reading
-      costs.same(Self.sameSounds(of: typed))
-      if typed.unicodeScalars.contains(where: { (0x05D0...0x05EA).contains($0.value) }) {
+      // The sounds each script writes with one letter: Thai ว is v and w, Hebrew פ p and f.
+      switch script {
+      case .thai: costs.same("VWZSGKJC")
+      case .devanagari: costs.same("VWZJ")
+      case .hebrew:
+        costs.same("VBFPWBXS")
         costs.unwrittenVowels(cost: Self.unwrittenHebrewVowel)
-      }
-      if typed.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) {
+      case .arabic:
+        // ب is b and p; و is a v or w as often as a u or o; Arabic writes v with ف.
+        costs.same("PBVWFV")
         costs.unwrittenVowels(cost: Self.unwrittenArabicVowel)
-        // و is a v or w as often as a u or o; Arabic writes v with ف.
         for name in "VWF".utf8 { costs.set(UInt8(ascii: "u"), name, Self.wawAsConsonant) }
-        costs.same("FV")
       }
     } else if let reading = PinyinReadings.heard(typed) {
       latin = reading
@@ -88,45 +91,22 @@ struct SoundReading {
     costs.distance(key.phonetic, name.phonetic)
   }
 
-  /// The sounds a Thai, Devanagari, Arabic or Hebrew query writes with one letter, as pairs
-  /// for ``SoundCosts/same(_:both:)``: Thai ว is v and w, Arabic ب is b and p, Hebrew פ p and f.
-  static func sameSounds(of typed: String) -> String {
-    for scalar in typed.unicodeScalars {
-      switch scalar.value {
-      case 0x0E00...0x0E7F: return "VWZSGKJC"
-      case 0x0900...0x097F: return "VWZJ"
-      case 0x0600...0x06FF: return "PBVW"
-      case 0x05D0...0x05EA: return "VBFPWBXS"
-      default: continue
-      }
-    }
-    return ""
-  }
-
-  /// Kanji that end (or start) a name written in kana and stand for an English word of it
-  /// (`クライド川` Clyde River, `ケンブリッジ湾` Cambridge Bay, `西シカゴ` West Chicago).
-  static let kanjiWords: [Character: (english: String, comesFirst: Bool)] = [
-    "川": ("river", false), "河": ("river", false), "湾": ("bay", false), "湖": ("lake", false),
-    "島": ("island", false), "岬": ("cape", true), "市": ("city", false), "港": ("port", true),
-    "滝": ("falls", false), "西": ("west", true), "東": ("east", true), "北": ("north", true),
-    "南": ("south", true),
-  ]
-
-  /// The reading of kana with one such kanji before or after them, the kanji in English.
+  /// The reading of kana with one of ``GenericWords/kanjiWords`` before or after them, the kanji
+  /// in English.
   static func kanaWithWord(_ typed: String) -> String? {
     let trimmed = typed.trimmingSpaces
     guard trimmed.count >= 2, let first = trimmed.first, let last = trimmed.last else {
       return nil
     }
-    if let word = kanjiWords[last], !word.comesFirst,
+    if let word = GenericWords.kanjiWords[String(last)], !word.comesFirst,
       let reading = KanaReading.readings(String(trimmed.dropLast()))?.first
     {
-      return reading + " " + word.english
+      return reading + " " + word.word
     }
-    if let word = kanjiWords[first], word.comesFirst,
+    if let word = GenericWords.kanjiWords[String(first)], word.comesFirst,
       let reading = KanaReading.readings(String(trimmed.dropFirst()))?.first
     {
-      return word.english + " " + reading
+      return word.word + " " + reading
     }
     return nil
   }

@@ -81,6 +81,18 @@ import Testing
     #expect(rimini.stdout.contains("Saved Rimini, Emilia-Romagna, Italy"), "\(rimini.stdout)")
   }
 
+  /// The names of the first three results of `wxsh --offline --json -c ':search QUERY'`.
+  func topNames(_ query: String) async throws -> [String] {
+    let result = try await WxshBinary.run(
+      ["--offline", "--json", "-c", ":search " + query], environment: environment)
+    #expect(result.status == 0, "\(query): \(result.stderr)")
+    let document =
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    return ((document?["results"] as? [[String: Any]]) ?? []).prefix(3).compactMap {
+      $0["name"] as? String
+    }
+  }
+
   /// Issue 25: cities written by ear in Thai, Devanagari, Chinese characters and Persian find
   /// their places in the top 3, offline, shown by their own names; as a place argument the
   /// sound is offered as "did you mean", never taken unasked.
@@ -90,14 +102,7 @@ import Testing
       ("مارینگا", "Maringá"),
     ]
     for (query, city) in queries {
-      let result = try await WxshBinary.run(
-        ["--offline", "--json", "-c", ":search " + query], environment: environment)
-      #expect(result.status == 0, "\(query): \(result.stderr)")
-      let document =
-        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-      let names = ((document?["results"] as? [[String: Any]]) ?? []).prefix(3).compactMap {
-        $0["name"] as? String
-      }
+      let names = try await topNames(query)
       #expect(names.contains(city), "\(query): \(names)")
     }
     let shown = try await WxshBinary.run(
@@ -125,14 +130,7 @@ import Testing
       ("Cold Lake, Alberta", "Cold Lake"),
     ]
     for (query, city) in queries {
-      let result = try await WxshBinary.run(
-        ["--offline", "--json", "-c", ":search " + query], environment: environment)
-      #expect(result.status == 0, "\(query): \(result.stderr)")
-      let document =
-        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-      let names = ((document?["results"] as? [[String: Any]]) ?? []).prefix(3).compactMap {
-        $0["name"] as? String
-      }
+      let names = try await topNames(query)
       #expect(names.contains(city), "\(query): \(names)")
     }
   }
