@@ -85,12 +85,15 @@ static inline int cel_columns(EditLine *el) {
 /// Display width of one wide character (`wcwidth` is hidden from Swift's Glibc module).
 static inline int cel_wcwidth(wchar_t c) { return wcwidth(c); }
 
-/// Sets the locale from the environment and falls back to C.UTF-8 when that is not UTF-8.
+/// Sets the character type from the environment and falls back to C.UTF-8 when that is not
+/// UTF-8.
 ///
 /// libedit drops every non-ASCII byte in the "C" locale, so UTF-8 input needs this even when
-/// `LANG` is unset. Returns 1 when the resulting character set is UTF-8.
+/// `LANG` is unset. Only LC_CTYPE is set (libedit and `wcwidth` read nothing else): LC_ALL
+/// would also set LC_NUMERIC, and under de_DE every `printf("%.4f")` would then write a
+/// decimal comma into URLs and file names. Returns 1 when the character set is UTF-8.
 static inline int cel_setup_utf8_locale(void) {
-  setlocale(LC_ALL, "");
+  setlocale(LC_CTYPE, "");
   const char *codeset = nl_langinfo(CODESET);
   if (codeset != NULL && strcmp(codeset, "UTF-8") == 0) return 1;
   if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) return 0;

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Places
 import ProfileStore
+import Storage
 import Views
 
 /// A place typed as coordinates: `37.57,126.98`, `37.57 126.98`, `33.87S 151.21E`,
@@ -63,7 +64,7 @@ struct CoordinateQuery: Equatable {
   /// `37.5700°N 126.9800°E`.
   var text: String {
     func part(_ value: Double, _ positive: String, _ negative: String) -> String {
-      String(format: "%.4f°", abs(value)) + (value < 0 ? negative : positive)
+      MachineNumber.fixed(abs(value), decimals: 4) + "°" + (value < 0 ? negative : positive)
     }
     return part(latitude, "N", "S") + " " + part(longitude, "E", "W")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 import Weather
 
 /// Decodes provider JSON, turning decoding failures into one-line errors naming the JSON path.
@@ -61,6 +62,6 @@ enum JSONPayload {
 
   /// Formats a coordinate with four decimals for a query string.
   static func coordinate(_ value: Double) -> String {
-    String(format: "%.4f", value)
+    MachineNumber.fixed(value, decimals: 4)
   }
 }

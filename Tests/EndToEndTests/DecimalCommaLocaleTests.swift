@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The interactive shell under a real decimal-comma locale (de_DE.UTF-8, compiled for the test):
+/// the line editor sets the character type from the environment, and the numbers wxsh sends to
+/// the services must still have a decimal point.
+@Suite(.serialized, .needsPlaceData) struct DecimalCommaLocaleTests {
+  @Test func theShellUnderGermanAsksEveryServiceWithDecimalPointsAndShowsTheWeather() async throws {
+    let locale = try await GeneratedLocale.compile("de_DE")
+    defer { locale.remove() }
+    // The C library writes a decimal comma under this locale; without that the test proves nothing.
+    #expect(try await locale.keyword("decimal_point") == ",")
+
+    let stub = try await StubServerProcess.ready()
+    let home = try TemporaryDirectory(prefix: "wxsh-pty-de")
+    defer { home.remove() }
+    let forecast = stub.url()
+    let air = stub.url()
+    let nws = stub.url("fixture=nws-several")
+    var environment = WxshBinary.environment(
+      home: home.path,
+      extra: [
+        "TERM": "xterm", "COLUMNS": "100", "LANG": locale.name, "LOCPATH": locale.directory,
+        "WXSH_OPEN_METEO_URL": forecast, "WXSH_AIR_QUALITY_URL": air, "WXSH_NWS_URL": nws,
+        "WXSH_NWS_CONTACT": "tests@example.org",
+      ])
+    environment["LC_ALL"] = nil
+    let terminal = try PseudoTerminal(
+      path: WxshBinary.path, arguments: [], environment: environment)
+    func prompts() -> Int { terminal.text.components(separatedBy: "> ").count }
+    #expect(await terminal.waitFor { $0.hasSuffix("> ") })
+
+    var before = prompts()
+    terminal.type(":now berlin\r")
+    #expect(
+      await terminal.waitFor(timeout: 20) {
+        $0.contains("Wetterdaten von Open-Meteo.com")
+          && $0.components(separatedBy: "> ").count > before
+      }, "\(terminal.text)")
+    #expect(!terminal.text.contains("Parameter"), "a service refused the request: \(terminal.text)")
+
+    before = prompts()
+    terminal.type(":air berlin\r")
+    #expect(await terminal.waitFor(timeout: 20) { $0.components(separatedBy: "> ").count > before })
+    #expect(terminal.text.contains("PM2.5"), "\(terminal.text)")
+
+    before = prompts()
+    terminal.type(":alerts chicago\r")
+    #expect(await terminal.waitFor(timeout: 20) { $0.components(separatedBy: "> ").count > before })
+    #expect(terminal.text.contains("Tornado Warning"), "\(terminal.text)")
+
+    // UTF-8 typing still works: the character type still comes from the German locale.
+    before = prompts()
+    terminal.type(":now münchen\r")
+    #expect(
+      await terminal.waitFor(timeout: 20) {
+        $0.contains("München") && $0.components(separatedBy: "> ").count > before
+      }, "\(terminal.text)")
+    #expect(terminal.text.components(separatedBy: "Wetterdaten von Open-Meteo.com").count == 3)
+
+    terminal.type(":q\r")
+    #expect(await terminal.waitForExit() == 0)
+
+    let asked = try await stub.requestURIs(under: forecast)
+    let airAsked = try await stub.requestURIs(under: air)
+    let nwsAsked = try await stub.requestURIs(under: nws)
+    #expect(asked.contains { $0.contains("latitude=52.52") && $0.contains("longitude=13.41") })
+    #expect(asked.contains { $0.contains("latitude=48.13") && $0.contains("longitude=11.57") })
+    #expect(airAsked.contains { $0.contains("latitude=52.52") })
+    #expect(nwsAsked.contains { $0.contains("point=41.8") && $0.contains(",-87.6") })
+    for uri in asked + airAsked + nwsAsked {
+      #expect(uri.range(of: #"\d,\d"#, options: .regularExpression) == nil, "\(uri)")
+      #expect(uri.range(of: #"\d%2C\d"#, options: .regularExpression) == nil, "\(uri)")
+    }
+    // The cache files are named by the point, with the same digits.
+    let cached = FileManager.default.enumerator(atPath: home.path + "/cache")?.allObjects ?? []
+    let names = cached.compactMap { $0 as? String }
+    #expect(names.contains { $0.contains("52.524_13.411") }, "\(names)")
+    #expect(!names.contains { $0.range(of: #"\d,\d"#, options: .regularExpression) != nil })
+  }
+}
