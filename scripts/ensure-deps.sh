@@ -10,16 +10,8 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists libedit 2>/dev/null; then missing+=(libedit-dev); fi
 
 if ((${#missing[@]})); then
-  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
-    echo "wxsh setup: installing ${missing[*]} with apt-get…" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq "${missing[@]}" >&2
-  else
-    echo "wxsh setup: missing ${missing[*]}. Install them with:" >&2
-    echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
-    exit 1
-  fi
+  source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/apt-require.sh"
+  apt_require "wxsh setup" "missing ${missing[*]}" "${missing[@]}"
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

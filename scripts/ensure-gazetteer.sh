@@ -37,16 +37,8 @@ if [[ -f $output && -f $subregions && -f $stamp && "$(cat "$stamp")" == "$digest
 fi
 
 if ! command -v python3 >/dev/null 2>&1 || ! python3 -m pip --version >/dev/null 2>&1; then
-  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
-    echo "wxsh setup: installing python3 and python3-pip with apt-get…" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq python3 python3-pip >&2
-  else
-    echo "wxsh setup: building the gazetteer needs Python 3 with pip. Install them with:" >&2
-    echo "  sudo apt-get update && sudo apt-get install -y python3 python3-pip" >&2
-    exit 1
-  fi
+  source scripts/apt-require.sh
+  apt_require "wxsh setup" "building the gazetteer needs Python 3 with pip" python3 python3-pip
 fi
 
 packages=".build/gazetteer-python"

@@ -86,8 +86,7 @@ public struct NWSClient: Sendable {
     guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
       throw .pointOutsideGlobe
     }
-    let point =
-      MachineNumber.fixed(latitude, decimals: 4) + "," + MachineNumber.fixed(longitude, decimals: 4)
+    let point = MachineNumber.coordinate(latitude) + "," + MachineNumber.coordinate(longitude)
     let url = base.url(path: "/alerts/active", query: [("point", point)])
     return try await AlertService.get(
       url, host: base.host, userAgent: userAgent, policy: policy, clock: clock)

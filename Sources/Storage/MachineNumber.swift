@@ -11,6 +11,9 @@
 /// `52,5244`, which Open-Meteo reads as two coordinates. These formats run under the C locale
 /// for the calling thread only, so the digits are exactly `printf`'s.
 public enum MachineNumber {
+  /// A coordinate for a query string or a label: four decimals, about 11 m (`52.5244`).
+  public static func coordinate(_ value: Double) -> String { fixed(value, decimals: 4) }
+
   /// `value` with `decimals` digits after the point, rounded as `%.Nf` rounds (`52.5244`).
   public static func fixed(_ value: Double, decimals: Int) -> String {
     let cLocale = newlocale(1 << LC_NUMERIC, "C", nil)

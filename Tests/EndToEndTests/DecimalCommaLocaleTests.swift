@@ -28,35 +28,26 @@ import Testing
     environment["LC_ALL"] = nil
     let terminal = try PseudoTerminal(
       path: WxshBinary.path, arguments: [], environment: environment)
-    func prompts() -> Int { terminal.text.components(separatedBy: "> ").count }
+    /// Types `line` and waits for the prompt that follows its output.
+    func run(_ line: String) async -> Bool {
+      let before = terminal.text.components(separatedBy: "> ").count
+      terminal.type(line + "\r")
+      return await terminal.waitFor(timeout: 20) {
+        $0.components(separatedBy: "> ").count > before
+      }
+    }
     #expect(await terminal.waitFor { $0.hasSuffix("> ") })
 
-    var before = prompts()
-    terminal.type(":now berlin\r")
-    #expect(
-      await terminal.waitFor(timeout: 20) {
-        $0.contains("Wetterdaten von Open-Meteo.com")
-          && $0.components(separatedBy: "> ").count > before
-      }, "\(terminal.text)")
+    #expect(await run(":now berlin"), "\(terminal.text)")
+    #expect(terminal.text.contains("Wetterdaten von Open-Meteo.com"), "\(terminal.text)")
     #expect(!terminal.text.contains("Parameter"), "a service refused the request: \(terminal.text)")
-
-    before = prompts()
-    terminal.type(":air berlin\r")
-    #expect(await terminal.waitFor(timeout: 20) { $0.components(separatedBy: "> ").count > before })
+    #expect(await run(":air berlin"))
     #expect(terminal.text.contains("PM2.5"), "\(terminal.text)")
-
-    before = prompts()
-    terminal.type(":alerts chicago\r")
-    #expect(await terminal.waitFor(timeout: 20) { $0.components(separatedBy: "> ").count > before })
+    #expect(await run(":alerts chicago"))
     #expect(terminal.text.contains("Tornado Warning"), "\(terminal.text)")
-
     // UTF-8 typing still works: the character type still comes from the German locale.
-    before = prompts()
-    terminal.type(":now münchen\r")
-    #expect(
-      await terminal.waitFor(timeout: 20) {
-        $0.contains("München") && $0.components(separatedBy: "> ").count > before
-      }, "\(terminal.text)")
+    #expect(await run(":now münchen"))
+    #expect(terminal.text.contains("München"), "\(terminal.text)")
     #expect(terminal.text.components(separatedBy: "Wetterdaten von Open-Meteo.com").count == 3)
 
     terminal.type(":q\r")

@@ -64,7 +64,7 @@ struct CoordinateQuery: Equatable {
   /// `37.5700°N 126.9800°E`.
   var text: String {
     func part(_ value: Double, _ positive: String, _ negative: String) -> String {
-      MachineNumber.fixed(abs(value), decimals: 4) + "°" + (value < 0 ? negative : positive)
+      MachineNumber.coordinate(abs(value)) + "°" + (value < 0 ? negative : positive)
     }
     return part(latitude, "N", "S") + " " + part(longitude, "E", "W")
   }

@@ -162,8 +162,8 @@ enum AirQualityProvider {
     base.url(
       path: "/v1/air-quality",
       query: [
-        ("latitude", JSONPayload.coordinate(latitude)),
-        ("longitude", JSONPayload.coordinate(longitude)),
+        ("latitude", MachineNumber.coordinate(latitude)),
+        ("longitude", MachineNumber.coordinate(longitude)),
         ("current", currentVariables.joined(separator: ",")),
         ("hourly", hourlyVariables.joined(separator: ",")),
         ("timezone", "auto"), ("forecast_days", "2"), ("timeformat", "unixtime"),

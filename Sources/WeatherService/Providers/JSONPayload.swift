@@ -1,5 +1,4 @@
 import Foundation
-import Storage
 import Weather
 
 /// Decodes provider JSON, turning decoding failures into one-line errors naming the JSON path.
@@ -58,10 +57,5 @@ enum JSONPayload {
       String(describing: type).contains("Array") || String(describing: type).hasPrefix("[")
         ? "an array" : "an object"
     }
-  }
-
-  /// Formats a coordinate with four decimals for a query string.
-  static func coordinate(_ value: Double) -> String {
-    MachineNumber.fixed(value, decimals: 4)
   }
 }

@@ -1,4 +1,5 @@
 import HTTP
+import Storage
 import Weather
 
 /// What one Open-Meteo request asks for: the whole forecast a page shows (current, 15-minute,
@@ -49,9 +50,11 @@ struct OpenMeteoRequest: Sendable, Equatable {
 
   /// The URL for one request covering `locations`.
   func url(base: BaseURL, locations: [Location]) -> String {
+    let latitudes = locations.map { MachineNumber.coordinate($0.latitude) }
+    let longitudes = locations.map { MachineNumber.coordinate($0.longitude) }
     var query: [(String, String)] = [
-      ("latitude", locations.map { JSONPayload.coordinate($0.latitude) }.joined(separator: ",")),
-      ("longitude", locations.map { JSONPayload.coordinate($0.longitude) }.joined(separator: ",")),
+      ("latitude", latitudes.joined(separator: ",")),
+      ("longitude", longitudes.joined(separator: ",")),
       ("current", current.joined(separator: ",")),
       ("minutely_15", quarterHours.joined(separator: ",")),
       ("forecast_minutely_15", String(quarterHourSteps)),
@@ -90,8 +93,8 @@ struct OpenMeteoRequest: Sendable, Equatable {
 
   /// The URL bytes one location adds: its two coordinates and their commas.
   static func urlBytes(_ location: Location) -> Int {
-    JSONPayload.coordinate(location.latitude).utf8.count
-      + JSONPayload.coordinate(location.longitude).utf8.count + 2
+    MachineNumber.coordinate(location.latitude).utf8.count
+      + MachineNumber.coordinate(location.longitude).utf8.count + 2
   }
 
   /// `locations` split into runs that each fit one request: at most `maxLocations` (and

@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import JSON
+import Storage
 import Terminal
 import Weather
 
@@ -15,8 +16,8 @@ enum OpenWeatherMapProvider {
     base.url(
       path: "/data/2.5/\(endpoint)",
       query: [
-        ("lat", JSONPayload.coordinate(location.latitude)),
-        ("lon", JSONPayload.coordinate(location.longitude)),
+        ("lat", MachineNumber.coordinate(location.latitude)),
+        ("lon", MachineNumber.coordinate(location.longitude)),
         ("units", "metric"),
         ("appid", key),
       ])
