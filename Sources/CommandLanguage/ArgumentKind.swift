@@ -41,6 +41,25 @@ public enum ArgumentKind: Sendable, Equatable {
     }
   }
 
+  /// Every value an argument of this kind can take, when they can be listed: the choices
+  /// (after any choice before), the relative days. Empty for kinds whose values are open.
+  public var valueList: [String] {
+    switch self {
+    case .choice(let choices): choices
+    case .choiceAfter(let table): table.keys.sorted().flatMap { table[$0] ?? [] }
+    case .date: Self.relativeDays
+    default: []
+    }
+  }
+
+  /// True for kinds whose values `valueList` lists.
+  public var hasValueList: Bool {
+    switch self {
+    case .choice, .choiceAfter, .date: true
+    default: false
+    }
+  }
+
   /// True for the place kinds whose Tab candidates come from the gazetteer.
   public var isPlace: Bool {
     if case .place = self { return true }

@@ -9,24 +9,96 @@ public enum CommandParser {
   public static func parse(_ words: [String], _ spec: CommandSpec) throws(CommandLanguageError)
     -> ParsedArguments
   {
-    var parsed = ParsedArguments()
-    var remaining = words[...]
+    let layout = try layout(words, spec, partial: false)
+    let binding = try bind(
+      layout.positional.map { words[$0] }, to: layout.arguments, command: spec.name,
+      partial: false)
+    return ParsedArguments(
+      subcommand: layout.subcommand, options: layout.options, values: binding.values)
+  }
+
+  /// What the last of `words` may be, read by the same walk as `parse` with the line ending at
+  /// the cursor: the argument each reading gives it, with the index of the word its value
+  /// starts at (a place starts before the last word when it holds spaces).
+  ///
+  /// Choices and dates come back as `.choice` of the values that would be read as that
+  /// argument in that place (`:moon oslo tom` → `today`, `tomorrow`, `yesterday`), so Tab
+  /// offers what the parser would take; the caller narrows them to the typed prefix.
+  public static func expectations(_ words: [String], _ spec: CommandSpec) -> [Expectation] {
+    guard let last = words.indices.last,
+      let layout = try? layout(words, spec, partial: true),
+      layout.positional.last == last
+    else { return [] }
+    if layout.subcommandAt == last {
+      return [Expectation(kind: .choice(spec.subcommands.map(\.name)), start: last)]
+    }
+    var typed = layout.positional.map { words[$0] }
+    let position = typed.count - 1
+    var found: [Expectation] = []
+    // As typed: the argument whose value the word falls in.
+    if let binding = try? bind(typed, to: layout.arguments, command: spec.name, partial: true),
+      let span = binding.spans.first(where: { $0.words.contains(position) }),
+      !span.argument.kind.hasValueList
+    {
+      found.append(
+        Expectation(kind: span.argument.kind, start: layout.positional[span.words.lowerBound]))
+    }
+    // Each listed value, where the walk would read it as an argument with a value list.
+    var accepted: [String] = []
+    for argument in layout.arguments {
+      for value in argument.kind.valueList where !accepted.contains(value) {
+        typed[position] = value
+        guard
+          let binding = try? bind(typed, to: layout.arguments, command: spec.name, partial: true),
+          binding.spans.contains(where: {
+            $0.argument == argument && $0.words == position..<(position + 1)
+          })
+        else { continue }
+        accepted.append(value)
+      }
+    }
+    if !accepted.isEmpty { found.append(Expectation(kind: .choice(accepted), start: last)) }
+    return found
+  }
+
+  /// A line's words sorted by the declaration: the subcommand, the options and their values,
+  /// and the positional words (as indices into the words) with the arguments they fill.
+  struct Layout {
+    var subcommand: String?
+    var options: [String: String] = [:]
+    var arguments: [ArgumentSpec]
+    var positional: [Int] = []
+    /// The index of the word that names (or, while typing, will name) the subcommand.
+    var subcommandAt: Int?
+  }
+
+  /// Sorts `words` for `spec`: the subcommand first when the command has any, then options
+  /// anywhere outside free text. `partial` reads a line that ends at the cursor: unknown
+  /// options are passed over, and the word naming the subcommand may still be being typed.
+  static func layout(_ words: [String], _ spec: CommandSpec, partial: Bool)
+    throws(CommandLanguageError) -> Layout
+  {
+    var layout = Layout(arguments: spec.arguments)
     var options = spec.options
-    var arguments = spec.arguments
+    var skipped: Int?
     if !spec.subcommands.isEmpty {
-      let firstWord = remaining.firstIndex { !isOption($0) }.map { remaining[$0] }
-      if let firstWord, let sub = spec.subcommand(named: firstWord) {
-        parsed.subcommand = sub.name
+      let first = words.firstIndex { !isOption($0) }
+      if let first, partial, first == words.count - 1 {
+        layout.subcommandAt = first
+        layout.positional = [first]
+        return layout
+      } else if let first, let sub = spec.subcommand(named: words[first]) {
+        layout.subcommand = sub.name
         options += sub.options
-        arguments = sub.arguments
-        if let index = remaining.firstIndex(of: firstWord) { remaining.remove(at: index) }
-      } else if let firstWord {
-        throw .unknownSubcommand(command: spec.name, typed: firstWord)
+        layout.arguments = sub.arguments
+        skipped = first
+      } else if let first {
+        throw .unknownSubcommand(command: spec.name, typed: words[first])
       } else if let fallback = spec.defaultSubcommand {
-        parsed.subcommand = fallback
+        layout.subcommand = fallback
         if let sub = spec.subcommand(named: fallback) {
           options += sub.options
-          arguments = sub.arguments
+          layout.arguments = sub.arguments
         }
       } else {
         throw .missingArgument(
@@ -37,31 +109,37 @@ public enum CommandParser {
       }
     }
     // Options first: every option-shaped word outside free text.
-    var positional: [String] = []
     var freeTextStarts = false
-    var iterator = remaining.makeIterator()
     var endOfOptions = false
-    let textIndex = arguments.firstIndex { $0.kind == .text }
-    while let word = iterator.next() {
+    let textIndex = layout.arguments.firstIndex { $0.kind == .text }
+    var index = 0
+    while index < words.count {
+      defer { index += 1 }
+      let word = words[index]
+      if index == skipped { continue }
       if freeTextStarts || endOfOptions || !isOption(word) {
         if word == "--", !endOfOptions, !freeTextStarts {
           endOfOptions = true
           continue
         }
-        positional.append(word)
-        if let textIndex, positional.count > textIndex { freeTextStarts = true }
+        layout.positional.append(index)
+        if let textIndex, layout.positional.count > textIndex { freeTextStarts = true }
         continue
       }
       let (typedName, inline) = split(word)
       guard let option = find(typedName, in: options) else {
+        if partial { continue }
         throw .unknownOption(
           command: spec.name, option: typedName, suggestion: suggestion(typedName, options))
       }
       if let value = option.value {
         if let inline {
-          parsed.options[option.name] = inline
-        } else if let next = iterator.next(), !isOption(next) {
-          parsed.options[option.name] = next
+          layout.options[option.name] = inline
+        } else if case let valueAt = index + 1 == skipped ? index + 2 : index + 1,
+          valueAt < words.count, !isOption(words[valueAt])
+        {
+          layout.options[option.name] = words[valueAt]
+          index = valueAt
         } else {
           throw .missingOptionValue(command: spec.name, option: "--" + option.name, value: value)
         }
@@ -69,32 +147,50 @@ public enum CommandParser {
         guard inline == nil else {
           throw .unexpectedOptionValue(command: spec.name, option: "--" + option.name)
         }
-        parsed.options[option.name] = ""
+        layout.options[option.name] = ""
       }
     }
-    parsed.values = try bind(positional, to: arguments, command: spec.name)
-    return parsed
+    return layout
   }
 
-  /// Binds positional words to the declared arguments in order.
-  static func bind(_ words: [String], to arguments: [ArgumentSpec], command: String)
-    throws(CommandLanguageError) -> [String: String]
-  {
+  /// The positional words bound to arguments: each argument's value and the words it took.
+  struct Binding {
+    /// One argument's words.
+    struct Span {
+      var argument: ArgumentSpec
+      var words: Range<Int>
+    }
     var values: [String: String] = [:]
+    var spans: [Span] = []
+
+    mutating func take(_ argument: ArgumentSpec, _ value: String, _ words: Range<Int>) {
+      values[argument.name] = value
+      spans.append(Span(argument: argument, words: words))
+    }
+  }
+
+  /// Binds positional words to the declared arguments in order. `partial` reads a line that
+  /// ends at the cursor: arguments still to come are not missing, and a place or text runs to
+  /// the last word unless an argument after it claims that word by its shape.
+  static func bind(_ words: [String], to arguments: [ArgumentSpec], command: String, partial: Bool)
+    throws(CommandLanguageError) -> Binding
+  {
+    var binding = Binding()
     var index = 0
     var previousChoice: String?
     for (position, argument) in arguments.enumerated() {
       let next: String? = index < words.count ? words[index] : nil
       let later = arguments[(position + 1)...]
+      let required = !argument.isOptional && !(partial && next == nil)
       switch argument.kind {
       case .count(let range, _):
         if let next, let number = smallNumber(next) {
           guard range.contains(number) else {
             throw .outOfRange(command: command, typed: next, argument: argument)
           }
-          values[argument.name] = String(number)
+          binding.take(argument, String(number), index..<(index + 1))
           index += 1
-        } else if !argument.isOptional {
+        } else if required {
           guard let next else {
             throw .missingArgument(command: command, argument: argument, after: nil)
           }
@@ -102,50 +198,52 @@ public enum CommandParser {
         }
       case .choice(let choices):
         if let next, let chosen = choose(next, choices) {
-          values[argument.name] = chosen
+          binding.take(argument, chosen, index..<(index + 1))
           previousChoice = chosen
           index += 1
         } else if let next, !argument.isOptional || !later.contains(where: { takes(next, $0.kind) })
         {
           throw .invalidChoice(command: command, typed: next, argument: argument, after: nil)
-        } else if next == nil, !argument.isOptional {
+        } else if next == nil, required {
           throw .missingArgument(command: command, argument: argument, after: nil)
         }
       case .choiceAfter(let table):
         guard let previousChoice, let choices = table[previousChoice] else { break }
         guard let next else {
+          if partial { break }
           throw .missingArgument(command: command, argument: argument, after: previousChoice)
         }
         guard let chosen = choose(next, choices) else {
           throw .invalidChoice(
             command: command, typed: next, argument: argument, after: previousChoice)
         }
-        values[argument.name] = chosen
+        binding.take(argument, chosen, index..<(index + 1))
         index += 1
       case .date:
         if let next, ArgumentKind.isDateShaped(next) {
-          values[argument.name] = next
+          binding.take(argument, next, index..<(index + 1))
           index += 1
-        } else if !argument.isOptional {
+        } else if required {
           throw .missingArgument(command: command, argument: argument, after: nil)
         }
       case .command, .word:
         if let next {
-          values[argument.name] = next
+          binding.take(argument, next, index..<(index + 1))
           index += 1
-        } else if !argument.isOptional {
+        } else if required {
           throw .missingArgument(command: command, argument: argument, after: nil)
         }
       case .place, .savedPlace, .text:
         // The rest of the line, less the words the arguments after it claim from the end.
         var end = words.count
         for after in later.reversed() where end > index {
-          if !after.isOptional || claims(words[end - 1], after.kind) { end -= 1 }
+          let reserves = !after.isOptional && !partial
+          if reserves || claims(words[end - 1], after.kind) { end -= 1 }
         }
         if end > index {
-          values[argument.name] = words[index..<end].joined(separator: " ")
+          binding.take(argument, words[index..<end].joined(separator: " "), index..<end)
           index = end
-        } else if !argument.isOptional {
+        } else if required {
           throw .missingArgument(command: command, argument: argument, after: nil)
         }
       }
@@ -153,7 +251,7 @@ public enum CommandParser {
     if index < words.count {
       throw .tooManyArguments(command: command, extra: words[index...].joined(separator: " "))
     }
-    return values
+    return binding
   }
 
   /// True when `word` can only be the trailing argument of `kind` (a count or a choice).

@@ -69,27 +69,8 @@ public struct CommandSpec: Sendable, Equatable {
     return subcommands.first { $0.name == key || $0.aliases.contains(key) }
   }
 
-  /// The positional arguments after `words` were typed: the subcommand's when the first word
-  /// names one.
-  public func arguments(after words: [String]) -> (arguments: [ArgumentSpec], skipped: Int) {
-    guard !subcommands.isEmpty else { return (arguments, 0) }
-    if let first = words.first, let sub = subcommand(named: first) { return (sub.arguments, 1) }
-    return ([ArgumentSpec("SUBCOMMAND", .choice(subcommands.map(\.name)))], 0)
-  }
-
   /// Every option name a line of this command may use, for Tab.
   public var allOptions: [OptionSpec] {
     options + subcommands.flatMap(\.options)
-  }
-
-  /// The kind of the positional argument at `position` (0-based) for Tab, when words before
-  /// it are `words`.
-  public func argumentKind(at position: Int, after words: [String]) -> ArgumentKind? {
-    let (arguments, skipped) = arguments(after: words)
-    let index = position - skipped
-    guard index >= 0, !arguments.isEmpty else { return nil }
-    if index < arguments.count { return arguments[index].kind }
-    let last = arguments[arguments.count - 1].kind
-    return last.takesRestOfLine || last == .savedPlace ? last : nil
   }
 }

@@ -19,9 +19,10 @@ public struct ParsedArguments: Sendable, Equatable {
   /// True when the flag `name` was given.
   public func flag(_ name: String) -> Bool { options[name] != nil }
 
-  /// The value of the argument `name`, nil when it was left out.
-  public subscript(_ name: String) -> String? { values[name] }
+  /// The value given for `argument`, nil when it was left out; a choice comes back as
+  /// declared, a place or text as its words joined by spaces.
+  public subscript(_ argument: ArgumentSpec) -> String? { values[argument.name] }
 
-  /// The whole number given for the argument `name` (already range-checked by the parser).
-  public func count(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
+  /// The whole number given for a count `argument` (already range-checked by the parser).
+  public func number(_ argument: ArgumentSpec) -> Int? { values[argument.name].flatMap { Int($0) } }
 }

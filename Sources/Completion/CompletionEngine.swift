@@ -36,10 +36,18 @@ public struct CompletionEngine: Sendable {
   /// Computes what Tab should do for the text before the cursor.
   public func complete(before typed: String) -> CompletionResult {
     let text = InputFolding.fold(typed)
-    let (word, kind, isCommandName) = locate(text)
-    guard let kind else { return .none }
-    let candidates = self.candidates(for: kind, word: word, isCommandName: isCommandName)
-    guard !candidates.isEmpty else { return .none }
+    var readings: [(word: String, kind: ArgumentKind, candidates: [Candidate])] = []
+    var isCommandName = false
+    for (word, kind, commandName) in locate(text) {
+      let candidates = self.candidates(for: kind, word: word, isCommandName: commandName)
+      if !candidates.isEmpty { readings.append((word, kind, candidates)) }
+      isCommandName = commandName
+    }
+    guard let reading = readings.first else { return .none }
+    // The word may be read two ways (`:moon oslo tom`: a place, or the start of `tomorrow`):
+    // when both have candidates, list them all.
+    guard readings.count == 1 else { return .ambiguous(readings.flatMap(\.candidates)) }
+    let (word, kind, candidates) = reading
     let wordLength = wordLengthInLine(text, kind: kind, word: word)
     let quoteNeeded = !kind.takesRestOfLine && !isCommandName
     func render(_ insertion: String) -> String {
@@ -69,78 +77,35 @@ public struct CompletionEngine: Sendable {
     return .ambiguous(candidates)
   }
 
-  /// Splits the text before the cursor into the word being completed and its kind.
-  func locate(_ text: String) -> (word: String, kind: ArgumentKind?, isCommandName: Bool) {
+  /// Splits the text before the cursor into the word being completed and each kind it may
+  /// be, read by the parser's own walk (`CommandParser.expectations`).
+  func locate(_ text: String) -> [(word: String, kind: ArgumentKind, isCommandName: Bool)] {
     let leading = text.drop(while: { $0 == " " || $0 == "\t" })
     guard leading.first == ":" else {
-      guard !leading.hasPrefix("#") else { return ("", nil, false) }
-      return (String(leading), bareLineKind, false)
+      guard !leading.hasPrefix("#"), let bareLineKind else { return [] }
+      return [(String(leading), bareLineKind, false)]
     }
     let body = leading.dropFirst()
     guard let space = body.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
-      return (String(body), .command, true)
+      return [(String(body), .command, true)]
     }
     let name = String(body[..<space])
-    guard let spec = try? registry.resolve(name) else { return ("", nil, false) }
+    guard let spec = try? registry.resolve(name) else { return [] }
     let rest = String(body[body.index(after: space)...])
     let tokens = Tokenizer.scan(rest)
     let current = tokens.last
     // An option being typed: the command's option names.
     if let current, current.text.hasPrefix("-"), current.openQuote == nil {
-      return (current.text, .choice(spec.allOptions.map { "--" + $0.name }), false)
+      return [(current.text, .choice(spec.allOptions.map { "--" + $0.name }), false)]
     }
-    // The words before the one being typed, less options and their values.
-    var words: [(token: Int, text: String)] = []
-    var skipValue = false
-    for (index, token) in tokens.dropLast().enumerated() {
-      if skipValue {
-        skipValue = false
-        continue
+    let words = tokens.isEmpty ? [""] : tokens.map(\.text)
+    return CommandParser.expectations(words, spec).map { expectation in
+      guard expectation.kind.takesRestOfLine else {
+        return (current?.text ?? "", expectation.kind, false)
       }
-      if CommandParser.isOption(token.text) {
-        let option = spec.allOptions.first { "--" + $0.name == token.text.lowercased() }
-        skipValue = option?.value != nil && !token.text.contains("=")
-        continue
-      }
-      words.append((index, token.text))
+      let start = tokens.isEmpty ? 0 : tokens[expectation.start].start
+      return (String(rest.dropFirst(start)), expectation.kind, false)
     }
-    let (arguments, skipped) = spec.arguments(after: words.map(\.text))
-    var wordIndex = skipped
-    var previousChoice: String?
-    for (position, argument) in arguments.enumerated() {
-      if argument.kind.takesRestOfLine {
-        let start =
-          wordIndex < words.count
-          ? tokens[words[wordIndex].token].start : (current?.start ?? rest.count)
-        return (String(rest.dropFirst(start)), argument.kind, false)
-      }
-      guard wordIndex < words.count else {
-        // An optional word before a place (`:show [full] PLACE`): Tab completes the place.
-        if argument.isOptional, arguments[(position + 1)...].contains(where: \.kind.takesRestOfLine)
-        {
-          continue
-        }
-        if case .choiceAfter(let table) = argument.kind {
-          return (current?.text ?? "", .choice(table[previousChoice ?? ""] ?? []), false)
-        }
-        return (current?.text ?? "", argument.kind, false)
-      }
-      let word = words[wordIndex].text
-      switch argument.kind {
-      case .choice(let choices):
-        if choices.contains(where: { $0.lowercased() == word.lowercased() }) {
-          previousChoice = word.lowercased()
-          wordIndex += 1
-        } else if !argument.isOptional {
-          wordIndex += 1
-        }
-      case .count:
-        if CommandParser.smallNumber(word) != nil || !argument.isOptional { wordIndex += 1 }
-      default:
-        wordIndex += 1
-      }
-    }
-    return ("", nil, false)
   }
 
   /// How many characters before the cursor the replacement deletes.

@@ -30,26 +30,26 @@ import Testing
 
   @Test func countThenPlace() throws {
     let parsed = try CommandParser.parse(["12", "new", "york"], hourly)
-    #expect(parsed.count("N") == 12)
-    #expect(parsed["PLACE"] == "new york")
+    #expect(parsed.values["N"].flatMap { Int($0) } == 12)
+    #expect(parsed.values["PLACE"] == "new york")
   }
 
   @Test func aFiveDigitNumberIsAPlaceNotACount() throws {
     let parsed = try CommandParser.parse(["10001"], hourly)
-    #expect(parsed.count("N") == nil)
-    #expect(parsed["PLACE"] == "10001")
+    #expect(parsed.values["N"].flatMap { Int($0) } == nil)
+    #expect(parsed.values["PLACE"] == "10001")
   }
 
   @Test func optionsAnywhereWithValuesInlineOrNext() throws {
     let parsed = try CommandParser.parse(["oslo", "--format", "%t", "--eu"], hourly)
-    #expect(parsed["PLACE"] == "oslo")
+    #expect(parsed.values["PLACE"] == "oslo")
     #expect(parsed.options == ["format": "%t", "eu": ""])
     #expect(try CommandParser.parse(["--format=%c", "-F", "x"], hourly).options["format"] == "x")
   }
 
   @Test func negativeCoordinatesAreNotOptions() throws {
     let parsed = try CommandParser.parse(["-33.87", "151.21"], hourly)
-    #expect(parsed["PLACE"] == "-33.87 151.21")
+    #expect(parsed.values["PLACE"] == "-33.87 151.21")
   }
 
   @Test func unknownOptionsAreErrorsWithSuggestions() {
@@ -88,9 +88,9 @@ import Testing
   @Test func subcommandsTheirOptionsAndFreeText() throws {
     #expect(try CommandParser.parse([], journal).subcommand == "list")
     let removal = try CommandParser.parse(["rm", "3", "--yes"], journal)
-    #expect(removal.subcommand == "rm" && removal["N"] == "3" && removal.flag("yes"))
+    #expect(removal.subcommand == "rm" && removal.values["N"] == "3" && removal.flag("yes"))
     let text = try CommandParser.parse(["add", "-5", "and", "--yes", "it", "snows"], journal)
-    #expect(text["TEXT"] == "-5 and --yes it snows", "free text keeps option-shaped words")
+    #expect(text.values["TEXT"] == "-5 and --yes it snows", "free text keeps option-shaped words")
     #expect(throws: CommandLanguageError.unknownSubcommand(command: "journal", typed: "frob")) {
       try CommandParser.parse(["frob"], journal)
     }
@@ -104,8 +104,8 @@ import Testing
 
   @Test func aTrailingCountIsClaimedFromTheEndOfAName() throws {
     let parsed = try CommandParser.parse(["new", "york", "2"], move)
-    #expect(parsed["FROM"] == "new york")
-    #expect(parsed.count("TO") == 2)
+    #expect(parsed.values["FROM"] == "new york")
+    #expect(parsed.values["TO"].flatMap { Int($0) } == 2)
   }
 
   @Test func usageComesFromTheDeclaration() {

@@ -35,6 +35,32 @@ import Testing
       CommandSpec(
         name: "theme", summary: .helpThemeSummary,
         arguments: [ArgumentSpec("THEME", .choice(["auto", "dark", "light"]), optional: true)]))
+    registry.register(
+      CommandSpec(
+        name: "moon", summary: .helpMoonSummary,
+        arguments: [
+          ArgumentSpec("PLACE", .place(savedIndex: true), optional: true),
+          ArgumentSpec("DATE", .date, optional: true),
+        ]))
+    registry.register(
+      CommandSpec(
+        name: "units", summary: .helpUnitsSummary,
+        arguments: [
+          ArgumentSpec("KIND", .choice(["c", "f", "wind"]), optional: true),
+          ArgumentSpec("VALUE", .choiceAfter(["wind": ["kmh", "kn", "mph"]])),
+        ]))
+    registry.register(
+      CommandSpec(
+        name: "journal", summary: .helpJournalSummary,
+        subcommands: [
+          SubcommandSpec("list"),
+          SubcommandSpec(
+            "export",
+            arguments: [
+              ArgumentSpec("FORMAT", .choice(["md", "json"]), optional: true),
+              ArgumentSpec("FILE", .word, optional: true),
+            ], options: [OptionSpec("force")]),
+        ], defaultSubcommand: "list"))
     let places = Self.places
     let source: CandidateSource = { word in
       places.filter {
@@ -62,7 +88,9 @@ import Testing
     #expect(
       engine().complete(before: ":")
         == .ambiguous(
-          ["help", "hourly", "quit", "go", "theme"].map { Candidate($0) }))
+          ["help", "hourly", "quit", "go", "theme", "moon", "units", "journal"].map {
+            Candidate($0)
+          }))
   }
 
   @Test func unknownCommandOffersNothing() {
@@ -109,6 +137,54 @@ import Testing
   @Test func commentsAndTextGetNothing() {
     #expect(engine().complete(before: "# note") == .none)
     #expect(engine().complete(before: ":quit x") == .none)
+  }
+
+  @Test func aDateAfterAPlaceCompletesAsTheParserReadsIt() {
+    // The parser reads `:moon oslo tomorrow` as a place and a date; Tab offers the same.
+    #expect(
+      engine().complete(before: ":moon oslo tom") == .replace(deleting: 3, insertion: "tomorrow "))
+    #expect(
+      engine().complete(before: ":moon new york to")
+        == .ambiguous([Candidate("today"), Candidate("tomorrow")]))
+    #expect(
+      engine().complete(before: ":moon yest") == .replace(deleting: 4, insertion: "yesterday "))
+    // `y` may begin a place's second word or `yesterday`: both are listed, until it is only
+    // a place.
+    #expect(
+      engine().complete(before: ":moon new y")
+        == .ambiguous([Self.places[0], Candidate("yesterday")]))
+    #expect(
+      engine().complete(before: ":moon new yo") == .replace(deleting: 6, insertion: "New York, US"))
+  }
+
+  @Test func aWordReadTwoWaysListsBothReadings() {
+    // `New` is a place, and after `:moon New ` the next word may be a date or more place.
+    #expect(
+      engine().complete(before: ":moon new")
+        == .ambiguous(Array(Self.places.prefix(3))))
+    #expect(
+      engine().complete(before: ":moon New York, US ")
+        == .ambiguous([Candidate("today"), Candidate("tomorrow"), Candidate("yesterday")]))
+  }
+
+  @Test func choicesAfterAChoiceAndSubcommandsComplete() {
+    #expect(engine().complete(before: ":units wi") == .replace(deleting: 2, insertion: "wind "))
+    #expect(
+      engine().complete(before: ":units wind k")
+        == .ambiguous([Candidate("kmh"), Candidate("kn")]))
+    #expect(engine().complete(before: ":units wind m") == .replace(deleting: 1, insertion: "mph "))
+    #expect(engine().complete(before: ":journal ex") == .replace(deleting: 2, insertion: "export "))
+    #expect(
+      engine().complete(before: ":journal export j") == .replace(deleting: 1, insertion: "json "))
+    #expect(
+      engine().complete(before: ":journal --force export j")
+        == .replace(deleting: 1, insertion: "json "))
+    #expect(
+      engine().complete(before: ":journal export --fo")
+        == .replace(deleting: 4, insertion: "--force "))
+    // A word the parser would refuse gets nothing.
+    #expect(engine().complete(before: ":journal bogus j") == .none)
+    #expect(engine().complete(before: ":units c x") == .none)
   }
 
   @Test func commonPrefixIsByCharacter() {

@@ -9,6 +9,10 @@ import Views
 /// the user's own name.
 @MainActor
 enum AddCommand {
+  /// The place to save, `#N` of the last search, or nothing for the place being viewed.
+  static let place = ArgumentSpec(
+    "PLACE|#N", .place(savedIndex: false), optional: true, noun: .nounPlace)
+
   static let spec = CommandSpec(
     name: "add", aliases: ["save"], summary: .helpAddSummary, discussion: .helpAddDiscussion,
     examples: [
@@ -16,12 +20,12 @@ enum AddCommand {
       ":add 40.7864,-119.2065 as Black Rock City", ":add seoul as Home",
     ],
     arguments: [
-      ArgumentSpec("PLACE|#N", .place(savedIndex: false), optional: true, noun: .nounPlace)
+      place
     ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
-      let clause = OwnNameClause(invocation.parsed["PLACE|#N"] ?? "")
+      let clause = OwnNameClause(invocation.parsed[Self.place] ?? "")
       var place: Place
       if clause.place.isEmpty {
         guard let viewed = context.viewedPlace else {

@@ -29,7 +29,7 @@ enum AirCommand {
     let arguments = invocation.parsed
     let chosen: AQIScale? =
       arguments.flag("eu") ? .european : arguments.flag("us") ? .us : nil
-    let target = try await context.placeOrViewed(arguments["PLACE"], command: "air")
+    let target = try await context.placeOrViewed(arguments[.place], command: "air")
     let place = target.place
     let inEurope = AQIScale.forCountry(place.countryCode) == .european
     let scale = chosen ?? PlaceWeather.airScale(for: place, context)

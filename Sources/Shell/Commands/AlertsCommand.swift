@@ -13,6 +13,12 @@ import Views
 /// and `:show` put on top.
 @MainActor
 enum AlertsCommand {
+  /// `all`: every alert of the country, not only the place's.
+  static let all = ArgumentSpec("all", .choice(["all"]), optional: true)
+
+  /// One alert of the list, shown in full.
+  static let number = ArgumentSpec("N", .count(1...999, noun: .nounAlertNumber), optional: true)
+
   static let spec = CommandSpec(
     name: "alerts", aliases: ["warnings"], summary: .helpAlertsSummary,
     discussion: .helpAlertsDiscussion,
@@ -21,9 +27,7 @@ enum AlertsCommand {
       ":alerts all berlin",
     ],
     arguments: [
-      ArgumentSpec("all", .choice(["all"]), optional: true),
-      ArgumentSpec("N", .count(1...999, noun: .nounAlertNumber), optional: true),
-      .place,
+      all, number, .place,
     ])
 
   static func make() -> ShellCommand {
@@ -34,9 +38,9 @@ enum AlertsCommand {
 
   static func run(_ invocation: Invocation, _ context: CommandContext) async throws -> CommandOutput
   {
-    let number = invocation.parsed.count("N")
-    let everywhere = invocation.parsed["all"] != nil
-    let target = try await context.placeOrImplied(invocation.parsed["PLACE"], command: "alerts")
+    let number = invocation.parsed.number(Self.number)
+    let everywhere = invocation.parsed[Self.all] != nil
+    let target = try await context.placeOrImplied(invocation.parsed[.place], command: "alerts")
     let place = target.place
     var warnings = context.view(place)
     warnings += context.saved.notices()
@@ -61,7 +65,7 @@ enum AlertsCommand {
     let zone = PlaceWeather.zone(of: place)
     var json = AlertJSON.head(
       place: PlaceText.json(place), source: source, report: report, everywhere: everywhere)
-    let text = invocation.parsed["PLACE"] ?? ""
+    let text = invocation.parsed[.place] ?? ""
     let again = ":alerts all" + (text.isEmpty ? "" : " " + text)
     if let number {
       guard number <= alerts.count else {

@@ -11,13 +11,16 @@ import Views
 /// `deny` manage the pinned home place and the network location consent.
 @MainActor
 enum HereCommand {
+  /// The place `:here set` pins as home.
+  static let home = ArgumentSpec("PLACE", .place(savedIndex: true), noun: .nounPlace)
+
   static let spec = CommandSpec(
     name: "here", summary: .helpHereSummary, discussion: .helpHereDiscussion,
     examples: [":here", ":here set lima", ":here clear", ":here allow", ":here deny"],
     subcommands: [
       SubcommandSpec(
         "set",
-        arguments: [ArgumentSpec("PLACE", .place(savedIndex: true), noun: .nounPlace)]),
+        arguments: [home]),
       SubcommandSpec("clear"), SubcommandSpec("allow"), SubcommandSpec("deny"),
     ],
     defaultSubcommand: "show")
@@ -25,7 +28,7 @@ enum HereCommand {
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       switch invocation.parsed.subcommand {
-      case "set": return try await pin(invocation.parsed["PLACE"] ?? "", context)
+      case "set": return try await pin(invocation.parsed[Self.home] ?? "", context)
       case "clear": return try clear(context)
       case "allow": return try consent(.granted, context)
       case "deny": return try consent(.denied, context)

@@ -23,30 +23,36 @@ enum JournalCommand {
     subcommands: [
       SubcommandSpec("list", aliases: ["ls"]),
       SubcommandSpec(
-        "add", aliases: ["new"], arguments: [ArgumentSpec("TEXT", .text, optional: true)]),
+        "add", aliases: ["new"], arguments: [text]),
       SubcommandSpec("show", arguments: [entryNumber]),
       SubcommandSpec(
-        "edit", arguments: [entryNumber, ArgumentSpec("TEXT", .text, optional: true)]),
+        "edit", arguments: [entryNumber, text]),
       SubcommandSpec(
         "rm", aliases: ["remove", "delete"], arguments: [entryNumber],
         options: [OptionSpec("yes", short: "y")]),
       SubcommandSpec(
-        "search", aliases: ["find"], arguments: [ArgumentSpec("WORDS", .text, noun: .nounWords)]),
+        "search", aliases: ["find"], arguments: [words]),
       SubcommandSpec(
         "export",
-        arguments: [
-          ArgumentSpec(
-            "FORMAT", .choice(["md", "json", "markdown"]), optional: true,
-            noun: .nounExportFormat),
-          ArgumentSpec("FILE", .word, optional: true, noun: .nounFile),
-        ], options: [OptionSpec("force", short: "f")]),
+        arguments: [format, file], options: [OptionSpec("force", short: "f")]),
     ],
     defaultSubcommand: "list")
 
   /// An entry's number as `:journal` lists it.
-  static var entryNumber: ArgumentSpec {
-    ArgumentSpec("N", .word, noun: .nounEntryNumber)
-  }
+  static let entryNumber = ArgumentSpec("N", .word, noun: .nounEntryNumber)
+
+  /// An entry's text; without it, an editor or typed lines.
+  static let text = ArgumentSpec("TEXT", .text, optional: true)
+
+  /// The words `:journal search` looks for.
+  static let words = ArgumentSpec("WORDS", .text, noun: .nounWords)
+
+  /// The export's format.
+  static let format = ArgumentSpec(
+    "FORMAT", .choice(["md", "json", "markdown"]), optional: true, noun: .nounExportFormat)
+
+  /// The file an export is written to; standard output without it.
+  static let file = ArgumentSpec("FILE", .word, optional: true, noun: .nounFile)
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
@@ -55,18 +61,15 @@ enum JournalCommand {
       store.refresh()
       var output: CommandOutput
       switch parsed.subcommand {
-      case "add": output = try await add(context, parsed["TEXT"].map { [$0] } ?? [])
-      case "show": output = try show(context, [parsed["N"] ?? ""])
-      case "edit":
-        output = try edit(context, [parsed["N"] ?? ""] + (parsed["TEXT"].map { [$0] } ?? []))
-      case "rm": output = try remove(context, [parsed["N"] ?? ""], yes: parsed.flag("yes"))
-      case "search":
-        output = try search(context, (parsed["WORDS"] ?? "").split(separator: " ").map(String.init))
+      case "add": output = try await add(context, text: parsed[text] ?? "")
+      case "show": output = try show(context, number: parsed[entryNumber])
+      case "edit": output = try edit(context, number: parsed[entryNumber], text: parsed[text] ?? "")
+      case "rm": output = try remove(context, number: parsed[entryNumber], yes: parsed.flag("yes"))
+      case "search": output = try search(context, words: parsed[words] ?? "")
       case "export":
         output = try export(
-          context, [parsed["FORMAT"], parsed["FILE"]].compactMap { $0 }, force: parsed.flag("force")
-        )
-      default: output = list(context, [])
+          context, format: parsed[format], file: parsed[file], force: parsed.flag("force"))
+      default: output = list(context)
       }
       output.warnings = context.journal.notices() + output.warnings
       return output
@@ -82,7 +85,7 @@ enum JournalCommand {
 
   // MARK: Subcommands
 
-  static func list(_ context: CommandContext, _ rest: [String]) -> CommandOutput {
+  static func list(_ context: CommandContext) -> CommandOutput {
     let journal = context.journal.store.journal
     let unit = context.saved.units.temperature
     var lines = JournalText.listLinesNewestFirst(
@@ -124,8 +127,8 @@ enum JournalCommand {
     }
   }
 
-  static func add(_ context: CommandContext, _ rest: [String]) async throws -> CommandOutput {
-    var text = rest.joined(separator: " ")
+  static func add(_ context: CommandContext, text: String) async throws -> CommandOutput {
+    var text = text
     if text.isEmpty { text = try compose(context, initial: "") }
     text = JournalInput.tidy(text)
     guard !text.isEmpty else {
@@ -171,10 +174,10 @@ enum JournalCommand {
     return (number, entry)
   }
 
-  static func show(_ context: CommandContext, _ rest: [String]) throws(ShellError) -> CommandOutput
+  static func show(_ context: CommandContext, number: String?) throws(ShellError)
+    -> CommandOutput
   {
-    guard rest.count <= 1 else { throw .said(.journalWhichEntry, [:], kind: "usage") }
-    let (number, entry) = try entry(context, rest.first, verb: "show")
+    let (number, entry) = try entry(context, number, verb: "show")
     return CommandOutput(
       lines: JournalText.fullEntry(
         number: number, entry: entry, unit: context.saved.units.temperature, ascii: ascii(context),
@@ -182,10 +185,11 @@ enum JournalCommand {
       json: JournalJSON.entry(entry, number: number))
   }
 
-  static func edit(_ context: CommandContext, _ rest: [String]) throws(ShellError) -> CommandOutput
+  static func edit(_ context: CommandContext, number: String?, text: String) throws(ShellError)
+    -> CommandOutput
   {
-    let (number, entry) = try entry(context, rest.first, verb: "edit")
-    var text = rest.dropFirst().joined(separator: " ")
+    let (number, entry) = try entry(context, number, verb: "edit")
+    var text = text
     if text.isEmpty { text = try compose(context, initial: entry.text + "\n") }
     text = JournalInput.tidy(text)
     guard !text.isEmpty else {
@@ -213,11 +217,10 @@ enum JournalCommand {
       json: JournalJSON.saved(true, edited, number: newNumber))
   }
 
-  static func remove(_ context: CommandContext, _ rest: [String], yes: Bool) throws(ShellError)
+  static func remove(_ context: CommandContext, number: String?, yes: Bool) throws(ShellError)
     -> CommandOutput
   {
-    guard rest.count <= 1 else { throw .said(.journalWhichEntry, [:], kind: "usage") }
-    let (number, entry) = try entry(context, rest.first, verb: "remove")
+    let (number, entry) = try entry(context, number, verb: "remove")
     if !yes {
       guard context.terminal.isInteractive, !context.options.json else {
         throw .said(.journalNeedsYes, ["number": String(number)], kind: "usage")
@@ -245,9 +248,10 @@ enum JournalCommand {
       json: JournalJSON.removed(removed, number: number))
   }
 
-  static func search(_ context: CommandContext, _ rest: [String]) throws(ShellError)
+  static func search(_ context: CommandContext, words typed: String) throws(ShellError)
     -> CommandOutput
   {
+    let rest = typed.split(separator: " ").map(String.init)
     let words = rest.map(JournalSearch.fold).filter { !$0.isEmpty }
     guard !words.isEmpty else { throw .said(.journalGiveWords, [:], kind: "usage") }
     let entries = context.journal.store.journal.entries
@@ -272,32 +276,21 @@ enum JournalCommand {
         ? JournalJSON.entries(matches, query: rest.joined(separator: " ")) : [])
   }
 
-  static func export(_ context: CommandContext, _ rest: [String], force: Bool) throws(ShellError)
-    -> CommandOutput
-  {
-    var rest = rest
-    var format = "md"
-    if let first = rest.first {
-      switch first.lowercased() {
-      case "md", "markdown":
-        rest.removeFirst()
-      case "json":
-        format = "json"
-        rest.removeFirst()
-      default:
-        // A lone word without an extension is a format we do not know, not a file name.
-        guard (first as NSString).pathExtension.isEmpty == false || first.contains("/") else {
-          throw .said(.journalNotAFormat, ["typed": Quote.user(first)], kind: "usage")
-        }
-      }
+  static func export(
+    _ context: CommandContext, format chosen: String?, file: String?, force: Bool
+  ) throws(ShellError) -> CommandOutput {
+    // The parser has read `md`, `markdown` or `json` as the format.
+    let format = chosen == "json" ? "json" : "md"
+    // A lone word without an extension is a format we do not know, not a file name.
+    if chosen == nil, let file, (file as NSString).pathExtension.isEmpty, !file.contains("/") {
+      throw .said(.journalNotAFormat, ["typed": Quote.user(file)], kind: "usage")
     }
-    guard rest.count <= 1 else { throw .said(.journalTooManyFiles, [:], kind: "usage") }
     let journal = context.journal.store.journal
     let content =
       format == "json"
       ? String(decoding: JournalCodec.encode(journal), as: UTF8.self)
       : JournalText.markdown(journal.entries, unit: context.saved.units.temperature)
-    guard let file = rest.first else {
+    guard let file else {
       var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
       return CommandOutput(

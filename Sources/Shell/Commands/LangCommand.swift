@@ -6,16 +6,20 @@ import Rendering
 /// `:lang [LANGUAGE|auto]`: the interface language, saved in the profile.
 @MainActor
 enum LangCommand {
+  /// A language tag, or `auto` for the environment's.
+  static let language = ArgumentSpec(
+    "LANGUAGE|auto", .word, optional: true, noun: .nounLanguage)
+
   static let spec = CommandSpec(
     name: "lang", aliases: ["language"], summary: .helpLangSummary,
     discussion: .helpLangDiscussion,
     examples: [":lang", ":lang ko", ":lang auto", "wxsh --lang ja -c ':now tokyo'"],
-    arguments: [ArgumentSpec("LANGUAGE|auto", .word, optional: true, noun: .nounLanguage)])
+    arguments: [language])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       var line: String
-      if let typed = invocation.parsed[spec.arguments[0].name] {
+      if let typed = invocation.parsed[Self.language] {
         let auto = typed.lowercased() == "auto"
         let language = auto ? nil : Language(locale: typed)
         guard auto || language != nil else {

@@ -50,7 +50,7 @@ enum LineCommand {
         .lineTemplateTooLong,
         ["bytes": String(bytes), "most": String(BarLine.maximumTemplateBytes)], kind: "usage")
     }
-    let place = try await context.placeOrImplied(invocation.parsed["PLACE"], command: "line").place
+    let place = try await context.placeOrImplied(invocation.parsed[.place], command: "line").place
     let wantsAlerts = template.contains("%A")
     let beside = PlaceWeather.start(
       place, context, alerts: wantsAlerts, air: template.contains("%a"), within: deadline)

@@ -11,10 +11,13 @@ import Weather
 /// place's time zone, and the next new and full moon, computed offline.
 @MainActor
 enum MoonCommand {
+  /// The day, when not today.
+  static let date = ArgumentSpec("DATE", .date, optional: true, noun: .nounDate)
+
   static let spec = CommandSpec(
     name: "moon", summary: .helpMoonSummary, discussion: .helpMoonDiscussion,
     examples: [":moon", ":moon seoul", ":moon oslo 2026-03-03", ":moon tomorrow"],
-    arguments: [.place, ArgumentSpec("DATE", .date, optional: true, noun: .nounDate)])
+    arguments: [.place, date])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
@@ -27,7 +30,7 @@ enum MoonCommand {
   {
     var day: LocalDate?
     var relative = 0
-    if let date = invocation.parsed["DATE"] {
+    if let date = invocation.parsed[Self.date] {
       if let offset = ["yesterday": -1, "today": 0, "tomorrow": 1][date.lowercased()] {
         relative = offset
       } else {
@@ -37,7 +40,7 @@ enum MoonCommand {
         day = parsed
       }
     }
-    let target = try await context.placeOrImplied(invocation.parsed["PLACE"], command: "moon")
+    let target = try await context.placeOrImplied(invocation.parsed[.place], command: "moon")
     let place = target.place
     let zone = PlaceWeather.zone(of: place)
     let now = context.dependencies.clock.now()

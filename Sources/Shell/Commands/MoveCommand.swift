@@ -8,23 +8,28 @@ import Views
 /// `:move FROM TO`: reorders saved places.
 @MainActor
 enum MoveCommand {
+  /// The saved place to move.
+  static let from = ArgumentSpec("FROM", .savedPlace, noun: .nounSavedPlace)
+
+  /// Its new position in the list.
+  static let to = ArgumentSpec("TO", .count(1...9999, noun: .nounPosition))
+
   static let spec = CommandSpec(
     name: "move", aliases: ["mv"], summary: .helpMoveSummary, discussion: .helpMoveDiscussion,
     examples: [":move 3 1", ":move lisbon 1", ":move \"new york\" 2", ":move new york 2"],
     arguments: [
-      ArgumentSpec("FROM", .savedPlace, noun: .nounSavedPlace),
-      ArgumentSpec("TO", .count(1...9999, noun: .nounPosition)),
+      from, to,
     ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       context.saved.reload()
-      let from = try context.savedIndex(invocation.parsed["FROM"] ?? "")
+      let from = try context.savedIndex(invocation.parsed[Self.from] ?? "")
       let count = context.saved.places.count
-      guard let number = invocation.parsed.count("TO"), (1...count).contains(number) else {
+      guard let number = invocation.parsed.number(Self.to), (1...count).contains(number) else {
         throw ShellError.place(
           .placeNotPosition,
-          ["typed": invocation.parsed["TO"] ?? "", "count": String(count)])
+          ["typed": invocation.parsed[Self.to] ?? "", "count": String(count)])
       }
       let id = context.saved.places[from].id
       try context.saved.save { (profile: inout Profile) throws(ProfileError) in

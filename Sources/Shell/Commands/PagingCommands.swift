@@ -9,7 +9,7 @@ import Rendering
 enum PagingCommands {
   static let goSpec = CommandSpec(
     name: "go", aliases: ["g"], summary: .helpGoSummary, examples: [":go 2", ":go lisbon"],
-    arguments: [ArgumentSpec("INDEX|NAME", .savedPlace, noun: .nounSavedPlace)])
+    arguments: [RemoveCommand.savedPlace])
 
   static let nextSpec = CommandSpec(
     name: "next", aliases: ["n"], summary: .helpNextSummary, examples: [":next"])
@@ -20,7 +20,7 @@ enum PagingCommands {
   static func make() -> [ShellCommand] {
     [
       ShellCommand(spec: goSpec) { invocation, context in
-        let text = invocation.parsed["INDEX|NAME"] ?? ""
+        let text = invocation.parsed[RemoveCommand.savedPlace] ?? ""
         context.saved.reload()
         return try await show(index: try context.savedIndex(text), context)
       },

@@ -24,7 +24,7 @@ enum RainCommand {
 
   static func run(_ invocation: Invocation, _ context: CommandContext) async throws -> CommandOutput
   {
-    let target = try await context.placeOrViewed(invocation.parsed["PLACE"], command: "rain")
+    let target = try await context.placeOrViewed(invocation.parsed[.place], command: "rain")
     let place = target.place
     let ((result, stale), viewed) = try await context.viewing(place) {
       try await context.weather.forecast(

@@ -10,14 +10,17 @@ import WeatherService
 /// `:refresh [all]`: fetches again, ignoring the cache's freshness.
 @MainActor
 enum RefreshCommand {
+  /// `all`: every saved place, not only the one being viewed.
+  static let all = ArgumentSpec("all", .choice(["all"]), optional: true, noun: .nounAllOrNothing)
+
   static let spec = CommandSpec(
     name: "refresh", aliases: ["r"], summary: .helpRefreshSummary,
     discussion: .helpRefreshDiscussion, examples: [":refresh", ":refresh all"],
-    arguments: [ArgumentSpec("all", .choice(["all"]), optional: true, noun: .nounAllOrNothing)])
+    arguments: [all])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
-      let all = invocation.parsed["all"] != nil
+      let all = invocation.parsed[Self.all] != nil
       guard !context.options.offline else {
         throw ShellError.said(.refreshOffline, [:], kind: "usage")
       }

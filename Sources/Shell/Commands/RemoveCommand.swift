@@ -6,14 +6,17 @@ import Rendering
 /// `:rm PLACE|INDEX`: deletes a saved place.
 @MainActor
 enum RemoveCommand {
+  /// The saved place to remove, by its index or name.
+  static let savedPlace = ArgumentSpec("INDEX|NAME", .savedPlace, noun: .nounSavedPlace)
+
   static let spec = CommandSpec(
     name: "rm", aliases: ["remove", "delete"], summary: .helpRmSummary,
     examples: [":rm 2", ":rm lisbon"],
-    arguments: [ArgumentSpec("INDEX|NAME", .savedPlace, noun: .nounSavedPlace)])
+    arguments: [savedPlace])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
-      let text = invocation.parsed["INDEX|NAME"] ?? ""
+      let text = invocation.parsed[Self.savedPlace] ?? ""
       context.saved.reload()
       let index = try context.savedIndex(text)
       let id = context.saved.places[index].id

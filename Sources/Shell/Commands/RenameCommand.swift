@@ -9,6 +9,12 @@ import Views
 /// its own name back.
 @MainActor
 enum RenameCommand {
+  /// The saved place to rename.
+  static let savedPlace = ArgumentSpec("PLACE", .savedPlace, noun: .nounSavedPlace)
+
+  /// The name to show it by.
+  static let newName = ArgumentSpec("NEWNAME", .text)
+
   static let spec = CommandSpec(
     name: "rename", aliases: [], summary: .helpRenameSummary,
     discussion: .helpRenameDiscussion,
@@ -17,15 +23,14 @@ enum RenameCommand {
       ":rename home seoul",
     ],
     arguments: [
-      ArgumentSpec("PLACE", .savedPlace, noun: .nounSavedPlace),
-      ArgumentSpec("NEWNAME", .text),
+      savedPlace, newName,
     ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       context.saved.reload()
-      var placeText = invocation.parsed["PLACE"] ?? ""
-      var newName = invocation.parsed["NEWNAME"] ?? ""
+      var placeText = invocation.parsed[Self.savedPlace] ?? ""
+      var newName = invocation.parsed[Self.newName] ?? ""
       // `new york as Big Apple`: `as` says where the place ends.
       let clause = OwnNameClause(placeText + " " + newName)
       if let name = clause.name, !clause.place.isEmpty, placeText.contains(" ") {

@@ -8,6 +8,9 @@ import Terminal
 /// `:search QUERY`: up to 10 numbered places; `#N` refers to them afterwards.
 @MainActor
 enum SearchCommand {
+  /// What to look for.
+  static let query = ArgumentSpec("QUERY", .place(savedIndex: false), noun: .nounSearchQuery)
+
   static let spec = CommandSpec(
     name: "search", aliases: ["s"], summary: .helpSearchSummary,
     discussion: .helpSearchDiscussion,
@@ -15,11 +18,11 @@ enum SearchCommand {
       ":search ham", ":search springfield, mo", ":search birmingham, alabama", ":search 대구",
       ":search wien",
     ],
-    arguments: [ArgumentSpec("QUERY", .place(savedIndex: false), noun: .nounSearchQuery)])
+    arguments: [query])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
-      let query = invocation.parsed["QUERY"] ?? ""
+      let query = invocation.parsed[Self.query] ?? ""
       let gazetteer = try context.places.open()
       var result = gazetteer.search(query, limit: 10, counting: true)
       if let problem = result.problem { throw PlaceResolver.error(for: problem, query: query) }

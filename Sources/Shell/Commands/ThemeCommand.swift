@@ -6,19 +6,22 @@ import Rendering
 /// `:theme auto|dark|light|none`: the colour theme, saved in the profile.
 @MainActor
 enum ThemeCommand {
+  /// The theme to use.
+  static let theme = ArgumentSpec(
+    Theme.allCases.map(\.rawValue).joined(separator: "|"),
+    .choice(Theme.allCases.map(\.rawValue)), optional: true, noun: .nounTheme)
+
   static let spec = CommandSpec(
     name: "theme", summary: .helpThemeSummary, discussion: .helpThemeDiscussion,
     examples: [":theme", ":theme light", ":theme none"],
     arguments: [
-      ArgumentSpec(
-        Theme.allCases.map(\.rawValue).joined(separator: "|"),
-        .choice(Theme.allCases.map(\.rawValue)), optional: true, noun: .nounTheme)
+      theme
     ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       var lines: [String] = []
-      if let value = invocation.parsed[spec.arguments[0].name], let theme = Theme(rawValue: value) {
+      if let value = invocation.parsed[Self.theme], let theme = Theme(rawValue: value) {
         try context.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setTheme(theme).apply(to: &profile)
         }

@@ -19,6 +19,20 @@ enum UnitsCommand {
     UnitKind.all.dropFirst().flatMap { kind in ([kind.name] + kind.aliases).map { ($0, kind) } }
   }
 
+  /// `c`, `f`, or the kind of unit to set.
+  static let unitOrKind = ArgumentSpec(
+    "c|f|KIND", .choice(UnitKind.temperature.values + kindWords.map(\.word)),
+    optional: true, noun: .nounUnitOrKind)
+
+  /// The unit to use for the kind named before it.
+  static let value = ArgumentSpec(
+    "VALUE",
+    .choiceAfter(Dictionary(uniqueKeysWithValues: kindWords.map { ($0.word, $0.kind.values) })),
+    optional: true, noun: .nounUnitValue,
+    nounsAfter: Dictionary(
+      uniqueKeysWithValues: kindWords.map { ($0.word, nouns[$0.kind.name] ?? .nounUnitValue) }
+    ))
+
   static let spec = CommandSpec(
     name: "units", aliases: ["u"], summary: .helpUnitsSummary, discussion: .helpUnitsDiscussion,
     examples: [
@@ -26,24 +40,15 @@ enum UnitsCommand {
       ":units pressure inhg", ":units distance mi", ":units aqi us",
     ],
     arguments: [
-      ArgumentSpec(
-        "c|f|KIND", .choice(UnitKind.temperature.values + kindWords.map(\.word)),
-        optional: true, noun: .nounUnitOrKind),
-      ArgumentSpec(
-        "VALUE",
-        .choiceAfter(Dictionary(uniqueKeysWithValues: kindWords.map { ($0.word, $0.kind.values) })),
-        optional: true, noun: .nounUnitValue,
-        nounsAfter: Dictionary(
-          uniqueKeysWithValues: kindWords.map { ($0.word, nouns[$0.kind.name] ?? .nounUnitValue) }
-        )),
+      unitOrKind, value,
     ])
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       var lines: [String] = []
-      if let word = invocation.parsed["c|f|KIND"] {
+      if let word = invocation.parsed[Self.unitOrKind] {
         let kind = UnitKind.named(word) ?? UnitKind.temperature
-        let value = kind.name == "temperature" ? word : invocation.parsed["VALUE"] ?? ""
+        let value = kind.name == "temperature" ? word : invocation.parsed[Self.value] ?? ""
         // The change applies to the profile as it is under the save lock, so a unit another
         // context set meanwhile is kept.
         try context.saved.save { (profile: inout Profile) throws(ProfileError) in

@@ -22,13 +22,23 @@ enum ViewCommands {
   /// How many days `:daily` shows without N, and how many it can show.
   static let days = DailyView.counts
 
+  /// `full`: `:show`'s page with every section.
+  static let full = ArgumentSpec("full", .choice(["full"]), optional: true)
+
+  /// How many hours `:hourly` shows.
+  static let hourCount = ArgumentSpec(
+    "N", .count(hours.range, noun: .nounHours), optional: true)
+
+  /// How many days `:daily` shows.
+  static let dayCount = ArgumentSpec("N", .count(days.range, noun: .nounDays), optional: true)
+
   static func spec(_ kind: Kind) -> CommandSpec {
     switch kind {
     case .show:
       CommandSpec(
         name: "show", aliases: ["w"], summary: .helpShowSummary, discussion: .helpShowDiscussion,
         examples: [":show seoul", "seoul", ":show #2", ":show 1", ":show", ":show full oslo"],
-        arguments: [ArgumentSpec("full", .choice(["full"]), optional: true), .place])
+        arguments: [full, .place])
     case .now:
       CommandSpec(
         name: "now", summary: .helpNowSummary,
@@ -38,13 +48,13 @@ enum ViewCommands {
         name: "hourly", aliases: ["hr"], summary: .helpHourlySummary,
         examples: [":hourly", ":hourly 48", ":hourly 12 tokyo"],
         arguments: [
-          ArgumentSpec("N", .count(hours.range, noun: .nounHours), optional: true), .place,
+          hourCount, .place,
         ])
     case .daily:
       CommandSpec(
         name: "daily", aliases: ["d"], summary: .helpDailySummary,
         examples: [":daily", ":daily 16", ":daily 7 oslo"],
-        arguments: [ArgumentSpec("N", .count(days.range, noun: .nounDays), optional: true), .place])
+        arguments: [dayCount, .place])
     case .details:
       CommandSpec(
         name: "details", aliases: ["info"], summary: .helpDetailsSummary,
@@ -67,8 +77,14 @@ enum ViewCommands {
     async throws -> CommandOutput
   {
     let arguments = invocation.parsed
-    let count = kind == .show ? (arguments.values["full"] == nil ? nil : 1) : arguments.count("N")
-    let target = try await context.placeOrViewed(arguments["PLACE"], command: kind.rawValue)
+    let count: Int? =
+      switch kind {
+      case .show: arguments[Self.full] == nil ? nil : 1
+      case .hourly: arguments.number(Self.hourCount)
+      case .daily: arguments.number(Self.dayCount)
+      case .now, .details: nil
+      }
+    let target = try await context.placeOrViewed(arguments[.place], command: kind.rawValue)
     let place = target.place
     let wantsBanner = kind == .now || kind == .show
     let ((result, beside, stale), viewed) = try await context.viewing(place) {
