@@ -146,6 +146,12 @@ import Testing
     terminal.type("\u{15}:units wind \t\t")
     #expect(await terminal.waitFor { $0.contains("kmh") && $0.contains("mph") })
     #expect(!terminal.text.contains("24h"))
+    // Tab reads the line as the parser does: after a place, `tom` begins a date.
+    terminal.type("\u{15}:moon oslo tom\t")
+    // libedit redraws only what Tab added after the typed `tom`.
+    #expect(await terminal.waitFor { $0.hasSuffix("tomorrow ") || $0.hasSuffix("orrow ") })
+    terminal.type("\r")
+    #expect(await terminal.waitFor { $0.contains("Oslo, Norway") && $0.contains("Moon ·") })
     terminal.type("\u{15}:q\r")
     #expect(await terminal.waitForExit() == 0)
   }
