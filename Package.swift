@@ -8,7 +8,8 @@ let package = Package(
     .executable(name: "wxsh", targets: ["wxsh"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Exact: end-to-end tests read its usage and error text, which any 1.x release may reword.
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],

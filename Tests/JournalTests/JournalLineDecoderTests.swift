@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import TestSupport
 import Testing
 
 @testable import Journal
@@ -74,7 +75,7 @@ import Testing
   }
 
   @Test func randomMutationsNeverDisagree() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededRandom()
     let alphabet = Array(#"{}[]":,0123456789.-eE ntrufals\"#.utf8) + [0x80, 0xC3, 0xFF, 0x0A]
     let iterations = Int(ProcessInfo.processInfo.environment["WXSH_FUZZ_ITERATIONS"] ?? "") ?? 400
     for round in 0..<iterations {

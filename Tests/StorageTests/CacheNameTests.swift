@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Storage
@@ -7,7 +8,7 @@ import Testing
 /// found again.
 @Suite struct CacheNameTests {
   @Test func coordinatesRoundAsFoundationFormatsThem() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededRandom()
     var values: [Double] = [0, -0.0, 0.0005, -0.0005, 0.0015, 1e300, -1e-300, 89.9995, -179.9995]
     for _ in 0..<20_000 { values.append(Double.random(in: -180...180, using: &generator)) }
     for _ in 0..<2_000 {

@@ -1,6 +1,7 @@
 import Foundation
 import Journal
 import Rendering
+import TestSupport
 import Testing
 
 /// The journal clock keeps a zone's offset for the span between two transitions: every time it
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func cachedOffsetsMatchFoundationInEveryZone() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededRandom()
     let zones = TimeZone.knownTimeZoneIdentifiers.filter { _ in Bool.random(using: &generator) }
     var clock = JournalClock(clock: .h24, fallback: TimeZone(identifier: "UTC")!)
     for name in zones {
