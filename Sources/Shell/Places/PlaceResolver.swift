@@ -32,20 +32,6 @@ struct PlaceResolver {
     return lastResults[number - 1]
   }
 
-  /// Resolves `#N` (against `lastResults`), coordinates or a query to its best match.
-  func resolve(_ text: String, lastResults: [PlaceMatch]) throws(ShellError) -> PlaceMatch {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.hasPrefix("#") { return try result(trimmed, lastResults: lastResults) }
-    let gazetteer = try open()
-    if let point = CoordinateQuery(trimmed) {
-      let place = point.place(in: gazetteer)
-      return PlaceMatch(place: place, matchedName: place.name, isAlternate: false, kind: .exact)
-    }
-    let result = gazetteer.search(trimmed, limit: 3)
-    if let problem = result.problem { throw Self.error(for: problem, query: trimmed) }
-    return try Self.best(result, query: trimmed, gazetteer: gazetteer)
-  }
-
   /// The best match of a search, or the error saying there is none (with close spellings).
   static func best(_ result: SearchResult, query: String, gazetteer: Gazetteer) throws(ShellError)
     -> PlaceMatch

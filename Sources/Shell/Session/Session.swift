@@ -109,10 +109,8 @@ public final class Session {
       {
         throw ShellError.notAPlace(query, command: nil)
       }
-      return Invocation(
-        name: name, arguments: [query], argumentText: query,
-        parsed: ParsedArguments(values: ["PLACE": query]))
-    case .command(let typed, let arguments, let argumentText):
+      return Invocation(name: name, parsed: ParsedArguments(values: ["PLACE": query]))
+    case .command(let typed, let arguments, _):
       let spec = try registry.resolveCommand(typed)
       let parsed: ParsedArguments
       do {
@@ -120,8 +118,7 @@ public final class Session {
       } catch {
         throw ShellError.language(error)
       }
-      return Invocation(
-        name: spec.name, arguments: arguments, argumentText: argumentText, parsed: parsed)
+      return Invocation(name: spec.name, parsed: parsed)
     }
   }
 

@@ -22,24 +22,14 @@ public struct ShellCommand: Sendable {
 public struct Invocation: Sendable, Equatable {
   /// The canonical command name (`help`, even when `:h` was typed).
   public var name: String
-  /// The arguments, split and unquoted.
-  public var arguments: [String]
-  /// The argument text as typed, for commands whose argument is the rest of the line.
-  public var argumentText: String
   /// The arguments read against the command's declaration.
   public var parsed: ParsedArguments
 
   /// Creates an invocation.
   public init(
-    name: String, arguments: [String], argumentText: String,
-    parsed: ParsedArguments = ParsedArguments()
+    name: String, parsed: ParsedArguments = ParsedArguments()
   ) {
     self.name = name
-    self.arguments = arguments
-    self.argumentText = argumentText
     self.parsed = parsed
   }
-
-  /// The rest-of-line argument: the joined arguments, unquoted.
-  public var restOfLine: String { arguments.joined(separator: " ") }
 }

@@ -63,8 +63,7 @@ import Testing
     #expect(
       invocation
         == Invocation(
-          name: "show", arguments: ["new york"], argumentText: "new york",
-          parsed: ParsedArguments(values: ["PLACE": "new york"])))
+          name: "show", parsed: ParsedArguments(values: ["PLACE": "new york"])))
   }
 
   @Test func syntaxErrorsAreOneLine() async {
