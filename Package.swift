@@ -50,19 +50,23 @@ let package = Package(
     /// The weather journal: entries stamped with the place and its weather, crash-safe.
     .target(
       name: "Journal", dependencies: ["Catalog", "JSON", "Storage", "VersionedStore", "Weather"]),
+    /// What a fetch is, apart from the network: its hard time limit (each HTTP attempt, the
+    /// shell's side work), how it treats its cache (fresh, refresh, offline, stale fallback)
+    /// for every client, and why a GET failed. No I/O.
+    .target(name: "FetchModel", dependencies: ["Catalog"]),
+    /// What a place is (gazetteer, online or typed coordinates), what a place search found,
+    /// and what "My Location" found: the place, how, why the network gave nothing. No I/O.
+    .target(name: "PlaceModel", dependencies: ["Catalog", "FetchModel"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
-    .target(name: "Places", dependencies: ["Catalog"]),
-    /// The weather domain: forecasts, conditions, units, provider-independent.
-    .target(name: "Weather"),
-    /// Hard time limits on async work: each HTTP attempt, the shell's side work.
-    .target(name: "TimeLimit"),
-    /// How a fetch treats its cache (fresh, refresh, offline, stale fallback), for every client.
-    .target(name: "Caching"),
-    /// HTTP GETs of JSON: base URLs, policy, deadlines, retries, body cap, redaction, errors.
+    .target(name: "Places", dependencies: ["Catalog", "PlaceModel"]),
+    /// The weather domain: forecasts, conditions, units, a fetched forecast or air quality and
+    /// where it came from, the weather errors; provider-independent. No I/O.
+    .target(name: "Weather", dependencies: ["Catalog", "FetchModel", "Terminal"]),
+    /// HTTP GETs of JSON: base URLs, policy, deadlines, retries, body cap, redaction.
     .target(
       name: "HTTP",
       dependencies: [
-        "Catalog", "Terminal", "TimeLimit",
+        "Catalog", "FetchModel", "Terminal",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -72,13 +76,15 @@ let package = Package(
     /// Providers (Open-Meteo, OpenWeatherMap) and the on-disk cache, over the HTTP target.
     .target(
       name: "WeatherService",
-      dependencies: ["Caching", "Catalog", "HTTP", "JSON", "Weather", "Storage", "Terminal"]),
+      dependencies: ["FetchModel", "HTTP", "JSON", "Weather", "Storage", "Terminal"]),
     /// "My Location": the time-zone guess, the network location client and the resolver.
-    .target(name: "Locating", dependencies: ["Catalog", "HTTP", "Places", "Weather"]),
+    .target(name: "Locating", dependencies: ["HTTP", "PlaceModel", "Places"]),
     /// Online place search (Open-Meteo geocoding) for places the gazetteer does not have.
     .target(
       name: "Geocoding",
-      dependencies: ["Catalog", "HTTP", "JSON", "Places", "Storage", "Terminal"]),
+      dependencies: [
+        "Catalog", "FetchModel", "HTTP", "JSON", "PlaceModel", "Places", "Storage", "Terminal",
+      ]),
     /// What an official alert is: the alert, its severity, source, query and report, the rules
     /// for which are active. No network.
     .target(name: "AlertModel", dependencies: ["Catalog"]),
@@ -86,27 +92,27 @@ let package = Package(
     /// matching and the disk cache.
     .target(
       name: "Alerts",
-      dependencies: ["AlertModel", "Caching", "Catalog", "HTTP", "JSON", "Storage", "Terminal"]),
+      dependencies: ["AlertModel", "Catalog", "FetchModel", "HTTP", "JSON", "Storage", "Terminal"]),
     /// Text renderers for the now, hourly, daily, details, page and list views.
     .target(
-      name: "Views", dependencies: ["AlertModel", "Catalog", "Weather", "Places", "Terminal"]),
+      name: "Views", dependencies: ["AlertModel", "Catalog", "Weather", "PlaceModel", "Terminal"]),
     /// Text and JSON shaping of everything the shell prints: place labels and headers, weather
     /// JSON, journal text, location text, help, the command output value.
     .target(
       name: "Rendering",
       dependencies: [
-        "AlertModel", "Catalog", "CommandLanguage", "JSON", "Journal", "Locating", "Places",
-        "Terminal", "Views", "Weather", "WeatherService",
+        "AlertModel", "Catalog", "CommandLanguage", "JSON", "Journal", "PlaceModel", "Terminal",
+        "Views", "Weather",
       ]
     ),
     /// The session: the dependencies value, commands, the script and interactive loops.
     .target(
       name: "Shell",
       dependencies: [
-        "AlertModel", "Alerts", "Caching", "Catalog", "CommandLanguage", "Completion",
-        "Geocoding", "Journal", "LineEditor", "Locating", "Places", "ProfileStore", "Rendering",
-        "Storage", "Terminal", "TimeLimit", "JSON", "VersionedStore", "Views", "Weather",
-        "WeatherService",
+        "AlertModel", "Alerts", "Catalog", "CommandLanguage", "Completion", "FetchModel",
+        "Geocoding", "Journal", "LineEditor", "Locating", "PlaceModel", "Places",
+        "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "VersionedStore", "Views",
+        "Weather", "WeatherService",
       ]
     ),
 
@@ -137,7 +143,8 @@ let package = Package(
     .executableTarget(
       name: "wxsh-bench",
       dependencies: [
-        "AlertModel", "Alerts", "Catalog", "HTTP", "JSON", "Places", "Weather", "WeatherService",
+        "AlertModel", "Alerts", "Catalog", "HTTP", "JSON", "PlaceModel", "Places", "Weather",
+        "WeatherService",
       ]),
 
     // MARK: Tests
@@ -165,13 +172,14 @@ let package = Package(
       dependencies: ["ProfileStore", "Storage", "Weather", "TestSupport", "profile-harness"]),
     .testTarget(name: "JournalTests", dependencies: ["Journal", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-    .testTarget(name: "CachingTests", dependencies: ["Caching"]),
+    .testTarget(name: "FetchModelTests", dependencies: ["FetchModel"]),
     .testTarget(
       name: "WeatherServiceTests",
       dependencies: [
-        "HTTP", "Terminal", "Weather", "WeatherService", "TestSupport", "wxsh-stub-server",
+        "FetchModel", "HTTP", "Terminal", "Weather", "WeatherService", "TestSupport",
+        "wxsh-stub-server",
       ]),
-    .testTarget(name: "PlacesTests", dependencies: ["Places", "TestSupport"]),
+    .testTarget(name: "PlacesTests", dependencies: ["PlaceModel", "Places", "TestSupport"]),
     .testTarget(
       name: "AlertsTests",
       dependencies: [
@@ -182,23 +190,26 @@ let package = Package(
       dependencies: ["Geocoding", "HTTP", "JSON", "Places", "TestSupport", "wxsh-stub-server"]),
     .testTarget(
       name: "LocatingTests",
-      dependencies: ["HTTP", "Locating", "Places", "TestSupport", "wxsh-stub-server"]),
+      dependencies: [
+        "HTTP", "Locating", "PlaceModel", "Places", "TestSupport", "wxsh-stub-server",
+      ]),
     .testTarget(
-      name: "ViewsTests", dependencies: ["Views", "Places", "Terminal", "Weather", "TestSupport"],
+      name: "ViewsTests",
+      dependencies: ["Catalog", "Views", "PlaceModel", "Terminal", "Weather", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "AlertModel", "Alerts", "Caching", "Shell", "ProfileStore", "Journal", "Locating",
-        "Places", "Terminal", "Completion", "Weather", "WeatherService", "Catalog",
+        "AlertModel", "Alerts", "FetchModel", "Shell", "ProfileStore", "Journal", "Locating",
+        "PlaceModel", "Places", "Terminal", "Completion", "Weather", "WeatherService", "Catalog",
         "CommandLanguage", "Rendering", "TestSupport",
       ]),
     /// Random and boundary input for every decoder of outside data (WXSH_FUZZ_ITERATIONS).
     .testTarget(
       name: "FuzzTests",
       dependencies: [
-        "AlertModel", "Alerts", "Geocoding", "JSON", "Journal", "Locating", "Places",
-        "ProfileStore", "Terminal", "Views", "Weather", "WeatherService",
+        "AlertModel", "Alerts", "Geocoding", "JSON", "Journal", "Locating", "PlaceModel",
+        "Places", "ProfileStore", "Terminal", "Views", "Weather", "WeatherService",
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -1,5 +1,6 @@
 import AlertModel
 import Catalog
+import FetchModel
 import HTTP
 
 /// Why no alerts could be had from an official source.

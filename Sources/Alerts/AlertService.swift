@@ -1,4 +1,5 @@
 import AlertModel
+import FetchModel
 import HTTP
 
 /// What the alert clients share: where a service is (its base URL from the environment) and

@@ -1,5 +1,5 @@
 import AlertModel
-import Caching
+import FetchModel
 import Foundation
 import HTTP
 import Storage

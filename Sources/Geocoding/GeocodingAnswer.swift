@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import PlaceModel
 import Places
 import Terminal
 

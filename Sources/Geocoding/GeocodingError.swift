@@ -1,4 +1,5 @@
 import Catalog
+import FetchModel
 import HTTP
 import Terminal
 

@@ -1,6 +1,8 @@
+import FetchModel
 import Foundation
 import HTTP
 import JSON
+import PlaceModel
 import Places
 import Storage
 

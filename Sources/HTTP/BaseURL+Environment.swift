@@ -1,3 +1,5 @@
+import FetchModel
+
 extension BaseURL {
   /// The base URL `environment[variable]` names (unset or empty: `defaultBase`), or why it
   /// cannot be used: every service's `WXSH_…_URL` is read this one way.

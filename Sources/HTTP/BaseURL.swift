@@ -1,3 +1,4 @@
+import FetchModel
 import Foundation
 
 /// A provider's base URL: https anywhere, or plain http only to a loopback address.

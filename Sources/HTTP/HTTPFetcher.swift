@@ -1,10 +1,10 @@
 import AsyncHTTPClient
+import FetchModel
 import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
 import Synchronization
-import TimeLimit
 
 /// GETs JSON under an ``HTTPPolicy``: one `HTTPClient` per fetcher, a deadline per attempt
 /// enforced by wxsh, bounded retries with jittered backoff, a body cap.

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceModel
 
 /// What the network location service said: a point, and the city and zone it names.
 public struct GeoIPAnswer: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import HTTP
+import PlaceModel
 import Places
 
 /// Asks the network location service (ipapi.co by default) where this machine's address is.

@@ -1,3 +1,4 @@
+import PlaceModel
 import Places
 
 /// Turns a network location answer into the gazetteer place that fits it best.

@@ -1,3 +1,4 @@
+import PlaceModel
 import Places
 
 /// Finds "My Location" in order: the pinned home place, the time-zone guess, then the network

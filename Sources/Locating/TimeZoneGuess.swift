@@ -1,3 +1,4 @@
+import PlaceModel
 import Places
 
 /// The offline guess: the most populous gazetteer place in the system time zone.

@@ -1,3 +1,5 @@
+import PlaceModel
+
 extension Gazetteer {
   /// Tab completions for a place being typed, best first, one per place: text that finds the
   /// place again (`Hamburg, DE`). After `NAME,` only the places called NAME whose region, state

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceModel
 
 extension Gazetteer {
   /// The most populous place whose time zone is `identifier` (`Asia/Seoul` → Seoul), or nil

@@ -1,4 +1,5 @@
 import Catalog
+import PlaceModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import PlaceModel
+
 /// Typed, bounds-checked reads of a mapped `places.bin`.
 ///
 /// `open` checks the header and that every section lies inside the file; reads of string

@@ -1,3 +1,5 @@
+import PlaceModel
+
 /// The best few distinct places seen so far, by score.
 struct TopPlaces {
   struct Candidate {

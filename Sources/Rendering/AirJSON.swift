@@ -1,8 +1,7 @@
 import Foundation
 import JSON
-import Places
+import PlaceModel
 import Weather
-import WeatherService
 
 /// Air quality in `--json` documents: numbers or null, never 0 for missing.
 public enum AirJSON {

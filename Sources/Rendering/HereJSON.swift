@@ -1,6 +1,5 @@
 import JSON
-import Locating
-import Places
+import PlaceModel
 
 /// The documents of `:here`: where My Location was found (or why not), the pinned home place
 /// and the network consent.

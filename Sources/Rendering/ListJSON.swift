@@ -1,8 +1,7 @@
 import Foundation
 import JSON
-import Places
+import PlaceModel
 import Weather
-import WeatherService
 
 /// The documents of `:list` and `:refresh`: each saved place with its weather or the error.
 public enum ListJSON {

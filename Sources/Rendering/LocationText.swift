@@ -1,7 +1,6 @@
 import Catalog
 import JSON
-import Locating
-import Places
+import PlaceModel
 import Terminal
 
 /// How "My Location" is described: the label, why a source was not used, and `--json`.

@@ -1,6 +1,6 @@
 import Foundation
 import JSON
-import Places
+import PlaceModel
 import Views
 import Weather
 

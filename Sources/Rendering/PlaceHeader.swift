@@ -1,5 +1,5 @@
 import Catalog
-import Places
+import PlaceModel
 import Terminal
 import Views
 

@@ -1,5 +1,5 @@
 import JSON
-import Places
+import PlaceModel
 import Terminal
 import Views
 
@@ -19,32 +19,30 @@ public enum PlaceText {
     return "\(tenths / 10).\(tenths % 10)"
   }
 
-  /// `Daegu (대구), Daegu, South Korea · 2.4M`.
-  public static func line(for match: PlaceMatch) -> String {
+  /// `Daegu (대구), Daegu, South Korea · 2.4M`: `typedName` is the name to show when an
+  /// alternate name was typed (`Daegu (대구)`), nil when the place's own name was matched.
+  public static func line(for place: Place, typedName: String?) -> String {
     // The name in the user's language when the gazetteer's own name was matched (서울 for
     // Seoul); an alternate name that was typed is shown beside the gazetteer's.
-    let translated = PlaceLabels.ownName(match.place)
-    let useTranslation = !match.isAlternate && translated != TerminalText.sanitize(match.place.name)
-    var parts = [useTranslation ? translated : match.displayName]
-    if let region = match.place.regionName, !region.isEmpty,
-      !(useTranslation && region == match.place.name),
-      let shown = PlaceLabels.regionName(match.place)
+    let translated = PlaceLabels.ownName(place)
+    let useTranslation = typedName == nil && translated != TerminalText.sanitize(place.name)
+    var parts = [useTranslation ? translated : typedName ?? place.name]
+    if let region = place.regionName, !region.isEmpty,
+      !(useTranslation && region == place.name),
+      let shown = PlaceLabels.regionName(place)
     {
       parts.append(shown)
     }
-    parts.append(PlaceLabels.countryName(match.place))
+    parts.append(PlaceLabels.countryName(place))
     var text = parts.joined(separator: ", ")
-    if let custom = match.place.customName { text = custom + " — " + text }
-    if match.place.population > 0 { text += " · " + population(match.place.population) }
+    if let custom = place.customName { text = custom + " — " + text }
+    if place.population > 0 { text += " · " + population(place.population) }
     return TerminalText.sanitize(text)
   }
 
   /// `Hamburg, Hamburg, Germany · 2.0M`.
   public static func line(for place: Place) -> String {
-    line(
-      for: PlaceMatch(
-        place: place, matchedName: PlaceLabels.ownName(place), isAlternate: false, kind: .exact
-      ))
+    line(for: place, typedName: nil)
   }
 
   /// The place object every `--json` document uses.

@@ -1,4 +1,3 @@
-import Places
 import Terminal
 
 /// The interactive prompt: where you are, `Seoul 4° > `, or `wxsh> ` when nothing is viewed.

@@ -1,9 +1,8 @@
 import Foundation
 import JSON
-import Places
+import PlaceModel
 import Views
 import Weather
-import WeatherService
 
 /// The `:rain` document: the outlook and the 15-minute steps ahead.
 public enum RainJSON {

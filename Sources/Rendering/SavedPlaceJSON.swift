@@ -1,5 +1,5 @@
 import JSON
-import Places
+import PlaceModel
 
 /// The documents of the commands that change the saved places: `:add`, `:rm` and `:move`.
 public enum SavedPlaceJSON {

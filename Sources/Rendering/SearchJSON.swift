@@ -1,5 +1,5 @@
 import JSON
-import Places
+import PlaceModel
 
 /// The document of `:search`: what was typed, each numbered result and how it matched, how
 /// many places matched in all, and the notice a postal code gets.

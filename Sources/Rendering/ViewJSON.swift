@@ -1,8 +1,7 @@
 import Foundation
 import JSON
-import Places
+import PlaceModel
 import Weather
-import WeatherService
 
 /// The `--json` documents of the weather views, from the same forecast the text came from.
 public enum ViewJSON {

@@ -2,7 +2,6 @@ import Catalog
 import Foundation
 import JSON
 import Weather
-import WeatherService
 
 /// The `--json` shapes of weather: values in the user's units, times as the place's local wall
 /// time (`YYYY-MM-DDTHH:MM`, dates `YYYY-MM-DD`), missing values as `null`.

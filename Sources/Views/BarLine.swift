@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Places
+import PlaceModel
 import Terminal
 import Weather
 

@@ -1,4 +1,4 @@
-import Places
+import PlaceModel
 import Weather
 
 /// One saved place in the `:list` view.

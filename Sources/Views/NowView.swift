@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Places
+import PlaceModel
 import Weather
 
 /// The `:now` view: where, when, the condition, temperature, feels-like, high/low, a summary.

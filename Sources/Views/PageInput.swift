@@ -1,4 +1,4 @@
-import Places
+import PlaceModel
 import Weather
 
 /// One page's data: the place, its forecast when there is one, and how fresh it is.

@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Places
+import PlaceModel
 
 /// The shortest names that tell a set of places apart: `Portland, OR` and `Portland, ME`,
 /// `Frankfurt, Hesse` and `Frankfurt, Brandenburg`, plain `Seoul` when it is the only one.

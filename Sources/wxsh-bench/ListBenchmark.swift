@@ -1,4 +1,5 @@
 import Foundation
+import PlaceModel
 import Places
 
 // MARK: Many saved places (issue 30): `:list` offline, cold against the stub and warm, at

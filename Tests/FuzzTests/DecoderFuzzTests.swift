@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import Journal
 import Locating
+import PlaceModel
 import Places
 import ProfileStore
 import Terminal

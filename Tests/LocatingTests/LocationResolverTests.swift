@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Locating
+import PlaceModel
 import Places
 import TestSupport
 import Testing

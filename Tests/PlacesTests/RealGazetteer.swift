@@ -1,3 +1,4 @@
+import PlaceModel
 import Places
 
 /// The shipped `share/wxsh/places.bin`, opened once for all tests.

@@ -1,5 +1,5 @@
 import Foundation
-import Places
+import PlaceModel
 import Weather
 
 @testable import Views

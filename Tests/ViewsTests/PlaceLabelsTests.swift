@@ -1,4 +1,4 @@
-import Places
+import PlaceModel
 import Testing
 
 @testable import Views

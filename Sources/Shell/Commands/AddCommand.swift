@@ -1,5 +1,6 @@
 import Catalog
 import CommandLanguage
+import PlaceModel
 import Places
 import ProfileStore
 import Rendering

@@ -1,6 +1,6 @@
-import Caching
 import Catalog
 import CommandLanguage
+import FetchModel
 import Foundation
 import Places
 import Rendering

@@ -1,10 +1,11 @@
 import AlertModel
 import Alerts
-import Caching
 import Catalog
 import CommandLanguage
+import FetchModel
 import Foundation
 import JSON
+import PlaceModel
 import Places
 import Rendering
 import Terminal

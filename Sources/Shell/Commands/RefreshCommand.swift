@@ -1,10 +1,12 @@
-import Caching
 import Catalog
 import CommandLanguage
+import FetchModel
 import JSON
+import PlaceModel
 import Places
 import Rendering
 import Views
+import Weather
 import WeatherService
 
 /// `:refresh [all]`: fetches again, ignoring the cache's freshness.

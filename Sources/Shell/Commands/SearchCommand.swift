@@ -1,6 +1,7 @@
 import Catalog
 import CommandLanguage
 import JSON
+import PlaceModel
 import Places
 import Rendering
 import Terminal

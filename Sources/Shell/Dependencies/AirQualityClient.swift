@@ -1,4 +1,4 @@
-import Caching
+import FetchModel
 import Foundation
 import Weather
 import WeatherService

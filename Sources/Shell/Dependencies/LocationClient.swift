@@ -1,4 +1,5 @@
 import Locating
+import PlaceModel
 
 /// Where "My Location" comes from: the system time zone and the network location service.
 public struct LocationClient: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Geocoding
+import PlaceModel
 import Places
 import WeatherService
 

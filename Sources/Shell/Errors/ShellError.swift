@@ -5,6 +5,7 @@ import CommandLanguage
 import Journal
 import ProfileStore
 import Rendering
+import Weather
 import WeatherService
 
 /// What can go wrong while running a command, as the user is told it.

@@ -1,5 +1,6 @@
 import CommandLanguage
 import Foundation
+import PlaceModel
 import Places
 import Rendering
 import Views

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Locating
+import PlaceModel
 import Places
 import ProfileStore
 

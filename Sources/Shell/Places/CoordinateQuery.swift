@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import PlaceModel
 import Places
 import ProfileStore
 import Storage

@@ -1,5 +1,6 @@
 import Catalog
 import Geocoding
+import PlaceModel
 import Places
 import Rendering
 

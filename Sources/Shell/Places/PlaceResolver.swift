@@ -1,5 +1,6 @@
 import Catalog
 import Completion
+import PlaceModel
 import Places
 import Rendering
 

@@ -1,3 +1,4 @@
+import PlaceModel
 import Places
 import ProfileStore
 

@@ -1,6 +1,7 @@
 import Catalog
 import Completion
 import Foundation
+import PlaceModel
 import Places
 import ProfileStore
 import Rendering

@@ -1,4 +1,4 @@
-import TimeLimit
+import FetchModel
 
 /// Side work with a time limit (a forecast for a journal stamp or a status line, the air or
 /// alerts beside a view), on ``Deadline``: the work is cancelled when the

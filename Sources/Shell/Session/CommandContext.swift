@@ -1,6 +1,7 @@
 import Catalog
 import CommandLanguage
 import Foundation
+import PlaceModel
 import Places
 import Rendering
 import Terminal

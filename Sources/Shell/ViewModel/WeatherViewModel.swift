@@ -1,4 +1,5 @@
 import Observation
+import PlaceModel
 import Places
 import Weather
 import WeatherService

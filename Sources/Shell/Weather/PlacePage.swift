@@ -1,11 +1,13 @@
-import Caching
 import Catalog
+import FetchModel
 import JSON
 import Locating
+import PlaceModel
 import Places
 import Rendering
 import Terminal
 import Views
+import Weather
 import WeatherService
 
 /// A place's weather page as `:go`, `:next`, `:prev`, `:here` and the interactive start show

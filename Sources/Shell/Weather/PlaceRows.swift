@@ -1,4 +1,5 @@
 import AlertModel
+import PlaceModel
 import Places
 import Views
 

@@ -1,9 +1,10 @@
 import AlertModel
 import Alerts
-import Caching
 import Catalog
+import FetchModel
 import Foundation
 import JSON
+import PlaceModel
 import Places
 import Rendering
 import Views

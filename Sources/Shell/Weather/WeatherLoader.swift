@@ -1,6 +1,7 @@
-import Caching
 import Catalog
+import FetchModel
 import Foundation
+import PlaceModel
 import Places
 import Views
 import Weather

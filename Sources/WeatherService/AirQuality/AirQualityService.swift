@@ -1,4 +1,4 @@
-import Caching
+import FetchModel
 import Foundation
 import HTTP
 import JSON
@@ -114,20 +114,6 @@ public final class AirQualityService: Sendable {
         ("answer", .value(answer)),
       ]))
     try? SafeFile.writeCache(Array((text + "\n").utf8), to: file, in: directory)
-  }
-}
-
-/// Air quality and where it came from.
-public struct AirQualityResult: Sendable {
-  /// The values.
-  public var air: AirQuality
-  /// Fetched now, from the cache, or old data after a failed fetch.
-  public var source: ForecastResult.Source
-
-  /// Creates a result.
-  public init(air: AirQuality, source: ForecastResult.Source) {
-    self.air = air
-    self.source = source
   }
 }
 

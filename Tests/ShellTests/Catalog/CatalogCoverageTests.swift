@@ -11,8 +11,8 @@ import Testing
   /// Folders whose every user-facing sentence comes from the catalogue.
   static let covered = [
     "Sources/Shell", "Sources/Rendering", "Sources/CommandLanguage", "Sources/Completion",
-    "Sources/Views", "Sources/AlertModel", "Sources/Alerts", "Sources/Caching",
-    "Sources/TimeLimit",
+    "Sources/Views", "Sources/AlertModel", "Sources/Alerts", "Sources/FetchModel",
+    "Sources/PlaceModel",
   ]
 
   /// Literals that look like words but are not shown as sentences.

@@ -1,7 +1,7 @@
 import AlertModel
 import Alerts
-import Caching
 import Catalog
+import FetchModel
 import Foundation
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Journal
 import Locating
+import PlaceModel
 import ProfileStore
 import Synchronization
 import Terminal

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import PlaceModel
 import Places
 import Terminal
 import TestSupport

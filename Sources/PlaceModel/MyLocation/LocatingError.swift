@@ -1,5 +1,5 @@
 import Catalog
-import HTTP
+import FetchModel
 
 /// Why the network location service gave no usable place.
 ///

@@ -1,8 +1,7 @@
 import Catalog
+import FetchModel
 import Foundation
-import HTTP
 import Terminal
-import Weather
 
 /// Everything that can go wrong while getting weather, each case rendered to one line by ``message``.
 ///
@@ -116,12 +115,5 @@ public enum WeatherError: Error, Sendable, Equatable {
     case .notCached(let provider):
       say(.weatherNotCached, ["service": provider.displayName])
     }
-  }
-
-  /// Cleans remote text for storing in an error: no controls, no key, at most `limit` characters.
-  static func cleanRemoteText(_ text: String, removing secrets: [String], limit: Int = 160)
-    -> String?
-  {
-    RemoteText.clean(text, removing: secrets, limit: limit)
   }
 }

@@ -1,7 +1,6 @@
-import Caching
 import Catalog
+import FetchModel
 import Foundation
-import Weather
 
 /// A forecast and where it came from: the network now, the cache, or the cache after a failure.
 public struct ForecastResult: Sendable {

@@ -1,5 +1,3 @@
-import Places
-
 /// A place found for "My Location", how it was found, and what was tried before it.
 public struct LocatedPlace: Sendable {
   /// The place.
