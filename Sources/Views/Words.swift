@@ -5,9 +5,9 @@ import Catalog
 enum Words {
   /// The `count` space-separated words of `message`.
   static func list(_ message: Message, count: Int) -> [String] {
-    let words = say(message).split(separator: " ").map(String.init)
+    let words = say(Sentence(message)).split(separator: " ").map(String.init)
     if words.count == count { return words }
-    return Catalog.english.text(message).split(separator: " ").map(String.init)
+    return Catalog.english.text(Sentence(message)).split(separator: " ").map(String.init)
   }
 
   /// Weekday abbreviations, Sunday first.

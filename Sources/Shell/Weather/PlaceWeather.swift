@@ -69,7 +69,7 @@ struct PlaceWeather {
       return ([], [], [])
     case .failure(let error):
       let source = AlertSource(countryCode: place.countryCode) ?? .nws
-      return ([], [], [say(.alertsUnavailableShort, ["reason": error.message(from: source)])])
+      return ([], [], [say(.alertsUnavailableShort(reason: error.message(from: source)))])
     }
   }
 

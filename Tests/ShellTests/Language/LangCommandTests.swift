@@ -90,8 +90,8 @@ import Testing
     let (client, _) = Self.recording()
     let choice = LanguageChoice(language: .korean, source: .option)
     let catalog = choice.catalog(client, json: false)
-    #expect(catalog.text(.langSet, ["language": "x"]) == "[ko] x")
+    #expect(catalog.text(.langSet(language: "x")) == "[ko] x")
     #expect(
-      choice.catalog(client, json: true).text(.langSet, ["language": "x"]).hasPrefix("Language"))
+      choice.catalog(client, json: true).text(.langSet(language: "x")).hasPrefix("Language"))
   }
 }
