@@ -85,12 +85,12 @@ public enum AirView {
     return [line].rendered(settings).first
   }
 
-  /// The index's short name in the process's language (`European AQI`).
+  /// The index's short name in the current language (`European AQI`).
   public static func indexName(_ scale: AQIScale) -> String {
     say(scale == .european ? .airEuropeanIndex : .airUSIndex)
   }
 
-  /// The name of a category band in the process's language (`fair`); JSON keeps the English
+  /// The name of a category band in the current language (`fair`); JSON keeps the English
   /// `AQIScale.category(_:).word`.
   public static func categoryName(_ scale: AQIScale, _ band: Int) -> String {
     let key = "air.\(scale == .european ? "european" : "us").\(min(max(band, 0), 5))"

@@ -126,13 +126,13 @@ public enum AlertsView {
     }
   }
 
-  /// The severity's word in the process's language (`Severe`).
+  /// The severity's word in the current language (`Severe`).
   public static func severityName(_ severity: AlertSeverity) -> String {
     Message.byKey["alert.severity." + severity.rawValue.lowercased()].map { say(Sentence($0)) }
       ?? severity.rawValue
   }
 
-  /// A CAP word the issuer sent (`Likely`, `Immediate`) in the process's language, or as sent
+  /// A CAP word the issuer sent (`Likely`, `Immediate`) in the current language, or as sent
   /// when it is not one of CAP's.
   static func issuerWord(_ prefix: String, _ word: String) -> String {
     Message.byKey[prefix + word.lowercased()].map { say(Sentence($0)) } ?? word

@@ -47,7 +47,7 @@ public enum MoonView {
       .viewMoonPhaseLit(phase: phaseName(report.phaseName), percent: percent(report.illumination)))
   }
 
-  /// The phase's name in the process's language (`Waxing gibbous`).
+  /// The phase's name in the current language (`Waxing gibbous`).
   static func phaseName(_ phase: Moon.PhaseName) -> String {
     Message.byKey["moon.phase." + phase.key].map { say(Sentence($0)) } ?? phase.rawValue
   }

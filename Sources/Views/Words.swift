@@ -1,7 +1,7 @@
 import Catalog
 
 /// Words the views take from the catalogue as lists (weekdays, months, compass points), in the
-/// process's language; a translation with the wrong number of words falls back to English.
+/// current language; a translation with the wrong number of words falls back to English.
 enum Words {
   /// The `count` space-separated words of `message`.
   static func list(_ message: Message, count: Int) -> [String] {
