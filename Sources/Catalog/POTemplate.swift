@@ -45,18 +45,6 @@ public enum POTemplate {
   public static func po(
     _ language: Language, translations: [Message: Template], header: String = ""
   ) -> String {
-    let forms = language.pluralCategories.count
-    let rule: String
-    switch forms {
-    case 1: rule = "nplurals=1; plural=0;"
-    case 3:
-      rule =
-        "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
-    default:
-      rule =
-        language == .french || language == .brazilianPortuguese
-        ? "nplurals=2; plural=(n > 1);" : "nplurals=2; plural=(n != 1);"
-    }
     var output = header
     output += """
       msgid ""
@@ -69,7 +57,7 @@ public enum POTemplate {
       "Language: \(String(language.rawValue.map { $0 == "-" ? "_" : $0 }))\\n"
       "Content-Type: text/plain; charset=UTF-8\\n"
       "Content-Transfer-Encoding: 8bit\\n"
-      "Plural-Forms: \(rule)\\n"
+      "Plural-Forms: \(language.pluralForms)\\n"
 
 
       """
