@@ -37,7 +37,9 @@ let package = Package(
     /// Crash-safe files: private directories, flock, temp + fsync + rename.
     .target(name: "Storage"),
     /// The libedit line editor and the crash-safe history file.
-    .target(name: "LineEditor", dependencies: ["CEditLine", "Completion", "Storage", "Terminal"]),
+    .target(
+      name: "LineEditor",
+      dependencies: ["Catalog", "CEditLine", "Completion", "Storage", "Terminal"]),
     /// The versioned JSON profile: saved places, units, theme, last viewed place.
     .target(
       name: "ProfileStore",

@@ -64,7 +64,7 @@ public struct Alert: Sendable, Hashable {
   public var areaText: String? {
     guard let area else { return nil }
     guard moreAreas > 0 else { return area }
-    return say(.alertsAreasMore, count: moreAreas, ["areas": area])
+    return say(.alertsAreasMore(count: moreAreas, areas: area))
   }
 
   /// Creates an alert; the decoder is the usual way in.

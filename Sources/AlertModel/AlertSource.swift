@@ -65,6 +65,6 @@ public enum AlertSource: String, Sendable, CaseIterable {
   /// The sentence for a place whose country has no source: said plainly, so it is never
   /// mistaken for "no warnings".
   public static func noSource(countryName: String) -> String {
-    say(.alertsNoSource, ["country": countryName])
+    say(.alertsNoSource(country: countryName))
   }
 }

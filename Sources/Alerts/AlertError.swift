@@ -24,10 +24,9 @@ public enum AlertError: Error, Sendable, Equatable {
     case .unreachable(let error): Self.describe(error, source.service)
     case .problem(let status, let title):
       status.map {
-        say(
-          .alertsProblemStatus, ["service": source.service, "status": String($0), "title": title])
-      } ?? say(.alertsProblem, ["service": source.service, "title": title])
-    case .badAnswer(let fault): say(.alertsBadAnswer, ["detail": fault.message])
+        say(.alertsProblemStatus(service: source.service, status: String($0), title: title))
+      } ?? say(.alertsProblem(service: source.service, title: title))
+    case .badAnswer(let fault): say(.alertsBadAnswer(detail: fault.message))
     case .pointOutsideGlobe: say(.alertsPointOutsideGlobe)
     case .noSource(let code): AlertSource.noSource(countryName: code)
     case .offlineNothingCached: say(.alertsOfflineNothingCached)
@@ -58,7 +57,7 @@ public enum AlertError: Error, Sendable, Equatable {
     switch self {
     case .offlineNothingCached: say(.alertsHintOffline)
     case .unreachable(.invalidBaseURL(let variable, _)):
-      say(.alertsHintFixVariable, ["variable": variable])
+      say(.alertsHintFixVariable(variable: variable))
     case .unreachable(.cancelled): say(.alertsHintAgain)
     case .noSource: say(.alertsHintSources)
     case .unreachable, .problem, .badAnswer, .pointOutsideGlobe: say(.alertsHintLater)
@@ -81,23 +80,22 @@ public enum AlertError: Error, Sendable, Equatable {
   private static func describe(_ error: HTTPError, _ service: String) -> String {
     switch error {
     case .timeout(let seconds, _):
-      say(.alertsTimeout, ["service": service, "seconds": String(seconds)])
+      say(.alertsTimeout(service: service, seconds: String(seconds)))
     case .offline: say(.netUnreachable)
-    case .hostNotFound(let host): say(.netHostNotFound, ["host": host])
-    case .rateLimited: say(.alertsRateLimited, ["service": service])
+    case .hostNotFound(let host): say(.netHostNotFound(host: host))
+    case .rateLimited: say(.alertsRateLimited(service: service))
     case .cancelled: say(.weatherCancelled)
-    case .unexpectedResponse: say(.alertsNotJSON, ["service": service])
-    case .rejected(403, _): say(.alertsRefused403, ["service": service])
+    case .unexpectedResponse: say(.alertsNotJSON(service: service))
+    case .rejected(403, _): say(.alertsRefused403(service: service))
     case .serverError(let status, let reason), .rejected(let status, let reason):
       reason.map {
-        say(
-          .alertsErrorStatusReason, ["service": service, "status": String(status), "reason": $0])
-      } ?? say(.alertsErrorStatus, ["service": service, "status": String(status)])
+        say(.alertsErrorStatusReason(service: service, status: String(status), reason: $0))
+      } ?? say(.alertsErrorStatus(service: service, status: String(status)))
     case .responseTooLarge: say(.netTooLarge)
     case .truncated: say(.netTruncated)
     case .invalidBaseURL(let variable, let reason):
-      say(.weatherBadBaseURL, ["variable": variable, "reason": reason])
-    case .connectionFailed(let detail): say(.netConnectionFailedDetail, ["detail": detail])
+      say(.weatherBadBaseURL(variable: variable, reason: reason))
+    case .connectionFailed(let detail): say(.netConnectionFailedDetail(detail: detail))
     }
   }
 }

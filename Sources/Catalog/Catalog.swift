@@ -1,9 +1,7 @@
-import Synchronization
-
 /// Every sentence wxsh shows a person, looked up by meaning in the chosen language.
 ///
-/// Commands, views and errors never hold user-facing English: they name a `Message` and its
-/// arguments, and the catalogue words it. A language's table may lack a message; the English
+/// Commands, views and errors never hold user-facing English: they make a `Sentence` (a
+/// `Message` and its arguments) and the catalogue words it. A language's table may lack a message; the English
 /// one never does (a test checks every message has an English template).
 public struct Catalog: Sendable {
   /// The language's tag (`en`).
@@ -97,29 +95,26 @@ public struct Catalog: Sendable {
     table: Dictionary(uniqueKeysWithValues: Message.allCases.map { ($0, $0.english) }),
     plural: { $0 == 1 ? .one : .other })
 
-  private static let chosen = Mutex<Catalog>(.english)
-
-  /// The catalogue the process speaks; English until the entry point chooses another.
-  public static var current: Catalog { chosen.withLock { $0 } }
-
-  /// Chooses the process's catalogue; called once by the entry point before any output.
-  public static func use(_ catalog: Catalog) { chosen.withLock { $0 = catalog } }
+  /// The catalogue `say` words in: English unless the running task binds another
+  /// (`Catalog.$current.withValue(korean) { … }`); the entry point binds the chosen one around
+  /// the whole run, so two tasks may speak two languages at once.
+  @TaskLocal public static var current: Catalog = .english
 
   /// The template for `message`: this language's, else English.
   public func template(_ message: Message) -> Template {
     table[message] ?? message.english
   }
 
-  /// `message` worded with `arguments` filling its placeholders; a plural message picks its
-  /// form by the integer `count` argument.
-  public func text(_ message: Message, _ arguments: [String: String] = [:]) -> String {
+  /// The sentence worded in this language; a plural message picks its form by its count.
+  public func text(_ sentence: Sentence) -> String {
+    var arguments = sentence.arguments
+    if let count = sentence.count { arguments["count"] = String(count) }
     let form: String
-    switch template(message) {
+    switch template(sentence.message) {
     case .text(let text):
       form = text
     case .plural(let forms):
-      let count = arguments["count"].flatMap { Int($0) } ?? 0
-      form = forms[plural(count)] ?? forms[.other] ?? ""
+      form = forms[plural(sentence.count ?? 0)] ?? forms[.other] ?? ""
     }
     return Self.fill(form, arguments)
   }
@@ -146,15 +141,8 @@ public struct Catalog: Sendable {
   }
 }
 
-/// Words `message` in the process's catalogue: `say(.cancelled)`,
-/// `say(.unknownOption, ["option": "--foo", "command": "now"])`.
-public func say(_ message: Message, _ arguments: [String: String] = [:]) -> String {
-  Catalog.current.text(message, arguments)
-}
-
-/// Words a plural `message` for `count` in the process's catalogue.
-public func say(_ message: Message, count: Int, _ arguments: [String: String] = [:]) -> String {
-  var all = arguments
-  all["count"] = String(count)
-  return Catalog.current.text(message, all)
+/// Words `sentence` in the current task's catalogue (`Catalog.current`): `say(.cancelled)`,
+/// `say(.errorUnknownOption(command: "now", option: "--foo"))`.
+public func say(_ sentence: Sentence) -> String {
+  Catalog.current.text(sentence)
 }

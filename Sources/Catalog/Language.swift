@@ -98,6 +98,21 @@ public enum Language: String, CaseIterable, Sendable {
     }
   }
 
+  /// The gettext `Plural-Forms` rule `wxsh-catalog update` writes in the language's `.po`
+  /// header: `pluralCategory` is the rule wxsh follows, and a test checks that this one picks
+  /// the same form for every count.
+  public var pluralForms: String {
+    switch self {
+    case .korean, .japanese, .simplifiedChinese, .traditionalChinese:
+      "nplurals=1; plural=0;"
+    case .russian:
+      "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
+        + "(n%100<10 || n%100>=20) ? 1 : 2);"
+    case .french, .brazilianPortuguese: "nplurals=2; plural=(n > 1);"
+    case .english, .german, .spanish: "nplurals=2; plural=(n != 1);"
+    }
+  }
+
   /// The plural categories a language's templates give, in the order a `.po` file's
   /// `msgstr[0]`, `msgstr[1]`, … hold them.
   public var pluralCategories: [PluralCategory] {

@@ -11,6 +11,10 @@ public enum POFile {
     var context: String?
     var forms: [Int: String] = [:]
     var fuzzy = false
+    /// The English: `msgid` at 0, `msgid_plural` at 1.
+    var english: [Int: String] = [:]
+    /// The Swift name a `#. swift: NAME` comment gives, when the key's is not wanted.
+    var name: String?
   }
 
   /// The templates `text` gives for `language`.
@@ -72,6 +76,10 @@ public enum POFile {
           if line.count > 1, line[line.startIndex + 1] == 0x2C {  // "#,"
             if started, current.context != nil || !current.forms.isEmpty { finish() }
             if String(decoding: line, as: UTF8.self).contains("fuzzy") { current.fuzzy = true }
+          } else if line.starts(with: "#. swift: ".utf8) {
+            current.name = String(
+              decoding: UnsafeBufferPointer(rebasing: line[(line.startIndex + 10)...]),
+              as: UTF8.self)
           }
           continue
         }
@@ -95,7 +103,8 @@ public enum POFile {
         started = true
         switch keyword {
         case "msgctxt": field = (.context, 0)
-        case "msgid", "msgid_plural": field = (.id, 0)
+        case "msgid": field = (.id, 0)
+        case "msgid_plural": field = (.id, 1)
         case "msgstr": field = (.translation, 0)
         default:
           if keyword.hasPrefix("msgstr["), let index = Int(keyword.dropFirst(7).dropLast()) {
@@ -115,7 +124,7 @@ public enum POFile {
   enum Field {
     /// `msgctxt`: the catalogue key.
     case context
-    /// `msgid` or `msgid_plural`: the English, not kept.
+    /// `msgid` or `msgid_plural`: the English.
     case id
     /// `msgstr` or `msgstr[N]`.
     case translation
@@ -126,7 +135,7 @@ public enum POFile {
     switch field.name {
     case .context: entry.context = (entry.context ?? "") + value
     case .translation: entry.forms[field.index, default: ""] += value
-    case .id: break
+    case .id: entry.english[field.index, default: ""] += value
     }
   }
 

@@ -1,15 +1,25 @@
-/// Writes the translators' template (`wxsh.pot`) from the English catalogue, and checks a
-/// translation against it.
+/// Writes the translators' template (`wxsh.pot`, the English source the catalogue is generated
+/// from) in its canonical form, writes and checks translations against it.
 ///
 /// Each message becomes one gettext entry whose `msgctxt` is the catalogue key and whose
 /// `msgid` is the English; a plural message has `msgid_plural` and one `msgstr[N]` per plural
-/// category of the language.
+/// category of the language. In the template, `#. swift: NAME` gives a message's Swift name
+/// when it is not the key's (`shell.cancelled` is `cancelled`).
 public enum POTemplate {
   /// The `.pot` text for every message of the catalogue.
   public static func text() -> String {
+    text(
+      Message.allCases.map {
+        MessagesSource.Entry(key: $0.rawValue, name: "\($0)", english: $0.english)
+      })
+  }
+
+  /// The `.pot` text for `entries`, as `wxsh-catalog generate` rewrites the source.
+  public static func text(_ entries: [MessagesSource.Entry]) -> String {
     var output = """
-      # wxsh's interface, for translators. Generated from Sources/Catalog by
-      # `swift run wxsh-catalog pot`; do not edit by hand.
+      # wxsh's interface in English: the source of Sources/Catalog/Generated/Messages.swift and
+      # the template translators start from. Add or change a sentence here, then run
+      # scripts/generate-catalog (`#. placeholders` comments are rewritten by it).
       # Placeholders are written {name}: keep every one, in any order the language needs.
       msgid ""
       msgstr ""
@@ -24,8 +34,8 @@ public enum POTemplate {
 
 
       """
-    for message in Message.allCases {
-      output += entry(message, translation: nil, language: nil)
+    for entry in entries {
+      output += self.entry(entry, translation: nil, language: nil)
       output += "\n"
     }
     return output
@@ -35,18 +45,6 @@ public enum POTemplate {
   public static func po(
     _ language: Language, translations: [Message: Template], header: String = ""
   ) -> String {
-    let forms = language.pluralCategories.count
-    let rule: String
-    switch forms {
-    case 1: rule = "nplurals=1; plural=0;"
-    case 3:
-      rule =
-        "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
-    default:
-      rule =
-        language == .french || language == .brazilianPortuguese
-        ? "nplurals=2; plural=(n > 1);" : "nplurals=2; plural=(n != 1);"
-    }
     var output = header
     output += """
       msgid ""
@@ -59,25 +57,33 @@ public enum POTemplate {
       "Language: \(String(language.rawValue.map { $0 == "-" ? "_" : $0 }))\\n"
       "Content-Type: text/plain; charset=UTF-8\\n"
       "Content-Transfer-Encoding: 8bit\\n"
-      "Plural-Forms: \(rule)\\n"
+      "Plural-Forms: \(language.pluralForms)\\n"
 
 
       """
     for message in Message.allCases {
-      output += entry(message, translation: translations[message], language: language)
+      output += entry(
+        MessagesSource.Entry(key: message.rawValue, name: "\(message)", english: message.english),
+        translation: translations[message], language: language)
       output += "\n"
     }
     return output
   }
 
-  /// One entry: the placeholders as a comment, the key, the English and the translation.
-  static func entry(_ message: Message, translation: Template?, language: Language?) -> String {
+  /// One entry: the placeholders as a comment, in the template the Swift name when it is not
+  /// the key's, the key, the English and the translation.
+  static func entry(_ message: MessagesSource.Entry, translation: Template?, language: Language?)
+    -> String
+  {
     var lines: [String] = []
     let placeholders = message.english.placeholders
     if !placeholders.isEmpty {
       lines.append("#. placeholders: " + placeholders.map { "{\($0)}" }.joined(separator: " "))
     }
-    lines.append("msgctxt " + quote(message.rawValue))
+    if language == nil, message.name != MessagesSource.name(key: message.key) {
+      lines.append("#. swift: " + message.name)
+    }
+    lines.append("msgctxt " + quote(message.key))
     switch message.english {
     case .text(let english):
       lines.append("msgid " + quote(english))

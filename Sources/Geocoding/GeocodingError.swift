@@ -49,7 +49,7 @@ public enum GeocodingError: Error, Sendable, Equatable {
       TerminalText.sanitize(error.sentence(service: Self.serviceName))
     case .unexpectedResponse(let detail):
       TerminalText.sanitize(
-        say(.weatherUnexpectedResponse, ["service": Self.serviceName, "detail": detail]))
+        say(.weatherUnexpectedResponse(service: Self.serviceName, detail: detail)))
     }
   }
 }

@@ -34,14 +34,14 @@ extension JournalError: CustomStringConvertible {
     case .noLocation:
       return say(.journalNoLocation)
     case .saveRefused(let reason):
-      return say(.storeNotSaved, ["reason": reason.message])
+      return say(.storeNotSaved(reason: reason.message))
     case .entryNotFound(let id):
-      return say(.journalEntryGone, ["id": show(id)])
+      return say(.journalEntryGone(id: show(id)))
     case .store(let problem):
       return problem.message(for: .journal)
     case .entriesSetAside(let path, let reasons):
       let first = reasons.first.map { " (\(show($0))" + (reasons.count > 1 ? ", …)" : ")") } ?? ""
-      return say(.journalSetAside, count: reasons.count, ["path": show(path), "first": first])
+      return say(.journalSetAside(count: reasons.count, path: show(path), first: first))
     }
   }
 

@@ -1,3 +1,4 @@
+import Catalog
 import Dispatch
 import Synchronization
 
@@ -28,15 +29,20 @@ public final class LineEditorThread: Sendable {
     make: @escaping @Sendable (LineNotifier) -> LineEditor?
   ) async {
     let inbox = Inbox()
+    // A pthread has no task: the editor's callbacks (completion, notices) speak the caller's
+    // catalogue, bound on the thread for its whole life.
+    let catalog = Catalog.current
     let started = await withCheckedContinuation {
       (continuation: CheckedContinuation<LineNotifier?, Never>) in
       let launched = startThread {
-        guard let editor = make(notifier) else {
-          continuation.resume(returning: nil)
-          return
+        Catalog.$current.withValue(catalog) {
+          guard let editor = make(notifier) else {
+            continuation.resume(returning: nil)
+            return
+          }
+          continuation.resume(returning: editor.notifier)
+          inbox.serve(editor)
         }
-        continuation.resume(returning: editor.notifier)
-        inbox.serve(editor)
       }
       if !launched { continuation.resume(returning: nil) }
     }

@@ -300,13 +300,13 @@ public final class Gazetteer: Sendable {
     let named = filters.flatMap(\.countries).compactMap(data.countryCode)
     let others = named.filter { $0 != "US" }.sorted()
     if !others.isEmpty, !named.contains("US") {
-      return say(.placesPostalOtherCountries, ["countries": others.joined(separator: ", ")])
+      return say(.placesPostalOtherCountries(countries: others.joined(separator: ", ")))
     }
     let digits = code.unicodeScalars.filter { ("0"..."9").contains($0) }.count
     guard digits == 5 || digits == 9 else {
-      return say(.placesPostalNotZIP, ["code": code])
+      return say(.placesPostalNotZIP(code: code))
     }
-    return say(.placesPostalNoZIP, ["code": code])
+    return say(.placesPostalNoZIP(code: code))
   }
 
   /// True when `candidate` is the whole name typed, in whichever form matched it (`ソウル`,

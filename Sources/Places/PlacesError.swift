@@ -13,11 +13,11 @@ public enum PlacesError: Error, Sendable, Equatable {
   public var message: String {
     switch self {
     case .missing(let searched):
-      say(.placesMissing, ["searched": searched.joined(separator: ", ")])
+      say(.placesMissing(searched: searched.joined(separator: ", ")))
     case .unreadable(let path, let reason):
-      say(.placesUnreadable, ["path": path, "reason": reason])
+      say(.placesUnreadable(path: path, reason: reason))
     case .damaged(let path, let reason):
-      say(.placesDamaged, ["path": path, "reason": reason])
+      say(.placesDamaged(path: path, reason: reason))
     }
   }
 }

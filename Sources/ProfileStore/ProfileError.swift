@@ -32,17 +32,17 @@ extension ProfileError: CustomStringConvertible {
     case .noLocation:
       return say(.profileNoLocation)
     case .badPath(let path):
-      return say(.profileBadPath, ["path": Self.show(path)])
+      return say(.profileBadPath(path: Self.show(path)))
     case .store(let problem):
       return problem.message(for: .profile)
     case .saveRefused(let reason):
-      return say(.storeNotSaved, ["reason": reason.message])
+      return say(.storeNotSaved(reason: reason.message))
     case .placeNotSaved(let id):
-      return say(.profilePlaceNotSaved, ["id": String(id)])
+      return say(.profilePlaceNotSaved(id: String(id)))
     case .indexOutOfRange(let index, let count):
       return count == 0
         ? say(.placeNoSavedPlaces)
-        : say(.placeNoSavedNumber, ["number": String(index + 1), "count": String(count)])
+        : say(.placeNoSavedNumber(count: count, number: String(index + 1)))
     }
   }
 

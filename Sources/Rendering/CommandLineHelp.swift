@@ -54,7 +54,7 @@ public enum CommandLineHelp {
         lines.append(shown)
         continue
       }
-      lines += entry(command, say(meaning), column: exampleColumn, width: width)
+      lines += entry(command, say(Sentence(meaning)), column: exampleColumn, width: width)
     }
     lines.append("")
     lines += TerminalText.wrap(say(.cliExitStatus), width: width)
@@ -76,7 +76,7 @@ public enum CommandLineHelp {
     lines.append("")
     lines.append(say(.cliOptionsHeading))
     for (name, help) in options {
-      lines += entry(name, say(help), column: optionColumn, width: width)
+      lines += entry(name, say(Sentence(help)), column: optionColumn, width: width)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -85,7 +85,7 @@ public enum CommandLineHelp {
   /// any other as it says it), the usage line and where to read more.
   public static func usageError(_ detail: String) -> String {
     [
-      say(.cliUsageError, ["detail": translated(detail)]), labelled(say(.cliUsageLabel), usage),
+      say(.cliUsageError(detail: translated(detail))), labelled(say(.cliUsageLabel), usage),
       "  " + say(.cliSeeHelp),
     ].joined(separator: "\n")
   }
@@ -94,7 +94,7 @@ public enum CommandLineHelp {
   /// missing value, in the interface language; anything else unchanged.
   static func translated(_ detail: String) -> String {
     if let match = detail.wholeMatch(of: /Unknown option '(.+)'/) {
-      return say(.cliUnknownOption, ["option": String(match.1)])
+      return say(.cliUnknownOption(option: String(match.1)))
     }
     if let match = detail.wholeMatch(
       of: /The value '(.*)' is invalid for '(.+)'\. Please provide one of (.+)\./)
@@ -102,15 +102,13 @@ public enum CommandLineHelp {
       // `'c' and 'f'`, `'a', 'b' and 'c'`: the quoted values, listed as the language lists.
       let choices = match.3.matches(of: /'[^']*'/).map { String($0.output) }
       return say(
-        .cliInvalidValue,
-        [
-          "value": String(match.1), "option": String(match.2),
-          "choices": choices.isEmpty
-            ? String(match.3) : choices.joined(separator: say(.listSeparator)),
-        ])
+        .cliInvalidValue(
+          value: String(match.1), option: String(match.2),
+          choices: choices.isEmpty
+            ? String(match.3) : choices.joined(separator: say(.listSeparator))))
     }
     if let match = detail.wholeMatch(of: /Missing value for '(.+)'/) {
-      return say(.cliMissingValue, ["option": String(match.1)])
+      return say(.cliMissingValue(option: String(match.1)))
     }
     return detail
   }

@@ -15,14 +15,14 @@ public enum HelpText {
     let names = specs.map { ":" + $0.name }
     let nameWidth = min(names.map { TerminalText.displayWidth($0) }.max() ?? 0, 18)
     var lines = TerminalText.wrap(
-      say(.helpCommandsHeading, ["commands": say(.helpCommandsWord)]), width: max(width, 20))
+      say(.helpCommandsHeading(commands: say(.helpCommandsWord))), width: max(width, 20))
     if let first = lines.first, let range = first.range(of: say(.helpCommandsWord)) {
       lines[0] = first.replacingCharacters(
         in: range, with: styler.apply(.bold, say(.helpCommandsWord)))
     }
     let room = width - nameWidth - 4
     for (spec, name) in zip(specs, names) {
-      let summary = say(spec.summary)
+      let summary = say(Sentence(spec.summary))
       let nameShown = TerminalText.displayWidth(name)
       if room >= 24 {
         let wrapped = TerminalText.wrap(summary, width: room)
@@ -45,7 +45,7 @@ public enum HelpText {
     lines.append("")
     var footer: [String] = []
     if let bareLineCommand {
-      footer.append(say(.helpBareLine, ["command": bareLineCommand]))
+      footer.append(say(.helpBareLine(command: bareLineCommand)))
     }
     footer += [say(.helpKeys), say(.helpMore)]
     lines += footer.flatMap { TerminalText.wrap($0, width: max(width, 20)) }
@@ -58,7 +58,7 @@ public enum HelpText {
               ("name", .string(spec.name)),
               ("aliases", .array(spec.aliases.map(JSONNode.string))),
               ("usage", .string(spec.usage)),
-              ("summary", .string(Catalog.english.text(spec.summary))),
+              ("summary", .string(Catalog.english.text(Sentence(spec.summary)))),
             ])
           })
       )
@@ -68,17 +68,19 @@ public enum HelpText {
 
   /// One command: usage, summary, aliases, the discussion wrapped to `width`, examples.
   public static func detail(_ spec: CommandSpec, width: Int, styler: Styler) -> CommandOutput {
-    var lines = [styler.apply(.bold, spec.usage), "  " + say(spec.summary) + "."]
+    var lines = [styler.apply(.bold, spec.usage), "  " + say(Sentence(spec.summary)) + "."]
     if !spec.aliases.isEmpty {
       lines.append(
         "  "
           + say(
-            .helpAliases,
-            ["aliases": spec.aliases.map { ":" + $0 }.joined(separator: say(.listSeparator))]))
+            .helpAliases(
+              aliases: spec.aliases.map { ":" + $0 }.joined(separator: say(.listSeparator)))))
     }
     if let discussion = spec.discussion {
       lines.append("")
-      lines += TerminalText.wrap(say(discussion), width: max(width - 2, 20)).map { "  " + $0 }
+      lines += TerminalText.wrap(say(Sentence(discussion)), width: max(width - 2, 20)).map {
+        "  " + $0
+      }
     }
     if !spec.examples.isEmpty {
       lines.append("")
@@ -89,8 +91,8 @@ public enum HelpText {
       ("name", .string(spec.name)),
       ("aliases", .array(spec.aliases.map(JSONNode.string))),
       ("usage", .string(spec.usage)),
-      ("summary", .string(Catalog.english.text(spec.summary))),
-      ("discussion", .string(spec.discussion.map { Catalog.english.text($0) } ?? "")),
+      ("summary", .string(Catalog.english.text(Sentence(spec.summary)))),
+      ("discussion", .string(spec.discussion.map { Catalog.english.text(Sentence($0)) } ?? "")),
       ("examples", .array(spec.examples.map(JSONNode.string))),
     ]
     return CommandOutput(lines: lines, json: json)

@@ -1,3 +1,4 @@
+import Catalog
 import Dispatch
 import Journal
 import Terminal
@@ -38,6 +39,7 @@ extension JournalText {
   ) -> [String] {
     // The rows are made on every core at once, a chunk each with its own clock and cells;
     // the chunks' cells are then merged into one table.
+    let catalog = Catalog.current
     let chunk = 2048
     let chunkCount = (order.count + chunk - 1) / chunk
     let parts = [ListPart](unsafeUninitializedCapacity: chunkCount) { buffer, initialized in
@@ -46,7 +48,10 @@ extension JournalText {
           let work = RowWork(
             entries: entries, order: order, clock: clock, unit: unit, ascii: ascii,
             output: buffer.baseAddress, chunk: chunk)
-          DispatchQueue.concurrentPerform(iterations: chunkCount) { work.run($0) }
+          DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
+            // Worker threads have no task: they speak the caller's catalogue explicitly.
+            Catalog.$current.withValue(catalog) { work.run(index) }
+          }
         }
       }
       initialized = chunkCount
@@ -89,7 +94,10 @@ extension JournalText {
             let work = ListWork(
               layout: layout, parts: parts, placeMaps: placeMaps, skyMaps: skyMaps,
               entries: entries, order: order, output: buffer.baseAddress, chunk: chunk)
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { work.run($0) }
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
+              // Worker threads have no task: they speak the caller's catalogue explicitly.
+              Catalog.$current.withValue(catalog) { work.run(index) }
+            }
           }
         }
       }

@@ -44,11 +44,10 @@ public enum JournalText {
   ) -> [String] {
     var clock = clock
     var lines = [
-      say(
-        .journalEntryHeader, ["number": String(number), "time": clock.dateTime(entry.created)])
+      say(.journalEntryHeader(number: String(number), time: clock.dateTime(entry.created)))
     ]
     if entry.updated != entry.created {
-      lines[0] += say(.journalEntryEdited, ["time": clock.dateTime(entry.updated)])
+      lines[0] += say(.journalEntryEdited(time: clock.dateTime(entry.updated)))
     }
     if let place = entry.place {
       var line = TerminalText.sanitize(place.label)

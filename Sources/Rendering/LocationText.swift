@@ -17,7 +17,7 @@ public enum LocationText {
   public static func notFoundLine(_ outcome: LocationOutcome) -> String {
     var reasons: [String] = []
     if let zone = outcome.timeZone {
-      reasons.append(say(.locationZoneNamesNoCity, ["zone": zone]))
+      reasons.append(say(.locationZoneNamesNoCity(zone: zone)))
     } else {
       reasons.append(say(.locationNoZone))
     }
@@ -34,17 +34,15 @@ public enum LocationText {
     case .allowed:
       if let error = outcome.networkError {
         reasons.append(
-          say(.locationServiceGaveNothing, ["reason": TerminalText.sanitize(error.reason)]))
+          say(.locationServiceGaveNothing(reason: TerminalText.sanitize(error.reason))))
       }
     case nil:
       break
     }
     return say(
-      .locationCouldNotTell,
-      [
-        "reasons": reasons.joined(separator: "; "),
-        "hints": hints.joined(separator: say(.listSeparator)),
-      ])
+      .locationCouldNotTell(
+        reasons: reasons.joined(separator: "; "),
+        hints: hints.joined(separator: say(.listSeparator))))
   }
 
   /// The `location` member of `--json` documents.

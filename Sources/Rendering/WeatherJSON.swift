@@ -62,12 +62,10 @@ public enum WeatherJSON {
   /// `Units: temperature °C · wind km/h · precipitation mm · clock 24h`.
   public static func unitsLine(_ units: Units) -> String {
     say(
-      .unitsLine,
-      [
-        "temperature": UnitConversion.symbol(units.temperature),
-        "wind": UnitConversion.symbol(units.wind), "precipitation": units.precipitation.rawValue,
-        "clock": units.clock.rawValue,
-      ])
+      .unitsLine(
+        temperature: UnitConversion.symbol(units.temperature),
+        wind: UnitConversion.symbol(units.wind), precipitation: units.precipitation.rawValue,
+        clock: units.clock.rawValue))
   }
 
   /// `       pressure hPa · distance auto (km) · air index auto`: the second units line.
@@ -75,13 +73,11 @@ public enum WeatherJSON {
     let miles = units.distanceInMiles ? "mi" : "km"
     let distance =
       units.distance == .auto
-      ? say(.unitsDistanceAutoValue, ["unit": miles]) : units.distance.rawValue
+      ? say(.unitsDistanceAutoValue(unit: miles)) : units.distance.rawValue
     return say(
-      .unitsMoreLine,
-      [
-        "pressure": UnitConversion.symbol(units.pressure), "distance": distance,
-        "air": units.airIndex.rawValue,
-      ])
+      .unitsMoreLine(
+        pressure: UnitConversion.symbol(units.pressure), distance: distance,
+        air: units.airIndex.rawValue))
   }
 
   /// The `current` object.

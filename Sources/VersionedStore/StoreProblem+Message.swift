@@ -21,60 +21,51 @@ extension StoreProblem {
       let fresh = say(profile ? .storeFreshProfile : .storeFreshJournal)
       if let movedTo {
         return say(
-          .storeCorruptMoved,
-          [
-            "document": name, "path": show(path), "reason": reason, "moved": show(movedTo),
-            "fresh": fresh,
-          ])
+          .storeCorruptMoved(
+            document: name, path: show(path), reason: reason, moved: show(movedTo), fresh: fresh))
       }
-      return say(
-        .storeCorruptLater,
-        ["document": name, "path": show(path), "reason": reason, "fresh": fresh])
+      return say(.storeCorruptLater(document: name, path: show(path), reason: reason, fresh: fresh))
     case .newerSchema(let path, let schemaVersion, let supported):
       return say(
-        .storeNewerSchema,
-        [
-          "document": name, "path": show(path), "schema": String(schemaVersion),
-          "supported": String(supported),
-        ])
+        .storeNewerSchema(
+          document: name, path: show(path), schema: String(schemaVersion),
+          supported: String(supported)))
     case .needsNewerReader(let path, let minReaderVersion, let supported):
       return say(
-        .storeNeedsNewerReader,
-        [
-          "document": name, "path": show(path), "reader": String(minReaderVersion),
-          "supported": String(supported),
-        ])
+        .storeNeedsNewerReader(
+          document: name, path: show(path), reader: String(minReaderVersion),
+          supported: String(supported)))
     case .unreadable(let path, let cause):
       return say(
-        profile ? .storeUnreadableProfile : .storeUnreadableJournal,
-        ["path": show(path), "reason": Self.reason(cause)])
+        profile
+          ? .storeUnreadableProfile(path: show(path), reason: Self.reason(cause))
+          : .storeUnreadableJournal(path: show(path), reason: Self.reason(cause)))
     case .migrated(let path, let fromVersion, let backup):
       return say(
-        .storeMigrated,
-        [
-          "document": name, "path": show(path), "version": String(fromVersion),
-          "backup": show(backup),
-        ])
+        .storeMigrated(
+          document: name, path: show(path), version: String(fromVersion), backup: show(backup)))
     case .lockBusy(let lockPath):
-      return say(.storeLockBusy, ["document": name, "lock": show(lockPath)])
+      return say(.storeLockBusy(document: name, lock: show(lockPath)))
     case .lockFailed(let lockPath, let cause):
-      return say(.storeLockFailed, ["lock": show(lockPath), "reason": Self.reason(cause)])
+      return say(.storeLockFailed(lock: show(lockPath), reason: Self.reason(cause)))
     case .directoryFailed(let path, let cause):
-      return say(.storeDirectoryFailed, ["path": show(path), "reason": Self.reason(cause)])
+      return say(.storeDirectoryFailed(path: show(path), reason: Self.reason(cause)))
     case .writeFailed(let path, let cause):
-      return say(
-        .storeWriteFailed, ["path": show(path), "reason": Self.reason(cause), "document": name])
+      return say(.storeWriteFailed(path: show(path), reason: Self.reason(cause), document: name))
     case .foreign(let path):
-      return say(profile ? .storeForeignProfile : .storeForeignJournal, ["path": show(path)])
+      return say(
+        profile ? .storeForeignProfile(path: show(path)) : .storeForeignJournal(path: show(path)))
     case .wouldBeTooLarge(let path, let size, let limit):
       return say(
-        profile ? .storeTooLargeProfile : .storeTooLargeJournal,
-        [
-          "path": show(path), "size": StorageError.size(Int64(size)),
-          "limit": StorageError.size(Int64(limit)),
-        ])
+        profile
+          ? .storeTooLargeProfile(
+            path: show(path), size: StorageError.size(Int64(size)),
+            limit: StorageError.size(Int64(limit)))
+          : .storeTooLargeJournal(
+            path: show(path), size: StorageError.size(Int64(size)),
+            limit: StorageError.size(Int64(limit))))
     case .readOnlyFile(let path):
-      return say(.storeReadOnlyFile, ["document": name, "path": show(path)])
+      return say(.storeReadOnlyFile(document: name, path: show(path)))
     }
   }
 
@@ -85,12 +76,11 @@ extension StoreProblem {
     case .system(let operation, let path, let code):
       return "\(operation) \(show(path)): \(StorageError.reason(code))"
     case .lockTimeout: return say(.storeReasonLockTimeout)
-    case .symbolicLink(let path): return say(.storeReasonSymbolicLink, ["path": show(path)])
-    case .notRegularFile(let path): return say(.storeReasonNotRegular, ["path": show(path)])
+    case .symbolicLink(let path): return say(.storeReasonSymbolicLink(path: show(path)))
+    case .notRegularFile(let path): return say(.storeReasonNotRegular(path: show(path)))
     case .tooLarge(_, let size, let limit):
       return say(
-        .storeReasonTooLarge,
-        ["size": StorageError.size(size), "limit": StorageError.size(Int64(limit))])
+        .storeReasonTooLarge(size: StorageError.size(size), limit: StorageError.size(Int64(limit))))
     }
   }
 }

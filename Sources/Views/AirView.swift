@@ -18,7 +18,7 @@ public enum AirView {
       air.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0)
       ?? .current
     let clock = LocalClock(zone: zone)
-    var lines = [StyledLine(say(.airHeading, ["index": indexName(scale)]), colors.heading)]
+    var lines = [StyledLine(say(.airHeading(index: indexName(scale))), colors.heading)]
     var index = StyledLine()
     if let value = air.current.index(scale) {
       let category = scale.category(value)
@@ -60,13 +60,13 @@ public enum AirView {
       }
       if let first = upcoming.first?.time, labelCells + upcoming.count + 12 <= settings.width {
         strip.append(
-          " " + say(.airStripFrom, ["time": clock.time(first, settings.units.clock)]), colors.label)
+          " " + say(.airStripFrom(time: clock.time(first, settings.units.clock))), colors.label)
       }
       row(say(.airNext24Hours), strip)
     }
     lines.append(
       StyledLine(
-        say(.airUpdated, ["time": clock.time(air.fetchedAt, settings.units.clock)]), colors.label))
+        say(.airUpdated(time: clock.time(air.fetchedAt, settings.units.clock))), colors.label))
     return lines.rendered(settings)
   }
 
@@ -79,22 +79,22 @@ public enum AirView {
     let category = scale.category(value)
     let line = StyledLine(
       say(
-        .airSummary,
-        ["value": String(Int(value.rounded())), "category": categoryName(scale, category.band)]),
+        .airSummary(
+          value: String(Int(value.rounded())), category: categoryName(scale, category.band))),
       style(category.band, settings))
     return [line].rendered(settings).first
   }
 
-  /// The index's short name in the process's language (`European AQI`).
+  /// The index's short name in the current language (`European AQI`).
   public static func indexName(_ scale: AQIScale) -> String {
     say(scale == .european ? .airEuropeanIndex : .airUSIndex)
   }
 
-  /// The name of a category band in the process's language (`fair`); JSON keeps the English
+  /// The name of a category band in the current language (`fair`); JSON keeps the English
   /// `AQIScale.category(_:).word`.
   public static func categoryName(_ scale: AQIScale, _ band: Int) -> String {
     let key = "air.\(scale == .european ? "european" : "us").\(min(max(band, 0), 5))"
-    return Message.byKey[key].map { say($0) } ?? ""
+    return Message.byKey[key].map { say(Sentence($0)) } ?? ""
   }
 
   /// Bar heights for the strip, lowest first.
@@ -113,14 +113,14 @@ public enum AirView {
     guard inEurope else { return StyledLine(say(.airPollenOutsideEurope), colors.label) }
     let kinds = AirQuality.pollenKinds.compactMap { kind -> String? in
       guard let amount = sample.pollen[kind], amount >= 0.05 else { return nil }
-      let name = Message.byKey["air.pollen." + kind].map { say($0) } ?? kind
+      let name = Message.byKey["air.pollen." + kind].map { say(Sentence($0)) } ?? kind
       return "\(name) \(UnitConversion.fixed(amount, decimals: amount < 10 ? 1 : 0))"
     }
     guard !kinds.isEmpty else {
       let known = !sample.pollen.isEmpty
       return StyledLine(say(known ? .airPollenNone : .airPollenNotReported), colors.label)
     }
-    let text = say(.airPollenGrains, ["kinds": kinds.joined(separator: ", ")])
+    let text = say(.airPollenGrains(kinds: kinds.joined(separator: ", ")))
     return StyledLine(ascii ? text.replacingOccurrences(of: "m³", with: "m3") : text)
   }
 

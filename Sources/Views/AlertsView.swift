@@ -17,11 +17,11 @@ public enum AlertsView {
     line.append(" (\(severityName(first.severity)))", style(first.severity, settings))
     if let until = first.until {
       let time = clock.time(until, settings.units.clock, now: settings.now)
-      line.append(" " + say(.alertBannerUntil, ["time": time]))
+      line.append(" " + say(.alertBannerUntil(time: time)))
     }
     let more = alerts.count - 1
     line.append(
-      (more > 0 ? " · " + say(.alertBannerMore, ["count": String(more)]) : "") + " · :alerts",
+      (more > 0 ? " · " + say(.alertBannerMore(count: more)) : "") + " · :alerts",
       Colors(settings.palette).label)
     return [line].rendered(settings)
   }
@@ -67,14 +67,14 @@ public enum AlertsView {
     title.append(" · " + severityName(alert.severity), style(alert.severity, settings))
     lines.append(title)
     let labels: [Message] = [.alertWhen, .alertArea, .alertCertainty, .alertUrgency, .alertFrom]
-    let widest = labels.map { TerminalText.displayWidth(say($0)) + 1 }.max() ?? 0
+    let widest = labels.map { TerminalText.displayWidth(say(Sentence($0))) + 1 }.max() ?? 0
     let labelWidth = min(max(12, widest), 20)
     func row(_ label: Message, _ value: String?) {
       guard let value else { return }
       let width = max(20, settings.width - labelWidth)
       for (index, part) in TerminalText.wrap(value, width: width).enumerated() {
         var line = StyledLine()
-        line.appendLeft(index == 0 ? say(label) : "", width: labelWidth, colors.label)
+        line.appendLeft(index == 0 ? say(Sentence(label)) : "", width: labelWidth, colors.label)
         line.append(part)
         lines.append(line)
       }
@@ -106,9 +106,7 @@ public enum AlertsView {
       lines.append(StyledLine())
       lines.append(
         StyledLine(
-          say(
-            .alertTextCut,
-            ["kb": String(Alert.textLimit / 1024), "website": source.website]),
+          say(.alertTextCut(kb: String(Alert.textLimit / 1024), website: source.website)),
           colors.label))
     }
     return lines.rendered(settings)
@@ -121,23 +119,23 @@ public enum AlertsView {
     let from = alert.from.map { clock.time($0, units, now: settings.now) }
     let until = alert.until.map { clock.time($0, units, now: settings.now) }
     switch (from, until) {
-    case (let from?, let until?): return say(.alertSpan, ["from": from, "until": until])
-    case (nil, let until?): return say(.alertSpanUntil, ["until": until])
-    case (let from?, nil): return say(.alertSpanFrom, ["from": from])
+    case (let from?, let until?): return say(.alertSpan(from: from, until: until))
+    case (nil, let until?): return say(.alertSpanUntil(until: until))
+    case (let from?, nil): return say(.alertSpanFrom(from: from))
     case (nil, nil): return say(.alertSpanNone)
     }
   }
 
-  /// The severity's word in the process's language (`Severe`).
+  /// The severity's word in the current language (`Severe`).
   public static func severityName(_ severity: AlertSeverity) -> String {
-    Message.byKey["alert.severity." + severity.rawValue.lowercased()].map { say($0) }
+    Message.byKey["alert.severity." + severity.rawValue.lowercased()].map { say(Sentence($0)) }
       ?? severity.rawValue
   }
 
-  /// A CAP word the issuer sent (`Likely`, `Immediate`) in the process's language, or as sent
+  /// A CAP word the issuer sent (`Likely`, `Immediate`) in the current language, or as sent
   /// when it is not one of CAP's.
   static func issuerWord(_ prefix: String, _ word: String) -> String {
-    Message.byKey[prefix + word.lowercased()].map { say($0) } ?? word
+    Message.byKey[prefix + word.lowercased()].map { say(Sentence($0)) } ?? word
   }
 
   /// The colour of a severity: red, orange, yellow, blue, or plain.
@@ -174,11 +172,11 @@ public enum AlertsView {
   public static func sourceLine(
     _ source: AlertSource, _ alerts: [Alert], everywhere: Bool
   ) -> String {
-    var parts = [say(.alertsSource, ["source": source.name])]
+    var parts = [say(.alertsSource(source: source.name))]
     if source == .meteoalarm {
       let senders = Array(Set(alerts.compactMap(\.sender))).sorted()
       if senders.count == 1 {
-        parts[0] = say(.alertsSourceSender, ["source": source.name, "sender": senders[0]])
+        parts[0] = say(.alertsSourceSender(source: source.name, sender: senders[0]))
       }
       if !everywhere, alerts.contains(where: { $0.match == .name }) {
         parts.append(say(.alertsMatchedByName))

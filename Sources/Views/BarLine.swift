@@ -149,8 +149,8 @@ public enum BarLine {
         String(max(0, Int(instant.timeIntervalSince(now) / 60)))
       }
       switch RainOutlook.of(forecast, now: now) {
-      case .starting(let start, _): return say(.barRainIn, ["minutes": minutes(start)])
-      case .stopping(let stop): return say(.barRainEndsIn, ["minutes": minutes(stop)])
+      case .starting(let start, _): return say(.barRainIn(minutes: minutes(start)))
+      case .stopping(let stop): return say(.barRainEndsIn(minutes: minutes(stop)))
       case .continuing: return say(.barRain)
       case .dry: return say(.barDry)
       case .unavailable: return missing
@@ -257,9 +257,9 @@ public enum BarLine {
   /// `38m old`, `3h old`, `2d old`: an age in a few characters for a status bar.
   public static func shortAge(_ seconds: Double) -> String {
     let minutes = Int(max(0, seconds) / 60)
-    if minutes < 60 { return say(.barAgeMinutes, ["minutes": String(minutes)]) }
-    if minutes < 48 * 60 { return say(.barAgeHours, ["hours": String(minutes / 60)]) }
-    return say(.barAgeDays, ["days": String(minutes / 1440)])
+    if minutes < 60 { return say(.barAgeMinutes(minutes: String(minutes))) }
+    if minutes < 48 * 60 { return say(.barAgeHours(hours: String(minutes / 60))) }
+    return say(.barAgeDays(days: String(minutes / 1440)))
   }
 
   /// The `%A` text: the most severe event and how many more (`Tornado Warning +2`), or
@@ -273,10 +273,8 @@ public enum BarLine {
   /// The `%a` text: the index and its category (`42 fair`).
   public static func airSummary(_ value: Double, scale: AQIScale) -> String {
     say(
-      .barAir,
-      [
-        "value": String(Int(value.rounded())),
-        "category": AirView.categoryName(scale, scale.category(value).band),
-      ])
+      .barAir(
+        value: String(Int(value.rounded())),
+        category: AirView.categoryName(scale, scale.category(value).band)))
   }
 }

@@ -40,7 +40,7 @@ public enum DailyView {
       if status { lines += StatusLine.lines(input, settings) }
       return lines
     }
-    var lines = [StyledLine(say(.dailyHeading, count: items.count), colors.heading)]
+    var lines = [StyledLine(say(.dailyHeading(count: items.count)), colors.heading)]
     let current =
       forecast.current?.temperature ?? forecast.hours(from: settings.now).first?.temperature
     var values = items.flatMap { [$0.low, $0.high].compactMap { $0 } }

@@ -81,11 +81,9 @@ public enum DetailsView {
     let end = calendar.date(byAdding: .day, value: 1, to: start) ?? start + 86_400
     let name = Moon.phaseName(at: now, dayStart: start, dayEnd: end)
     return say(
-      .viewMoonPhaseLit,
-      [
-        "phase": MoonView.phaseName(name),
-        "percent": MoonView.percent(Moon.illuminatedFraction(at: now)),
-      ])
+      .viewMoonPhaseLit(
+        phase: MoonView.phaseName(name),
+        percent: MoonView.percent(Moon.illuminatedFraction(at: now))))
   }
 
   /// The label–value pairs, in reading order.
@@ -119,8 +117,7 @@ public enum DetailsView {
       if direction != nil { wind += " " + Format.compass16(direction) }
       if let gusts, gusts.isFinite {
         wind = say(
-          .viewWindGusts,
-          ["wind": wind, "gusts": UnitConversion.formatWindSpeed(gusts, units.wind)])
+          .viewWindGusts(wind: wind, gusts: UnitConversion.formatWindSpeed(gusts, units.wind)))
       }
     }
     let uvText = Format.uvIndex(uv)

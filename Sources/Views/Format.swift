@@ -35,11 +35,11 @@ enum Format {
     guard let minutes = NumberConversion.integer(seconds / 60, rounding: .toNearestOrEven),
       minutes >= 0
     else { return missing }
-    if minutes < 60 { return say(.durationMinutes, ["minutes": String(minutes)]) }
+    if minutes < 60 { return say(.durationMinutes(minutes: String(minutes))) }
     let rest = minutes % 60
     return rest == 0
-      ? say(.durationHours, ["hours": String(minutes / 60)])
-      : say(.durationHoursMinutes, ["hours": String(minutes / 60), "minutes": String(rest)])
+      ? say(.durationHours(hours: String(minutes / 60)))
+      : say(.durationHoursMinutes(hours: String(minutes / 60), minutes: String(rest)))
   }
 
   /// How long ago: `just now`, `38 min ago`, `3 h ago`, `2 days ago`.
@@ -47,10 +47,10 @@ enum Format {
     guard seconds.isFinite else { return missing }
     let minutes = NumberConversion.clamped(seconds / 60, to: 0...Int(Int32.max), rounding: .down)
     if minutes < 1 { return say(.ageJustNow) }
-    if minutes < 60 { return say(.ageMinutes, ["minutes": String(minutes)]) }
+    if minutes < 60 { return say(.ageMinutes(minutes: String(minutes))) }
     let hours = minutes / 60
-    if hours < 48 { return say(.ageHours, ["hours": String(hours)]) }
-    return say(.ageDays, count: hours / 24)
+    if hours < 48 { return say(.ageHours(hours: String(hours))) }
+    return say(.ageDays(count: hours / 24))
   }
 
   /// A foreign string made safe to print: controls and bidi overrides removed.

@@ -35,9 +35,9 @@ public enum Glyphs {
     }
   }
 
-  /// The condition's name in the process's language (`Fog`); JSON keeps `Condition.text`.
+  /// The condition's name in the current language (`Fog`); JSON keeps `Condition.text`.
   public static func conditionName(_ code: Int) -> String {
-    Message.byKey["condition.\(code)"].map { say($0) } ?? say(.conditionUnknown)
+    Message.byKey["condition.\(code)"].map { say(Sentence($0)) } ?? say(.conditionUnknown)
   }
 
   /// True for codes that mean something falls from the sky.

@@ -254,11 +254,11 @@ public enum HourlyView {
       case .polarNight:
         pieces.append(
           StyledLine(
-            say(.hourlyPolarNight, ["weekday": LocalClock.weekday(of: date)]), colors.label))
+            say(.hourlyPolarNight(weekday: LocalClock.weekday(of: date))), colors.label))
       case .polarDay:
         pieces.append(
           StyledLine(
-            say(.hourlyMidnightSun, ["weekday": LocalClock.weekday(of: date)]), colors.label))
+            say(.hourlyMidnightSun(weekday: LocalClock.weekday(of: date))), colors.label))
       case .normal, .unknown:
         break
       }
@@ -269,7 +269,7 @@ public enum HourlyView {
   /// `Next 24 hours`, or `Next 48 hours in 3-hour steps`.
   static func heading(hours: Int, step: Int) -> String {
     step > 1
-      ? say(.hourlyHeadingSteps, count: hours, ["step": String(step)])
-      : say(.hourlyHeading, count: hours)
+      ? say(.hourlyHeadingSteps(count: hours, step: String(step)))
+      : say(.hourlyHeading(count: hours))
   }
 }

@@ -50,11 +50,9 @@ public struct LocalClock: Sendable {
     case .h24: return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + minutes
     case .h12:
       return say(
-        .time12Hour,
-        [
-          "hour": String(LocalClock.hour12(hour)), "minutes": minutes,
-          "half": Words.halves[hour < 12 ? 0 : 1],
-        ])
+        .time12Hour(
+          hour: String(LocalClock.hour12(hour)), minutes: minutes,
+          half: Words.halves[hour < 12 ? 0 : 1]))
     }
   }
 
@@ -66,12 +64,12 @@ public struct LocalClock: Sendable {
     let today = date(now)
     let text = time(instant, clock)
     if day == today { return text }
-    if day == date(now.addingTimeInterval(86_400)) { return say(.timeTomorrow, ["time": text]) }
-    if day == date(now.addingTimeInterval(-86_400)) { return say(.timeYesterday, ["time": text]) }
+    if day == date(now.addingTimeInterval(86_400)) { return say(.timeTomorrow(time: text)) }
+    if day == date(now.addingTimeInterval(-86_400)) { return say(.timeYesterday(time: text)) }
     guard abs(instant.timeIntervalSince(now)) < 6 * 86_400 else {
-      return say(.timeDated, ["date": longDate(instant), "time": text])
+      return say(.timeDated(date: longDate(instant), time: text))
     }
-    return say(.timeWeekday, ["weekday": LocalClock.weekday(of: day), "time": text])
+    return say(.timeWeekday(weekday: LocalClock.weekday(of: day), time: text))
   }
 
   /// An hour label: `14` or `2pm`.
@@ -80,7 +78,7 @@ public struct LocalClock: Sendable {
     switch clock {
     case .h24: return hour < 10 ? "0\(hour)" : "\(hour)"
     case .h12:
-      return say(.hour12Label, ["hour": String(LocalClock.hour12(hour)), "half": half(hour)])
+      return say(.hour12Label(hour: String(LocalClock.hour12(hour)), half: half(hour)))
     }
   }
 
@@ -88,11 +86,9 @@ public struct LocalClock: Sendable {
   func longDate(_ instant: Date) -> String {
     let day = date(instant)
     return say(
-      .dateLong,
-      [
-        "weekday": LocalClock.weekday(of: day), "day": String(day.day),
-        "month": Words.months[min(max(day.month, 1), 12) - 1], "year": String(day.year),
-      ])
+      .dateLong(
+        weekday: LocalClock.weekday(of: day), day: String(day.day),
+        month: Words.months[min(max(day.month, 1), 12) - 1], year: String(day.year)))
   }
 
   /// The zone's offset at an instant: `UTC+9`, `UTC+5:30`, `UTC-3`, `UTC`.

@@ -17,23 +17,23 @@ public enum MoonView {
     let clock = LocalClock(zone: zone)
     let units = settings.units
     var lines = [
-      StyledLine(say(.moonHeading, ["date": clock.longDate(report.moment)]), colors.heading)
+      StyledLine(say(.moonHeading(date: clock.longDate(report.moment))), colors.heading)
     ]
     let labels: [Message] = [
       .moonPhase, .moonIlluminated, .moonAge, .moonrise, .moonset, .moonNextNew, .moonNextFull,
     ]
-    let widest = labels.map { TerminalText.displayWidth(say($0)) + 1 }.max() ?? 0
+    let widest = labels.map { TerminalText.displayWidth(say(Sentence($0))) + 1 }.max() ?? 0
     let labelWidth = min(max(labelCells, widest), DetailsView.maximumLabelCells)
     func row(_ label: Message, _ value: StyledLine) {
       var line = StyledLine()
-      line.appendLeft(say(label), width: labelWidth, colors.label)
+      line.appendLeft(say(Sentence(label)), width: labelWidth, colors.label)
       line.append(value)
       lines.append(line)
     }
     let glyph = settings.asciiGlyphs ? report.phaseName.asciiGlyph : report.phaseName.glyph
     row(.moonPhase, StyledLine("\(glyph) \(phaseName(report.phaseName))"))
     row(.moonIlluminated, StyledLine(percent(report.illumination)))
-    row(.moonAge, StyledLine(say(.moonAgeDays, ["days": String(format: "%.1f", report.age)])))
+    row(.moonAge, StyledLine(say(.moonAgeDays(days: String(format: "%.1f", report.age)))))
     row(.moonrise, time(report.rise, clock, units, colors))
     row(.moonset, time(report.set, clock, units, colors))
     row(.moonNextNew, StyledLine(dateTime(report.nextNew, clock, units)))
@@ -44,13 +44,12 @@ public enum MoonView {
   /// `Waxing gibbous, 83%`: the phase and the lit fraction, for one-line summaries.
   public static func summary(_ report: Moon.Report) -> String {
     say(
-      .viewMoonPhaseLit,
-      ["phase": phaseName(report.phaseName), "percent": percent(report.illumination)])
+      .viewMoonPhaseLit(phase: phaseName(report.phaseName), percent: percent(report.illumination)))
   }
 
-  /// The phase's name in the process's language (`Waxing gibbous`).
+  /// The phase's name in the current language (`Waxing gibbous`).
   static func phaseName(_ phase: Moon.PhaseName) -> String {
-    Message.byKey["moon.phase." + phase.key].map { say($0) } ?? phase.rawValue
+    Message.byKey["moon.phase." + phase.key].map { say(Sentence($0)) } ?? phase.rawValue
   }
 
   /// A fraction 0...1 as a whole percentage (`83%`).
@@ -68,6 +67,6 @@ public enum MoonView {
 
   /// `Tue 2 Dec 2025 07:52`.
   static func dateTime(_ instant: Date, _ clock: LocalClock, _ units: Units) -> String {
-    say(.moonDateTime, ["date": clock.longDate(instant), "time": clock.time(instant, units.clock)])
+    say(.moonDateTime(date: clock.longDate(instant), time: clock.time(instant, units.clock)))
   }
 }

@@ -54,7 +54,7 @@ public enum NowView {
     lines += Flow.lines(
       [
         StyledLine(
-          say(.nowDateTime, ["date": clock.longDate(now), "time": clock.time(now, units.clock)])),
+          say(.nowDateTime(date: clock.longDate(now), time: clock.time(now, units.clock)))),
         StyledLine(
           "\(Format.clean(clock.zone.identifier)) (\(clock.offsetText(now)))", colors.label),
       ], width: settings.width)
@@ -137,14 +137,14 @@ public enum NowView {
     if isWet(hours[0]) {
       let noun = Glyphs.precipitationNoun(hours[0].weatherCode)
       if let end = hours.firstIndex(where: { !isWet($0) }) {
-        return (say(.outlookLikelyUntil, ["noun": noun, "time": time(hours[end])]), true)
+        return (say(.outlookLikelyUntil(noun: noun, time: time(hours[end]))), true)
       }
-      return (say(.outlookLikelyFor, ["noun": noun, "hours": String(span)]), true)
+      return (say(.outlookLikelyFor(noun: noun, hours: String(span))), true)
     }
     if let start = hours.firstIndex(where: isWet) {
       let noun = Glyphs.precipitationNoun(hours[start].weatherCode)
-      return (say(.outlookLikelyFrom, ["noun": noun, "time": time(hours[start])]), true)
+      return (say(.outlookLikelyFrom(noun: noun, time: time(hours[start]))), true)
     }
-    return (say(.outlookDry, ["hours": String(span)]), false)
+    return (say(.outlookDry(hours: String(span))), false)
   }
 }

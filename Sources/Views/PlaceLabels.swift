@@ -49,19 +49,19 @@ public enum PlaceLabels {
     candidates(for: place).last ?? displayName(place)
   }
 
-  /// The user's own name for the place (`Home`), else its name in the process's language.
+  /// The user's own name for the place (`Home`), else its name in the current language.
   public static func displayName(_ place: Place) -> String {
     if let custom = place.customName { return Format.clean(custom) }
     return ownName(place)
   }
 
-  /// The place's own name in the process's language (`서울` for Seoul in Korean), from the
+  /// The place's own name in the current language (`서울` for Seoul in Korean), from the
   /// language's names file; else its gazetteer name. The user's name for it is not used.
   public static func ownName(_ place: Place) -> String {
     Format.clean(Catalog.current.placeName(id: place.id) ?? place.name)
   }
 
-  /// The place's region in the process's language (`경기도` for Gyeonggi in Korean), else the
+  /// The place's region in the current language (`경기도` for Gyeonggi in Korean), else the
   /// gazetteer's; nil when the place has none.
   public static func regionName(_ place: Place) -> String? {
     guard let region = place.regionName, !region.isEmpty else { return nil }
@@ -71,7 +71,7 @@ public enum PlaceLabels {
     return Format.clean(region)
   }
 
-  /// `서울, 대한민국`: the name, the region and the country, in the process's language where it
+  /// `서울, 대한민국`: the name, the region and the country, in the current language where it
   /// has them; a region named like the city is left out when the city's name is translated
   /// (`서울, 대한민국`, not `서울, Seoul, 대한민국`).
   /// A place under the user's own name says which place it is: `Home — 서울, 대한민국`.
@@ -97,7 +97,7 @@ public enum PlaceLabels {
     return parts.joined(separator: ", ")
   }
 
-  /// The place's country in the process's language (`대한민국` in Korean, from the system's
+  /// The place's country in the current language (`대한민국` in Korean, from the system's
   /// ICU data), else as the gazetteer names it, else its code.
   public static func countryName(_ place: Place) -> String {
     let language = Catalog.current.language

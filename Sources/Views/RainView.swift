@@ -12,14 +12,14 @@ public enum RainView {
     let now = settings.now
     switch RainOutlook.of(forecast, now: now) {
     case .starting(let start, let stop):
-      guard let stop else { return say(.rainStarting, ["when": inAbout(start, now)]) }
+      guard let stop else { return say(.rainStarting(when: inAbout(start, now))) }
       return say(
-        .rainStartingStopping,
-        ["when": inAbout(start, now), "time": clock.time(stop, settings.units.clock)])
+        .rainStartingStopping(
+          when: inAbout(start, now), time: clock.time(stop, settings.units.clock)))
     case .stopping(let stop):
-      return say(.rainStopping, ["when": inAbout(stop, now)])
+      return say(.rainStopping(when: inAbout(stop, now)))
     case .continuing:
-      return say(.rainContinuing, ["hours": String(Int(RainOutlook.window / 3600))])
+      return say(.rainContinuing(hours: String(Int(RainOutlook.window / 3600))))
     case .dry, .unavailable:
       return nil
     }
@@ -30,13 +30,13 @@ public enum RainView {
     let minutes = instant.timeIntervalSince(now) / 60
     if minutes < 5 { return say(.rainInAFewMinutes) }
     let rounded = Int((minutes / 5).rounded()) * 5
-    if rounded < 60 { return say(.rainInAbout, ["minutes": String(rounded)]) }
+    if rounded < 60 { return say(.rainInAbout(minutes: String(rounded))) }
     // `in about 1 h 50 min`, not `110 min`: to the nearest 10 minutes past the hour.
     let tens = Int((minutes / 10).rounded()) * 10
     let (hours, rest) = (tens / 60, tens % 60)
     return rest == 0
-      ? say(.rainInAboutHours, ["hours": String(hours)])
-      : say(.rainInAboutHoursMinutes, ["hours": String(hours), "minutes": String(rest)])
+      ? say(.rainInAboutHours(hours: String(hours)))
+      : say(.rainInAboutHoursMinutes(hours: String(hours), minutes: String(rest)))
   }
 
   /// The announcement as a styled line for the now view.
@@ -66,8 +66,8 @@ public enum RainView {
       // OpenWeatherMap's steps are 3 hours long: said as such, never as "hourly".
       let said =
         forecast.stepHours > 1
-        ? say(.rainNoQuarterHoursSteps, ["source": source, "hours": String(forecast.stepHours)])
-        : say(.rainNoQuarterHours, ["source": source])
+        ? say(.rainNoQuarterHoursSteps(source: source, hours: String(forecast.stepHours)))
+        : say(.rainNoQuarterHours(source: source))
       lines.append(StyledLine(said, colors.label))
       let hours = forecast.hours(covering: 2, from: now)
       rows = hours.map { (clock.time($0.time, units.clock), $0.precipitation) }

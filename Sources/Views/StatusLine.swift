@@ -20,7 +20,7 @@ enum StatusLine {
       }
     }
     return StyledLine(
-      say(.statusMissing, ["parts": parts.joined(separator: " · ")]),
+      say(.statusMissing(parts: parts.joined(separator: " · "))),
       Colors(settings.palette).warning)
   }
 
@@ -31,8 +31,7 @@ enum StatusLine {
     let clock = LocalClock(forecast: forecast, placeZone: input.place.timeZone)
     func asOf(_ age: Double) -> String {
       let instant = settings.now.addingTimeInterval(-max(0, age))
-      return say(
-        .statusAsOf, ["time": clock.time(instant, settings.units.clock), "age": Format.age(age)])
+      return say(.statusAsOf(time: clock.time(instant, settings.units.clock), age: Format.age(age)))
     }
     let fetchedAge = settings.now.timeIntervalSince(forecast.fetchedAt)
     switch input.freshness {
@@ -44,16 +43,16 @@ enum StatusLine {
       let why = Format.clean(reason)
       return StyledLine(
         why.isEmpty
-          ? say(.statusStale, ["asOf": asOf(age)])
-          : say(.statusStaleWhy, ["asOf": asOf(age), "why": why]), colors.warning)
+          ? say(.statusStale(asOf: asOf(age)))
+          : say(.statusStaleWhy(asOf: asOf(age), why: why)), colors.warning)
     case .loading:
-      return StyledLine(say(.statusUpdating, ["asOf": asOf(fetchedAge)]), colors.label)
+      return StyledLine(say(.statusUpdating(asOf: asOf(fetchedAge))), colors.label)
     case .failed(let reason):
       let why = Format.clean(reason)
       return StyledLine(
         why.isEmpty
-          ? say(.statusCouldNotRefresh, ["asOf": asOf(fetchedAge)])
-          : say(.statusCouldNotRefreshWhy, ["asOf": asOf(fetchedAge), "why": why]),
+          ? say(.statusCouldNotRefresh(asOf: asOf(fetchedAge)))
+          : say(.statusCouldNotRefreshWhy(why: why, asOf: asOf(fetchedAge))),
         colors.warning)
     }
   }
@@ -64,15 +63,15 @@ enum StatusLine {
     let name = PlaceLabels.displayName(input.place)
     switch input.freshness {
     case .loading:
-      return StyledLine(say(.statusLoading, ["place": name]), colors.label)
+      return StyledLine(say(.statusLoading(place: name)), colors.label)
     case .failed(let reason):
       let why = Format.clean(reason)
       return StyledLine(
         why.isEmpty
-          ? say(.statusNoForecast, ["place": name])
-          : say(.statusNoForecastWhy, ["place": name, "why": why]), colors.error)
+          ? say(.statusNoForecast(place: name))
+          : say(.statusNoForecastWhy(place: name, why: why)), colors.error)
     case .fresh, .cached, .stale:
-      return StyledLine(say(.statusNoForecastYet, ["place": name]), colors.label)
+      return StyledLine(say(.statusNoForecastYet(place: name)), colors.label)
     }
   }
 }

@@ -1,13 +1,13 @@
 import Catalog
 
 /// Words the views take from the catalogue as lists (weekdays, months, compass points), in the
-/// process's language; a translation with the wrong number of words falls back to English.
+/// current language; a translation with the wrong number of words falls back to English.
 enum Words {
   /// The `count` space-separated words of `message`.
   static func list(_ message: Message, count: Int) -> [String] {
-    let words = say(message).split(separator: " ").map(String.init)
+    let words = say(Sentence(message)).split(separator: " ").map(String.init)
     if words.count == count { return words }
-    return Catalog.english.text(message).split(separator: " ").map(String.init)
+    return Catalog.english.text(Sentence(message)).split(separator: " ").map(String.init)
   }
 
   /// Weekday abbreviations, Sunday first.

@@ -416,5 +416,5 @@ if let directory = GazetteerLocator.directory(environment: environment, executab
       format:
         "language: Korean catalogue (%d KB .po, %d KB names) read in median %.2f ms (max %.2f ms); %@",
       po.utf8.count / 1024, names.utf8.count / 1024, loads[loads.count / 2] / 1e6,
-      loads[loads.count - 1] / 1e6, catalog.text(.langSet, ["language": "한국어"])))
+      loads[loads.count - 1] / 1e6, catalog.text(.langSet(language: "한국어"))))
 }

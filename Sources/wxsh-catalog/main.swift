@@ -3,7 +3,10 @@ import Foundation
 
 /// `wxsh-catalog`: the translators' tool.
 ///
-///     wxsh-catalog pot                 print the template (share/wxsh/locale/wxsh.pot)
+///     wxsh-catalog generate [ROOT]     from ROOT/share/wxsh/locale/wxsh.pot (the English),
+///                                      write Sources/Catalog/Generated/Messages.swift and
+///                                      rewrite the .pot in its canonical form
+///     wxsh-catalog pot                 print the template as the built catalogue has it
 ///     wxsh-catalog check LANG FILE     list problems and untranslated keys of a translation
 ///     wxsh-catalog update LANG FILE    rewrite FILE in the catalogue's order, new keys empty
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,6 +29,21 @@ func languageAndText() -> (Language, String, String) {
 }
 
 switch arguments.first {
+case "generate":
+  let root = arguments.count > 1 ? arguments[1] : FileManager.default.currentDirectoryPath
+  let source = root + "/" + MessagesSource.sourcePath
+  guard let pot = try? String(contentsOfFile: source, encoding: .utf8) else {
+    fail("wxsh-catalog: cannot read \(source)")
+  }
+  let generated = root + "/" + MessagesSource.generatedPath
+  do {
+    try MessagesSource.swift(pot).write(toFile: generated, atomically: true, encoding: .utf8)
+    try POTemplate.text(MessagesSource.entries(pot)).write(
+      toFile: source, atomically: true, encoding: .utf8)
+  } catch {
+    fail("wxsh-catalog: cannot write: \(error.localizedDescription)")
+  }
+  print("wrote \(MessagesSource.generatedPath) and \(MessagesSource.sourcePath)")
 case "pot":
   print(POTemplate.text(), terminator: "")
 case "check":
@@ -51,5 +69,5 @@ case "update":
     fail("wxsh-catalog: cannot write \(path): \(error.localizedDescription)")
   }
 default:
-  fail("usage: wxsh-catalog pot | check LANG FILE | update LANG FILE")
+  fail("usage: wxsh-catalog generate [ROOT] | pot | check LANG FILE | update LANG FILE")
 }

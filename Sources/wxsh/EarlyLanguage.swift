@@ -6,8 +6,10 @@ import Shell
 /// The language of `--help` and of command-line errors, chosen before the options are parsed:
 /// `--lang` as typed, then the profile's `:lang`, then `LC_ALL`, `LC_MESSAGES`, `LANG`.
 enum EarlyLanguage {
-  /// Switches the process's catalogue to that language.
-  static func use(arguments: [String], environment: [String: String], executablePath: String) {
+  /// The catalogue of that language (the decimal separator follows it).
+  static func catalog(arguments: [String], environment: [String: String], executablePath: String)
+    -> Catalog
+  {
     let client = TranslationFiles.client(environment: environment, executablePath: executablePath)
     let choice = LanguageChoice.make(
       option: option(in: arguments),
@@ -16,7 +18,9 @@ enum EarlyLanguage {
       )
       .profile.language,
       environment: environment)
-    client.use(choice.catalog(client, json: arguments.contains("--json")))
+    let catalog = choice.catalog(client, json: arguments.contains("--json"))
+    client.use(catalog)
+    return catalog
   }
 
   /// The language `--lang CODE` or `--lang=CODE` names, when it names one.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import Foundation
 import LineEditor
 import Rendering
@@ -31,18 +32,22 @@ enum Entrypoint {
           print(CompletionScript.corrected(message))
         } else if arguments.contains("-h") || arguments.contains("--help") {
           // Help in the interface language, from the catalogue.
-          EarlyLanguage.use(
+          let catalog = EarlyLanguage.catalog(
             arguments: arguments, environment: environment, executablePath: executablePath())
-          print(CommandLineHelp.text(width: helpWidth(environment)), terminator: "")
+          Catalog.$current.withValue(catalog) {
+            print(CommandLineHelp.text(width: helpWidth(environment)), terminator: "")
+          }
         } else if !message.isEmpty {
           print(message)
         }
         exit(0)
       }
-      EarlyLanguage.use(
+      let catalog = EarlyLanguage.catalog(
         arguments: arguments, environment: environment, executablePath: executablePath())
-      let detail = WxshOptions.message(for: error)
-      FileHandle.standardError.write(Data((CommandLineHelp.usageError(detail) + "\n").utf8))
+      Catalog.$current.withValue(catalog) {
+        let detail = WxshOptions.message(for: error)
+        FileHandle.standardError.write(Data((CommandLineHelp.usageError(detail) + "\n").utf8))
+      }
       exit(2)
     }
     let environment = ProcessInfo.processInfo.environment

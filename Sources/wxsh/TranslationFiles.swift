@@ -11,7 +11,7 @@ enum TranslationFiles {
   static let maximumBytes = 4 << 20
 
   /// The client reading files found the way the gazetteer is (`WXSH_DATA_DIR`, next to the
-  /// binary, the source tree) and switching the process's catalogue.
+  /// binary, the source tree), setting the decimal separator of the language chosen.
   static func client(environment: [String: String], executablePath: String) -> LanguageClient {
     /// The file `name` in the installed locale folder.
     @Sendable func file(_ name: String) -> String? {
@@ -23,10 +23,7 @@ enum TranslationFiles {
     }
     var client = LanguageClient(
       translations: { file($0.rawValue + ".po") },
-      use: {
-        Catalog.use($0)
-        UnitConversion.decimalSeparator = $0.decimalSeparator
-      })
+      use: { UnitConversion.decimalSeparator = $0.decimalSeparator })
     client.placeNames = { file($0.rawValue + ".names") }
     return client
   }

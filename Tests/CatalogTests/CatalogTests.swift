@@ -17,19 +17,19 @@ import Testing
   }
 
   @Test func namedArgumentsFillTheirPlaceholders() {
-    let text = Catalog.english.text(.errorUnknownOption, ["command": "now", "option": "--foo"])
+    let text = Catalog.english.text(.errorUnknownOption(command: "now", option: "--foo"))
     #expect(text == ":now has no option --foo; see :help now")
   }
 
   @Test func pluralFormsFollowTheCount() {
-    let one = Catalog.english.text(.placeResultOutOfRange, ["number": "3", "count": "1"])
-    let two = Catalog.english.text(.placeResultOutOfRange, ["number": "3", "count": "2"])
+    let one = Catalog.english.text(.placeResultOutOfRange(count: 1, number: "3"))
+    let two = Catalog.english.text(.placeResultOutOfRange(count: 2, number: "3"))
     #expect(one.hasSuffix("had 1 result"))
     #expect(two.hasSuffix("had 2 results"))
   }
 
-  @Test func aMissingArgumentStaysVisibleInsteadOfVanishing() {
-    #expect(Catalog.fill("give {what}", [:]) == "give {what}")
+  @Test func aTextMessageWithACountTakesANumber() {
+    #expect(Catalog.english.text(.questionWhichOne(count: 3)).contains("3"))
   }
 
   @Test func placeholdersAreTheSameInEveryPluralForm() {

@@ -58,7 +58,7 @@ import Testing
     let catalog = Catalog.translated(.korean, po: po)
     #expect(catalog.text(.cancelled) == "취소했습니다")
     #expect(
-      catalog.text(.placeResultOutOfRange, ["number": "4", "count": "1"])
+      catalog.text(.placeResultOutOfRange(count: 1, number: "4"))
         == "#4은(는) 범위 밖입니다. 마지막 검색 결과는 1개입니다")
     #expect(catalog.text(.helpKeys) == Catalog.english.text(.helpKeys), "fuzzy stays English")
     #expect(catalog.text(.helpMore) == Catalog.english.text(.helpMore), "missing stays English")
@@ -74,8 +74,8 @@ import Testing
       msgstr[2] "{count} результатов"
       """
     let catalog = Catalog.translated(.russian, po: po)
-    #expect(catalog.text(.placeResultOutOfRange, ["count": "1"]) == "1 результат")
-    #expect(catalog.text(.placeResultOutOfRange, ["count": "3"]) == "3 результата")
-    #expect(catalog.text(.placeResultOutOfRange, ["count": "7"]) == "7 результатов")
+    #expect(catalog.text(.placeResultOutOfRange(count: 1, number: "4")) == "1 результат")
+    #expect(catalog.text(.placeResultOutOfRange(count: 3, number: "4")) == "3 результата")
+    #expect(catalog.text(.placeResultOutOfRange(count: 7, number: "4")) == "7 результатов")
   }
 }

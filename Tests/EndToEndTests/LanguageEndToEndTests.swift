@@ -207,7 +207,7 @@ import Testing
       ["--lang", language.rawValue, "-c", ":zz"], environment: environment)
     #expect(error.status == 1)
     #expect(
-      error.stderr.contains(catalog.text(.errorUnknownCommand, ["name": "zz"])),
+      error.stderr.contains(catalog.text(.errorUnknownCommand(name: "zz"))),
       "\(language): \(error.stderr)")
   }
 

@@ -60,9 +60,9 @@ public enum HTTPError: Error, Sendable, Equatable {
 
   /// A wait in seconds as people say it: `45 s`, `3 min`, `2 h`, `more than a day`.
   public static func describeWait(_ seconds: Int) -> String {
-    if seconds < 120 { return say(.waitSeconds, ["seconds": String(max(0, seconds))]) }
-    if seconds < 7200 { return say(.waitMinutes, ["minutes": String((seconds + 59) / 60)]) }
-    if seconds < 86_400 { return say(.waitHours, ["hours": String((seconds + 3599) / 3600)]) }
+    if seconds < 120 { return say(.waitSeconds(seconds: String(max(0, seconds)))) }
+    if seconds < 7200 { return say(.waitMinutes(minutes: String((seconds + 59) / 60))) }
+    if seconds < 86_400 { return say(.waitHours(hours: String((seconds + 3599) / 3600))) }
     return say(.waitMoreThanADay)
   }
 }

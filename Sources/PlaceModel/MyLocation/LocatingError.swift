@@ -19,8 +19,8 @@ public enum LocatingError: Error, Sendable, Equatable {
   public var reason: String {
     switch self {
     case .unreachable(let error): Self.describe(error)
-    case .badAnswer(let detail): say(.locatingBadAnswer, ["detail": detail])
-    case .refused(let detail): say(.locatingRefused, ["detail": detail])
+    case .badAnswer(let detail): say(.locatingBadAnswer(detail: detail))
+    case .refused(let detail): say(.locatingRefused(detail: detail))
     case .noNearbyPlace: say(.locatingNoNearbyPlace)
     }
   }
@@ -38,18 +38,18 @@ public enum LocatingError: Error, Sendable, Equatable {
   /// An HTTP failure in the location service's words.
   private static func describe(_ error: HTTPError) -> String {
     switch error {
-    case .timeout(let seconds, _): say(.locatingTimeout, ["seconds": String(seconds)])
+    case .timeout(let seconds, _): say(.locatingTimeout(seconds: String(seconds)))
     case .offline: say(.netUnreachable)
-    case .hostNotFound(let host): say(.locatingHostNotFound, ["host": host])
+    case .hostNotFound(let host): say(.locatingHostNotFound(host: host))
     case .rateLimited: say(.locatingRateLimited)
     case .cancelled: say(.locatingCancelled)
     case .unexpectedResponse: say(.locatingNotJSON)
     case .serverError(let status, _), .rejected(let status, _):
-      say(.locatingErrorStatus, ["status": String(status)])
+      say(.locatingErrorStatus(status: String(status)))
     case .responseTooLarge: say(.locatingTooLarge)
     case .truncated: say(.locatingTruncated)
     case .invalidBaseURL(let variable, let reason):
-      say(.weatherBadBaseURL, ["variable": variable, "reason": reason])
+      say(.weatherBadBaseURL(variable: variable, reason: reason))
     case .connectionFailed: say(.netConnectionFailed)
     }
   }

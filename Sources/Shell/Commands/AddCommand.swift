@@ -30,7 +30,7 @@ enum AddCommand {
       var place: Place
       if clause.place.isEmpty {
         guard let viewed = context.viewedPlace else {
-          throw ShellError.place(.placeNoneViewed, ["command": "add"])
+          throw ShellError.place(.placeNoneViewed(command: "add"))
         }
         place = viewed
       } else {
@@ -57,12 +57,11 @@ enum AddCommand {
       let line: String
       switch outcome {
       case .alreadySaved(let at):
-        line = say(
-          .addAlreadySaved, ["place": name, "index": String(at + 1), "count": String(count)])
+        line = say(.addAlreadySaved(count: count, place: name, index: String(at + 1)))
       case .added(let at):
-        line = say(.addSavedAt, ["place": name, "index": String(at + 1), "count": String(count)])
+        line = say(.addSavedAt(count: count, place: name, index: String(at + 1)))
       default:
-        line = say(.addSaved, ["place": name])
+        line = say(.addSaved(place: name))
       }
       let saved: Bool = if case .added = outcome { true } else { false }
       return CommandOutput(

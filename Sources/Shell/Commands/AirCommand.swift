@@ -43,11 +43,9 @@ enum AirCommand {
     if case .stale(let age, let error) = result.source {
       warnings.append(
         say(
-          .airStale,
-          [
-            "place": PlaceLabels.displayName(place), "age": ForecastResult.describeAge(age),
-            "reason": error.message,
-          ]))
+          .airStale(
+            place: PlaceLabels.displayName(place), age: ForecastResult.describeAge(age),
+            reason: error.message)))
     }
     let settings = context.viewSettings()
     let title = context.titleLine(place)

@@ -72,13 +72,10 @@ enum AlertsCommand {
         let area = everywhere ? country : place.name
         let command = everywhere ? again : ":alerts"
         throw alerts.isEmpty
-          ? ShellError.place(.alertsNoneActive, ["area": area, "command": command])
+          ? ShellError.place(.alertsNoneActive(area: area, command: command))
           : ShellError.place(
-            .alertsNoSuchNumber,
-            [
-              "number": String(number), "area": area, "count": String(alerts.count),
-              "command": command,
-            ])
+            .alertsNoSuchNumber(
+              count: alerts.count, number: String(number), area: area, command: command))
       }
       let alert = alerts[number - 1]
       json += AlertJSON.numbered(alert, number: number, zone: zone)
@@ -91,18 +88,18 @@ enum AlertsCommand {
     var lines = [title]
     switch (source, alerts.isEmpty) {
     case (.nws, true):
-      lines.append(say(.alertsNoneFromSource, ["source": source.name]))
+      lines.append(say(.alertsNoneFromSource(source: source.name)))
     case (.meteoalarm, true):
       lines.append(
         everywhere
-          ? say(.alertsNoneInCountry, ["country": country])
-          : say(.alertsNoneForArea, ["place": PlaceLabels.displayName(place)]))
+          ? say(.alertsNoneInCountry(country: country))
+          : say(.alertsNoneForArea(place: PlaceLabels.displayName(place))))
       // Said only when no outline matched, so the user knows how far to trust "none".
       switch report.areaMatching {
       case .nameWithoutOutlines where !everywhere:
         lines.append(
           context.styler.apply(
-            .dim, say(.alertsMatchedByNameWithoutOutlines, ["country": country])))
+            .dim, say(.alertsMatchedByNameWithoutOutlines(country: country))))
       case .nameOutsideOutlines where !everywhere:
         lines.append(context.styler.apply(.dim, say(.alertsMatchedByNameOutsideOutlines)))
       default:
@@ -115,7 +112,7 @@ enum AlertsCommand {
     }
     if !everywhere, !report.elsewhere.isEmpty {
       let count = report.elsewhere.count
-      lines.append(say(.alertsElsewhere, count: count, ["country": country, "command": again]))
+      lines.append(say(.alertsElsewhere(count: count, country: country, command: again)))
     }
     return CommandOutput(lines: lines, json: json, warnings: warnings)
   }

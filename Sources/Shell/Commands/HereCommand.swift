@@ -49,7 +49,7 @@ enum HereCommand {
           warnings: context.saved.notices())
       }
       var output = await PlacePage.show(fallback, .preview, context)
-      let instead = say(.hereInstead, ["place": PlaceLabels.displayName(fallback)])
+      let instead = say(.hereInstead(place: PlaceLabels.displayName(fallback)))
       output.lines = [line, instead] + output.lines
       output.json += HereJSON.fallback(outcome)
       return output
@@ -64,17 +64,17 @@ enum HereCommand {
   static func pin(_ text: String, _ context: CommandContext) async throws -> CommandOutput {
     let place = try await context.resolvePlace(text).place
     guard place.id > 0 else {
-      throw ShellError.place(.hereCoordinatesNotPinned, [:])
+      throw ShellError.place(.hereCoordinatesNotPinned)
     }
     // The pin is an id; only the gazetteer and the saved places can turn it back into a place.
     if place.origin == .online, context.saved.profile.index(ofPlace: place.id) == nil {
-      throw ShellError.place(.hereOnlineNotPinned, ["place": PlaceLabels.fullName(place)])
+      throw ShellError.place(.hereOnlineNotPinned(place: PlaceLabels.fullName(place)))
     }
     try context.saved.save { (profile: inout Profile) throws(ProfileError) in
       try ProfileOperation.setHome(id: place.id).apply(to: &profile)
     }
     return CommandOutput(
-      lines: [say(.herePinned, ["place": PlaceText.line(for: place)])],
+      lines: [say(.herePinned(place: PlaceText.line(for: place)))],
       json: HereJSON.pinned(place),
       warnings: context.saved.notices())
   }
@@ -86,7 +86,7 @@ enum HereCommand {
       try ProfileOperation.setHome(id: nil).apply(to: &profile)
     }
     let line =
-      previous.map { say(.hereUnpinned, ["place": PlaceLabels.displayName($0)]) }
+      previous.map { say(.hereUnpinned(place: PlaceLabels.displayName($0))) }
       ?? say(.hereNothingPinned)
     return CommandOutput(
       lines: [line], json: HereJSON.unpinned,
@@ -101,7 +101,7 @@ enum HereCommand {
     }
     let line =
       consent == .granted
-      ? say(.hereNetworkAllowed, ["host": networkHost(context)]) : say(.hereNetworkOff)
+      ? say(.hereNetworkAllowed(host: networkHost(context))) : say(.hereNetworkOff)
     return CommandOutput(
       lines: [line], json: HereJSON.consent(consent.rawValue),
       warnings: context.saved.notices())

@@ -108,7 +108,7 @@ enum JournalCommand {
       do throws(EditorLauncher.Failure) {
         return try editor.edit(initial)
       } catch {
-        throw .said(.journalEditorFailed, ["reason": error.reason], kind: "notFound")
+        throw .said(.journalEditorFailed(reason: error.reason), kind: "notFound")
       }
     }
     if context.canAsk {
@@ -143,7 +143,7 @@ enum JournalCommand {
     let saved = try context.journal.save { (store: JournalStore) throws(JournalError) in
       try store.add(entry)
     }
-    var line = say(.journalSaved, ["number": String(saved.number)])
+    var line = say(.journalSaved(number: String(saved.number)))
     if let place { line += " · " + TerminalText.sanitize(place.name) }
     let sky = JournalText.weather(
       weather, unit: context.saved.units.temperature, ascii: ascii(context))
@@ -160,16 +160,16 @@ enum JournalCommand {
   static func entry(_ context: CommandContext, _ text: String?, verb: String) throws(ShellError)
     -> (number: Int, entry: JournalEntry)
   {
-    guard let text, !text.isEmpty else { throw .said(.journalWhichEntry, [:], kind: "usage") }
+    guard let text, !text.isEmpty else { throw .said(.journalWhichEntry, kind: "usage") }
     let journal = context.journal.store.journal
     guard let number = Int(text) else {
-      throw .said(.journalNotANumber, ["typed": Quote.user(text)], kind: "usage")
+      throw .said(.journalNotANumber(typed: Quote.user(text)), kind: "usage")
     }
     guard let entry = journal.entry(number: number) else {
       if journal.entries.isEmpty {
-        throw .said(.journalIsEmpty, [:], kind: "notFound")
+        throw .said(.journalIsEmpty, kind: "notFound")
       }
-      throw .said(.journalNoEntry, ["number": String(number)], kind: "notFound")
+      throw .said(.journalNoEntry(number: String(number)), kind: "notFound")
     }
     return (number, entry)
   }
@@ -195,13 +195,13 @@ enum JournalCommand {
     guard !text.isEmpty else {
       return CommandOutput(
         lines: [
-          say(.journalCannotBeEmpty, ["number": String(number)])
+          say(.journalCannotBeEmpty(number: String(number)))
         ],
         json: JournalJSON.saved(false, entry, number: number))
     }
     guard text != entry.text else {
       return CommandOutput(
-        lines: [say(.journalUnchanged, ["number": String(number)])],
+        lines: [say(.journalUnchanged(number: String(number)))],
         json: JournalJSON.saved(false, entry, number: number))
     }
     let edited = try context.journal.save { (store: JournalStore) throws(JournalError) in
@@ -210,9 +210,7 @@ enum JournalCommand {
     let newNumber = edited.number
     return CommandOutput(
       lines: [
-        say(
-          .journalEdited,
-          ["number": String(newNumber), "title": TerminalText.sanitize(edited.title)])
+        say(.journalEdited(number: String(newNumber), title: TerminalText.sanitize(edited.title)))
       ],
       json: JournalJSON.saved(true, edited, number: newNumber))
   }
@@ -223,16 +221,16 @@ enum JournalCommand {
     let (number, entry) = try entry(context, number, verb: "remove")
     if !yes {
       guard context.terminal.isInteractive, !context.options.json else {
-        throw .said(.journalNeedsYes, ["number": String(number)], kind: "usage")
+        throw .said(.journalNeedsYes(number: String(number)), kind: "usage")
       }
       let answer = context.dependencies.answers.ask(
         say(
-          .journalDeleteQuestion,
-          ["number": String(number), "title": TerminalText.sanitize(entry.title)]))
+          .journalDeleteQuestion(number: String(number), title: TerminalText.sanitize(entry.title)))
+      )
       guard case .line(let text) = answer else { throw ShellError.cancelled }
       guard Locator.isYes(text) else {
         return CommandOutput(
-          lines: [say(.journalKept, ["number": String(number)])],
+          lines: [say(.journalKept(number: String(number)))],
           json: JournalJSON.removed(nil, number: number))
       }
     }
@@ -241,9 +239,7 @@ enum JournalCommand {
     }
     return CommandOutput(
       lines: [
-        say(
-          .journalDeleted,
-          ["number": String(number), "title": TerminalText.sanitize(removed.title)])
+        say(.journalDeleted(number: String(number), title: TerminalText.sanitize(removed.title)))
       ],
       json: JournalJSON.removed(removed, number: number))
   }
@@ -253,7 +249,7 @@ enum JournalCommand {
   {
     let rest = typed.split(separator: " ").map(String.init)
     let words = rest.map(JournalSearch.fold).filter { !$0.isEmpty }
-    guard !words.isEmpty else { throw .said(.journalGiveWords, [:], kind: "usage") }
+    guard !words.isEmpty else { throw .said(.journalGiveWords, kind: "usage") }
     let entries = context.journal.store.journal.entries
     // Indices, not a reversed copy of every entry: only the matches are copied.
     let matches = entries.withUnsafeBufferPointer { buffer in
@@ -267,7 +263,7 @@ enum JournalCommand {
       width: context.terminal.width)
     if lines.isEmpty {
       lines = [
-        say(.journalNoMention, ["words": TerminalText.sanitize(rest.joined(separator: " "))])
+        say(.journalNoMention(words: TerminalText.sanitize(rest.joined(separator: " "))))
       ]
     }
     return CommandOutput(
@@ -283,7 +279,7 @@ enum JournalCommand {
     let format = chosen == "json" ? "json" : "md"
     // A lone word without an extension is a format we do not know, not a file name.
     if chosen == nil, let file, (file as NSString).pathExtension.isEmpty, !file.contains("/") {
-      throw .said(.journalNotAFormat, ["typed": Quote.user(file)], kind: "usage")
+      throw .said(.journalNotAFormat(typed: Quote.user(file)), kind: "usage")
     }
     let journal = context.journal.store.journal
     let content =
@@ -300,18 +296,19 @@ enum JournalCommand {
     }
     let path = expand(file, environment: context.options.environment)
     if !force, FileStamp.of(path) != nil {
-      throw .said(.journalFileExists, ["path": TerminalText.sanitize(path)], kind: "usage")
+      throw .said(.journalFileExists(path: TerminalText.sanitize(path)), kind: "usage")
     }
     do throws(StorageError) {
       try SafeFile.replace(path, with: Array(content.utf8))
     } catch {
-      throw .said(.journalNotExported, ["reason": StoreProblem.reason(error)], kind: "notFound")
+      throw .said(.journalNotExported(reason: StoreProblem.reason(error)), kind: "notFound")
     }
     return CommandOutput(
       lines: [
         say(
-          .journalExported, count: journal.entries.count,
-          ["format": format == "json" ? "JSON" : "Markdown", "path": TerminalText.sanitize(path)])
+          .journalExported(
+            count: journal.entries.count, format: format == "json" ? "JSON" : "Markdown",
+            path: TerminalText.sanitize(path)))
       ],
       json: JournalJSON.exported(
         format: format, file: path, count: journal.entries.count, content: nil))

@@ -24,25 +24,28 @@ enum LangCommand {
         let language = auto ? nil : Language(locale: typed)
         guard auto || language != nil else {
           throw ShellError.said(
-            .langUnknown,
-            [
-              "typed": Quote.user(typed),
-              "choices": Language.allCases.map(\.rawValue).joined(separator: ", "),
-            ], kind: "usage")
+            .langUnknown(
+              typed: Quote.user(typed),
+              choices: Language.allCases.map(\.rawValue).joined(separator: ", ")), kind: "usage")
         }
         try context.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setLanguage(language?.rawValue).apply(to: &profile)
         }
         context.chooseLanguage()
-        line = say(auto ? .langAuto : .langSet, ["language": name(context.language.language)])
-      } else {
-        let shown: Message
-        switch context.language.source {
-        case .option: shown = .langShownOption
-        case .profile: shown = .langShownProfile
-        case .environment: shown = .langShownEnvironment
+        let chosen = name(context.language.language)
+        // Said in the language just chosen; the next line binds it for the session.
+        line = Catalog.$current.withValue(context.catalog) {
+          say(auto ? .langAuto(language: chosen) : .langSet(language: chosen))
         }
-        line = say(shown, ["language": name(context.language.language)])
+      } else {
+        let language = name(context.language.language)
+        let shown: Sentence
+        switch context.language.source {
+        case .option: shown = .langShownOption(language: language)
+        case .profile: shown = .langShownProfile(language: language)
+        case .environment: shown = .langShownEnvironment(language: language)
+        }
+        line = say(shown)
       }
       let choice = context.language
       return CommandOutput(

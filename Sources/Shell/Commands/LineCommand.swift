@@ -48,8 +48,8 @@ enum LineCommand {
     let bytes = template.utf8.count
     guard bytes <= BarLine.maximumTemplateBytes else {
       throw ShellError.said(
-        .lineTemplateTooLong,
-        ["bytes": String(bytes), "most": String(BarLine.maximumTemplateBytes)], kind: "usage")
+        .lineTemplateTooLong(bytes: String(bytes), most: String(BarLine.maximumTemplateBytes)),
+        kind: "usage")
     }
     let place = try await context.placeOrImplied(invocation.parsed[.place], command: "line").place
     let wantsAlerts = template.contains("%A")
@@ -82,18 +82,16 @@ enum LineCommand {
       state = "stale"
       tooltip += details(forecast, settings)
       tooltip.append(
-        say(.lineTooltipFrom, ["age": ForecastResult.describeAge(age), "reason": reason]))
+        say(.lineTooltipFrom(age: ForecastResult.describeAge(age), reason: reason)))
       failure = say(
-        .lineStale,
-        [
-          "place": PlaceLabels.displayName(place), "age": ForecastResult.describeAge(age),
-          "reason": reason,
-        ])
+        .lineStale(
+          place: PlaceLabels.displayName(place), age: ForecastResult.describeAge(age),
+          reason: reason))
     case .none(let reason):
       text = TerminalText.sanitize(place.name) + " ?"
       state = "error"
       tooltip.append(reason)
-      failure = say(.lineNoWeather, ["place": PlaceLabels.displayName(place), "reason": reason])
+      failure = say(.lineNoWeather(place: PlaceLabels.displayName(place), reason: reason))
     }
     text = TerminalText.sanitize(text)
     let members = LineJSON.document(text: text, tooltip: tooltip, state: state)
@@ -134,11 +132,11 @@ enum LineCommand {
     case .failure(let error):
       let reason =
         error == .cancelled
-        ? say(.lineNoAnswerWithin, ["seconds": String(Int(limit))]) : error.message
+        ? say(.lineNoAnswerWithin(seconds: String(Int(limit)))) : error.message
       return older(place, context, reason: reason)
     case nil:
       return older(
-        place, context, reason: say(.lineNoAnswerWithin, ["seconds": String(Int(limit))]))
+        place, context, reason: say(.lineNoAnswerWithin(seconds: String(Int(limit)))))
     }
   }
 

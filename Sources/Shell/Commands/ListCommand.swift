@@ -57,7 +57,7 @@ enum ListCommand {
     // One warning for a whole batch that failed the same way.
     let allFailed = results.allSatisfy { if case .failure = $0 { true } else { false } }
     if warnings.count > 1, allFailed, case .failure(let error) = results[0] {
-      warnings = [say(.listNoWeather, ["reason": error.message])]
+      warnings = [say(.listNoWeather(reason: error.message))]
     }
     let viewingMine = mine != nil && viewedID == mine?.id
     let viewedRow = viewedIndex.map { $0 + 1 } ?? (viewingMine ? 0 : nil)

@@ -35,7 +35,7 @@ enum MoonCommand {
         relative = offset
       } else {
         guard let parsed = parseDate(date) else {
-          throw ShellError.said(.errorNotADate, ["typed": Quote.user(date)], kind: "usage")
+          throw ShellError.said(.errorNotADate(typed: Quote.user(date)), kind: "usage")
         }
         day = parsed
       }

@@ -29,8 +29,7 @@ enum MoveCommand {
       let count = context.saved.places.count
       guard let number = invocation.parsed.number(Self.to), (1...count).contains(number) else {
         throw ShellError.place(
-          .placeNotPosition,
-          ["typed": invocation.parsed[Self.to] ?? "", "count": String(count)])
+          .placeNotPosition(count: count, typed: invocation.parsed[Self.to] ?? ""))
       }
       let id = context.saved.places[from].id
       try context.saved.save { (profile: inout Profile) throws(ProfileError) in
@@ -42,8 +41,7 @@ enum MoveCommand {
       let moved = context.saved.places[number - 1]
       return CommandOutput(
         lines: [
-          say(
-            .moveMoved, ["place": PlaceLabels.displayName(Place(moved)), "index": String(number)])
+          say(.moveMoved(place: PlaceLabels.displayName(Place(moved)), index: String(number)))
         ],
         json: SavedPlaceJSON.moved(
           context.saved.place(from: moved), index: number, order: context.saved.places.map(\.id)),

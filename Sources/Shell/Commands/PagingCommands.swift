@@ -45,7 +45,7 @@ enum PagingCommands {
     let mine = Locator(context: context).myLocationPage(excluding: places.map(\.id))
     let hasMine = mine != nil
     guard !places.isEmpty || hasMine else {
-      throw ShellError.place(.placeNoSavedPlaces, [:])
+      throw ShellError.place(.placeNoSavedPlaces)
     }
     let first = hasMine ? -1 : 0
     let count = places.count - first

@@ -24,19 +24,19 @@ enum RefreshCommand {
     ShellCommand(spec: spec) { invocation, context in
       let all = invocation.parsed[Self.all] != nil
       guard !context.options.offline else {
-        throw ShellError.said(.refreshOffline, [:], kind: "usage")
+        throw ShellError.said(.refreshOffline, kind: "usage")
       }
       let places: [Place]
       if all {
         context.saved.reload()
         places = context.saved.allPlaces()
         guard !places.isEmpty else {
-          throw ShellError.place(.placeNoSavedPlaces, [:])
+          throw ShellError.place(.placeNoSavedPlaces)
         }
         context.syncSavedPlaces()
       } else {
         guard let viewed = context.viewedPlace else {
-          throw ShellError.said(.refreshNoneViewed, [:], kind: "usage")
+          throw ShellError.said(.refreshNoneViewed, kind: "usage")
         }
         places = [viewed]
         context.viewModel.select(viewed)
@@ -60,15 +60,13 @@ enum RefreshCommand {
           if let error = forecast.error {
             failures.append(
               say(
-                .refreshCouldNot,
-                [
-                  "place": label, "reason": error.message,
-                  "age": ForecastResult.describeAge(forecast.age),
-                ]))
+                .refreshCouldNot(
+                  place: label, reason: error.message, age: ForecastResult.describeAge(forecast.age)
+                )))
             reasons.append(error.message)
-            lines.append(say(.refreshKeptEarlier, ["place": label]))
+            lines.append(say(.refreshKeptEarlier(place: label)))
           } else if !all {
-            lines.append(say(.refreshUpdated, ["place": label]))
+            lines.append(say(.refreshUpdated(place: label)))
           }
         case .failure(let error):
           errors.append(error)
@@ -96,8 +94,9 @@ enum RefreshCommand {
         case 1: failures[0]
         default:
           say(
-            .refreshSomeFailed, count: places.count,
-            ["failed": String(failures.count), "reasons": distinct.joined(separator: "; ")])
+            .refreshSomeFailed(
+              count: places.count, failed: String(failures.count),
+              reasons: distinct.joined(separator: "; ")))
         }
       return CommandOutput(
         lines: lines,

@@ -35,7 +35,7 @@ enum RemoveCommand {
       }
       return CommandOutput(
         lines: [
-          say(.removeRemoved, ["place": PlaceText.line(for: place), "index": String(at + 1)])
+          say(.removeRemoved(place: PlaceText.line(for: place), index: String(at + 1)))
         ],
         json: SavedPlaceJSON.removed(place, index: at + 1),
         warnings: context.saved.notices())

@@ -57,11 +57,9 @@ enum RenameCommand {
       let renamed = context.saved.place(from: context.saved.places[at])
       let line =
         if let name {
-          say(.renameRenamed, ["place": PlaceLabels.ownFullName(renamed), "name": name])
+          say(.renameRenamed(place: PlaceLabels.ownFullName(renamed), name: name))
         } else {
-          say(
-            .renameCleared,
-            ["place": PlaceLabels.ownFullName(renamed), "name": old ?? ownName])
+          say(.renameCleared(place: PlaceLabels.ownFullName(renamed), name: old ?? ownName))
         }
       return CommandOutput(
         lines: [line],
@@ -78,8 +76,7 @@ enum RenameCommand {
     let trimmed = name.trimmingCharacters(in: .whitespaces)
     guard SavedPlace.isValidCustomName(trimmed) else {
       throw .place(
-        .placeCustomNameInvalid,
-        ["name": Quote.user(name), "limit": String(SavedPlace.customNameLimit)])
+        .placeCustomNameInvalid(name: Quote.user(name), limit: String(SavedPlace.customNameLimit)))
     }
     let key = Normalizer.normalizeQuery(trimmed)
     let places = context.saved.places
@@ -87,11 +84,9 @@ enum RenameCommand {
       $0.id != id && $0.customName.map { Normalizer.normalizeQuery($0) == key } ?? false
     }) {
       throw .place(
-        .placeCustomNameTaken,
-        [
-          "name": Quote.user(trimmed), "index": String(other + 1),
-          "place": PlaceLabels.ownFullName(Place(places[other])),
-        ])
+        .placeCustomNameTaken(
+          name: Quote.user(trimmed), index: String(other + 1),
+          place: PlaceLabels.ownFullName(Place(places[other]))))
     }
     return trimmed
   }

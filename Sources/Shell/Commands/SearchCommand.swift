@@ -33,9 +33,9 @@ enum SearchCommand {
       }
       guard !result.matches.isEmpty else {
         if let notice = result.notice {
-          throw ShellError.place(.searchNoticeHint, ["notice": notice])
+          throw ShellError.place(.searchNoticeHint(notice: notice))
         }
-        throw ShellError.place(.placeNoMatchSearch, ["query": Quote.user(query)])
+        throw ShellError.place(.placeNoMatchSearch(query: Quote.user(query)))
       }
       context.state.lastResults = result.matches
       var lines: [String] = []
@@ -43,7 +43,7 @@ enum SearchCommand {
       if let notice = result.notice { lines.append(styler.apply(.dim, notice)) }
       if let warning { lines.append(styler.apply(.dim, warning)) }
       if result.isOnlySuggestions {
-        lines.append(say(.searchNoStart, ["query": Quote.user(query)]))
+        lines.append(say(.searchNoStart(query: Quote.user(query))))
       }
       let width = String(result.matches.count).count
       var shownSuggestionHeader = result.isOnlySuggestions
@@ -87,7 +87,7 @@ enum SearchCommand {
   ) async throws(ShellError) -> (SearchResult, warning: String?) {
     guard !context.options.offline else {
       if result.matches.isEmpty {
-        throw ShellError.place(.placeOfflineOnly, ["query": Quote.user(query)])
+        throw ShellError.place(.placeOfflineOnly(query: Quote.user(query)))
       }
       return (result, nil)
     }
@@ -109,10 +109,9 @@ enum SearchCommand {
       if result.matches.isEmpty {
         // A postal code of another country says so, whatever the network did.
         if let notice = result.notice {
-          throw ShellError.place(.searchNoticeHint, ["notice": notice])
+          throw ShellError.place(.searchNoticeHint(notice: notice))
         }
-        throw ShellError.place(
-          .placeOnlineFailed, ["query": Quote.user(query), "reason": error.message])
+        throw ShellError.place(.placeOnlineFailed(query: Quote.user(query), reason: error.message))
       }
       return (result, error.message)
     }
@@ -124,11 +123,9 @@ enum SearchCommand {
     guard let total = result.total, total > result.matches.count, let first = result.matches.first,
       !query.contains(",")
     else { return nil }
-    let arguments = [
-      "command": ":search " + TerminalText.sanitize(query) + ", " + first.place.countryCode
-    ]
+    let command = ":search " + TerminalText.sanitize(query) + ", " + first.place.countryCode
     return total >= Gazetteer.countCap
-      ? say(.searchMoreOver, count: total, arguments)
-      : say(.searchMore, count: total, arguments)
+      ? say(.searchMoreOver(count: total, command: command))
+      : say(.searchMore(count: total, command: command))
   }
 }

@@ -25,9 +25,9 @@ enum ThemeCommand {
         try context.saved.save { (profile: inout Profile) throws(ProfileError) in
           try ProfileOperation.setTheme(theme).apply(to: &profile)
         }
-        lines.append(say(.themeSet, ["theme": theme.rawValue]))
+        lines.append(say(.themeSet(theme: theme.rawValue)))
       } else {
-        lines.append(say(.themeShown, ["theme": context.saved.profile.theme.rawValue]))
+        lines.append(say(.themeShown(theme: context.saved.profile.theme.rawValue)))
       }
       return CommandOutput(
         lines: lines, json: SettingsJSON.theme(context.saved.profile.theme.rawValue),

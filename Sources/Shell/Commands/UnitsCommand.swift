@@ -62,7 +62,7 @@ enum UnitsCommand {
       if let override = context.options.temperatureOverride,
         override != context.saved.profile.units.temperature
       {
-        lines.append(say(.unitsOverride, ["unit": override.rawValue]))
+        lines.append(say(.unitsOverride(unit: override.rawValue)))
       }
       return CommandOutput(
         lines: lines, json: SettingsJSON.units(units), warnings: context.saved.notices()
@@ -74,16 +74,16 @@ enum UnitsCommand {
   static func confirmation(_ kind: String, _ units: Units) -> String {
     switch kind {
     case "temperature":
-      say(.unitsTemperatureSet, ["unit": UnitConversion.symbol(units.temperature)])
-    case "wind": say(.unitsWindSet, ["unit": UnitConversion.symbol(units.wind)])
+      say(.unitsTemperatureSet(unit: UnitConversion.symbol(units.temperature)))
+    case "wind": say(.unitsWindSet(unit: UnitConversion.symbol(units.wind)))
     case "precip":
       units.precipitation == .mm
         ? say(.unitsPrecipitationMillimetres) : say(.unitsPrecipitationInches)
-    case "clock": say(.unitsClockSet, ["clock": units.clock.rawValue])
-    case "pressure": say(.unitsPressureSet, ["unit": UnitConversion.symbol(units.pressure)])
+    case "clock": say(.unitsClockSet(clock: units.clock.rawValue))
+    case "pressure": say(.unitsPressureSet(unit: UnitConversion.symbol(units.pressure)))
     case "distance":
       units.distance == .auto
-        ? say(.unitsDistanceAuto) : say(.unitsDistanceSet, ["unit": units.distance.rawValue])
+        ? say(.unitsDistanceAuto) : say(.unitsDistanceSet(unit: units.distance.rawValue))
     default:
       switch units.airIndex {
       case .auto: say(.unitsAirAuto)

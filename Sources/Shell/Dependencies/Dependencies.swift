@@ -33,7 +33,7 @@ public struct Dependencies {
   public var alerts: AlertClient
   /// Air quality (Open-Meteo's Air Quality API).
   public var air: AirQualityClient
-  /// The translations and the switch of the process's language.
+  /// The translations, and what follows the session's language.
   public var languages: LanguageClient
   /// Shows output longer than the screen.
   public var pager: Pager

@@ -37,9 +37,7 @@ extension EditorLauncher {
     }
     guard fd >= 0 else {
       throw Failure(
-        reason: say(
-          .editorNoTemp,
-          ["directory": directory, "reason": String(cString: strerror(errno))]))
+        reason: say(.editorNoTemp(directory: directory, reason: String(cString: strerror(errno)))))
     }
     let path = template.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { String(cString: $0) } ?? ""
@@ -55,7 +53,7 @@ extension EditorLauncher {
       if written <= 0 {
         if errno == EINTR { continue }
         close(fd)
-        throw Failure(reason: say(.editorCannotWrite, ["path": path]))
+        throw Failure(reason: say(.editorCannotWrite(path: path)))
       }
       offset += written
     }
@@ -63,10 +61,10 @@ extension EditorLauncher {
     let status = run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path], environment: environment)
     guard status == 0 else {
       throw Failure(
-        reason: say(.editorExited, ["editor": editor, "status": String(status)]))
+        reason: say(.editorExited(editor: editor, status: String(status))))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(reason: say(.editorCannotRead, ["path": path]))
+      throw Failure(reason: say(.editorCannotRead(path: path)))
     }
     return String(decoding: data, as: UTF8.self)
   }

@@ -1,12 +1,13 @@
 import Catalog
 
-/// The translators' files and the switch that makes a catalogue the one the process speaks.
+/// The translators' files, and what else follows the session's language when it is chosen.
 public struct LanguageClient: Sendable {
   /// The `.po` text of a language, or nil when it is not installed.
   public var translations: @Sendable (Language) -> String?
   /// The `LANG.names` text (cities' names by GeoNames id), or nil when it is not installed.
   public var placeNames: @Sendable (Language) -> String? = { _ in nil }
-  /// Makes `catalog` the one every `say` uses from now on.
+  /// Told the catalogue the session speaks from now on (the decimal separator follows it); the
+  /// session binds it as `Catalog.current` itself.
   public var use: @Sendable (Catalog) -> Void
 
   /// Creates a client from its two functions.
@@ -18,6 +19,6 @@ public struct LanguageClient: Sendable {
     self.use = use
   }
 
-  /// English only, never switching: for sessions that must not change the process's language.
+  /// English only, told nothing: for sessions that read no translation.
   public static let englishOnly = LanguageClient(translations: { _ in nil }, use: { _ in })
 }

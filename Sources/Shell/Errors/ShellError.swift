@@ -27,9 +27,9 @@ public enum ShellError: Error, Sendable, Equatable {
   /// A search or reference found nothing; `hint` says what to try.
   case notFound(String, hint: String)
   /// A place argument named no place, or one that cannot be used: the catalogue's sentence.
-  case place(Message, [String: String])
+  case place(Sentence)
   /// A command's own problem, in the catalogue's words; `kind` is its `--json` kind.
-  case said(Message, [String: String], kind: String)
+  case said(Sentence, kind: String)
   /// The profile could not be changed.
   case profile(ProfileError)
   /// The weather could not be fetched and nothing was cached.
@@ -53,7 +53,7 @@ public enum ShellError: Error, Sendable, Equatable {
     case .cancelled: "cancelled"
     case .placesUnavailable: "placesUnavailable"
     case .notFound, .place: "notFound"
-    case .said(_, _, let kind): kind
+    case .said(_, let kind): kind
     case .profile(.store(.lockBusy)): "profileBusy"
     case .profile(.saveRefused): "profileReadOnly"
     case .profile(.indexOutOfRange), .profile(.placeNotSaved): "notFound"

@@ -37,15 +37,15 @@ enum JournalStamp {
     switch result {
     case .success(let forecast):
       if case .stale = forecast.source {
-        return (nil, say(.stampOldForecast, ["place": PlaceLabels.displayName(place)]))
+        return (nil, say(.stampOldForecast(place: PlaceLabels.displayName(place))))
       }
       if offline, case .cached(let age) = forecast.source, age > 3600 {
-        return (nil, say(.stampTooOldOffline, ["place": PlaceLabels.displayName(place)]))
+        return (nil, say(.stampTooOldOffline(place: PlaceLabels.displayName(place))))
       }
       guard let current = forecast.forecast.current, let code = current.weatherCode,
         let temperature = current.temperature
       else {
-        return (nil, say(.stampNoCurrent, ["place": PlaceLabels.displayName(place)]))
+        return (nil, say(.stampNoCurrent(place: PlaceLabels.displayName(place))))
       }
       return (
         JournalWeather(
@@ -57,12 +57,11 @@ enum JournalStamp {
     case .failure(.cancelled), nil:
       return (
         nil,
-        say(
-          .stampNoAnswer, ["place": PlaceLabels.displayName(place), "seconds": seconds(deadline)])
+        say(.stampNoAnswer(place: PlaceLabels.displayName(place), seconds: seconds(deadline)))
       )
     case .failure(let error):
       return (
-        nil, say(.stampFailed, ["place": PlaceLabels.displayName(place), "reason": error.message])
+        nil, say(.stampFailed(place: PlaceLabels.displayName(place), reason: error.message))
       )
     }
   }

@@ -21,7 +21,7 @@ extension CommandContext {
       return try await resolvePlace(text)
     }
     guard let implied = impliedPlace() else {
-      throw ShellError.said(.placeNoneImplied, ["command": command], kind: "usage")
+      throw ShellError.said(.placeNoneImplied(command: command), kind: "usage")
     }
     return ResolvedPlace(place: implied)
   }
@@ -33,7 +33,7 @@ extension CommandContext {
   func placeOrViewed(_ text: String?, command: String) async throws -> ResolvedPlace {
     guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
       guard let place = viewedPlace else {
-        throw ShellError.place(.placeNoneViewed, ["command": command])
+        throw ShellError.place(.placeNoneViewed(command: command))
       }
       return ResolvedPlace(place: place)
     }

@@ -84,13 +84,11 @@ struct CoordinateQuery: Equatable {
     if let nearest {
       region =
         nearest.distance < 1
-        ? say(.coordinatesUnderOneKm, ["place": PlaceLabels.displayName(nearest.place)])
+        ? say(.coordinatesUnderOneKm(place: PlaceLabels.displayName(nearest.place)))
         : say(
-          .coordinatesKmFrom,
-          [
-            "km": String(Int(nearest.distance.rounded())),
-            "place": PlaceLabels.displayName(nearest.place),
-          ])
+          .coordinatesKmFrom(
+            km: String(Int(nearest.distance.rounded())),
+            place: PlaceLabels.displayName(nearest.place)))
     }
     return Place(
       id: id, name: text, latitude: latitude, longitude: longitude, population: 0,

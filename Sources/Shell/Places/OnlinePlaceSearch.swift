@@ -27,7 +27,7 @@ struct OnlinePlaceSearch {
   func matches(_ query: String, gazetteer: Gazetteer) async -> Result<[PlaceMatch], GeocodingError>
   {
     let progress = ProgressLine.start(
-      say(.placeSearchingOnline, ["query": Quote.user(query)]),
+      say(.placeSearchingOnline(query: Quote.user(query))),
       show: context.presentation.showsProgress, error: context.dependencies.output.error)
     let answer = await context.dependencies.placeSearch.search(query, Catalog.current.language)
     await progress.stop()

@@ -93,7 +93,7 @@ struct PlaceArgument {
         return ResolvedPlace(place: first.place, note: note(for: first, typed: typed))
       }
       _ = try PlaceResolver.best(result, query: typed, gazetteer: gazetteer)
-      throw .place(.placeNoMatch, ["query": Quote.user(typed)])
+      throw .place(.placeNoMatch(query: Quote.user(typed)))
     case .failure(let error) where error.isCancellation:
       throw .cancelled
     case .failure(let error):
@@ -104,7 +104,7 @@ struct PlaceArgument {
       }
       // A postal code of another country says so, whatever the network did; a typo still
       // gets its close spellings.
-      if let notice = result.notice { throw .place(.placeNoticeHint, ["notice": notice]) }
+      if let notice = result.notice { throw .place(.placeNoticeHint(notice: notice)) }
       // Without a network a close spelling is the likelier story: the offline answer alone.
       if !result.matches.isEmpty, error.isUnreachable {
         _ = try PlaceResolver.best(result, query: typed, gazetteer: gazetteer)
@@ -112,14 +112,11 @@ struct PlaceArgument {
       if !result.matches.isEmpty {
         let names = result.matches.prefix(3).map { "'\(gazetteer.reference(for: $0))'" }
         throw .place(
-          .placeOnlineFailedDidYouMean,
-          [
-            "query": Quote.user(typed), "reason": error.message,
-            "names": names.joined(separator: say(.listSeparator)),
-          ])
+          .placeOnlineFailedDidYouMean(
+            query: Quote.user(typed), reason: error.message,
+            names: names.joined(separator: say(.listSeparator))))
       }
-      throw .place(
-        .placeOnlineFailed, ["query": Quote.user(typed), "reason": error.message])
+      throw .place(.placeOnlineFailed(query: Quote.user(typed), reason: error.message))
     }
   }
 
@@ -135,7 +132,7 @@ struct PlaceArgument {
   /// The 0-based index of saved place `number` (1-based) in the list as last shown.
   func index(_ number: Int) throws(ShellError) -> Int {
     let places = context.saved.places
-    guard !places.isEmpty else { throw .place(.placeNoSavedPlaces, [:]) }
+    guard !places.isEmpty else { throw .place(.placeNoSavedPlaces) }
     return try context.saved.index(ofNumber: number, in: places)
   }
 
@@ -144,14 +141,14 @@ struct PlaceArgument {
   func savedIndex(_ text: String) throws(ShellError) -> Int {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let saved = context.saved
-    guard !saved.places.isEmpty else { throw .place(.placeNoSavedPlaces, [:]) }
+    guard !saved.places.isEmpty else { throw .place(.placeNoSavedPlaces) }
     if let number = Int(trimmed), trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
       return try index(number)
     }
     let gazetteer = try context.places.open()
     let result = gazetteer.search(trimmed, limit: 100, suggestions: false)
     if let index = try savedMatch(trimmed, result.matches, prefixes: true) { return index }
-    throw .place(.placeNotSaved, ["typed": Quote.user(trimmed)])
+    throw .place(.placeNotSaved(typed: Quote.user(trimmed)))
   }
 
   /// The saved place answering to `typed`: saved names and the gazetteer's matches that are
@@ -201,11 +198,10 @@ struct PlaceArgument {
         return nil
       }
       return say(
-        .placeShownForCode,
-        ["place": label, "typed": Quote.user(typed), "code": match.matchedName])
+        .placeShownForCode(place: label, typed: Quote.user(typed), code: match.matchedName))
     }
     // The name typed whole, or up to a word's end (`new york` for New York City), names it.
     guard !OnlinePlaceSearch.isWorthShowing(match, typed: typed) else { return nil }
-    return say(.placeShownFor, ["place": label, "typed": Quote.user(typed)])
+    return say(.placeShownFor(place: label, typed: Quote.user(typed)))
   }
 }

@@ -23,12 +23,11 @@ struct PlaceResolver {
   /// Result `#N` of the last search.
   func result(_ text: String, lastResults: [PlaceMatch]) throws(ShellError) -> PlaceMatch {
     guard let number = Int(text.dropFirst()) else {
-      throw .place(.placeNotResultNumber, ["typed": Quote.user(text)])
+      throw .place(.placeNotResultNumber(typed: Quote.user(text)))
     }
-    guard !lastResults.isEmpty else { throw .place(.placeNoResults, ["typed": Quote.user(text)]) }
+    guard !lastResults.isEmpty else { throw .place(.placeNoResults(typed: Quote.user(text))) }
     guard (1...lastResults.count).contains(number) else {
-      throw .place(
-        .placeResultOutOfRange, ["number": String(number), "count": String(lastResults.count)])
+      throw .place(.placeResultOutOfRange(count: lastResults.count, number: String(number)))
     }
     return lastResults[number - 1]
   }
@@ -38,14 +37,14 @@ struct PlaceResolver {
     -> PlaceMatch
   {
     guard let first = result.matches.first else {
-      if let notice = result.notice { throw .place(.placeNoticeHint, ["notice": notice]) }
-      throw .place(.placeNoMatch, ["query": Quote.user(query)])
+      if let notice = result.notice { throw .place(.placeNoticeHint(notice: notice)) }
+      throw .place(.placeNoMatch(query: Quote.user(query)))
     }
     if first.kind == .suggestion {
       let names = result.matches.prefix(3).map { "'\(gazetteer.reference(for: $0))'" }
       throw .place(
-        .placeDidYouMean,
-        ["query": Quote.user(query), "names": names.joined(separator: say(.listSeparator))])
+        .placeDidYouMean(
+          query: Quote.user(query), names: names.joined(separator: say(.listSeparator))))
     }
     return first
   }
@@ -56,21 +55,21 @@ struct PlaceResolver {
     -> ShellError
   {
     guard !result.matches.isEmpty else {
-      return .place(.placeOfflineOnly, ["query": Quote.user(query)])
+      return .place(.placeOfflineOnly(query: Quote.user(query)))
     }
     let names = result.matches.prefix(3).map { "'\(gazetteer.reference(for: $0))'" }
     return .place(
-      .placeOfflineOnlyDidYouMean,
-      ["query": Quote.user(query), "names": names.joined(separator: say(.listSeparator))])
+      .placeOfflineOnlyDidYouMean(
+        query: Quote.user(query), names: names.joined(separator: say(.listSeparator))))
   }
 
   /// The error for a query the gazetteer could not search.
   static func error(for problem: SearchResult.Problem, query: String) -> ShellError {
     switch problem {
     case .emptyQuery:
-      .place(.placeNoLetters, ["query": Quote.user(query)])
+      .place(.placeNoLetters(query: Quote.user(query)))
     case .unknownQualifier(let qualifier):
-      .place(.placeUnknownQualifier, ["qualifier": Quote.user(qualifier)])
+      .place(.placeUnknownQualifier(qualifier: Quote.user(qualifier)))
     }
   }
 

@@ -104,18 +104,16 @@ struct SavedPlaces {
     let current = places.map { ShownPlace(id: $0.id, name: $0.name) }
     guard !shown.isEmpty, shown != current else {
       guard (1...places.count).contains(number) else {
-        throw .place(
-          .placeNoSavedNumber, ["number": String(number), "count": String(places.count)])
+        throw .place(.placeNoSavedNumber(count: places.count, number: String(number)))
       }
       return number - 1
     }
     guard (1...shown.count).contains(number) else {
-      throw .place(.placeNoShownNumber, ["number": String(number)])
+      throw .place(.placeNoShownNumber(number: String(number)))
     }
     let meant = shown[number - 1]
     guard let index = places.firstIndex(where: { $0.id == meant.id }) else {
-      throw .place(
-        .placeNoLongerSaved, ["number": String(number), "name": Quote.user(meant.name)])
+      throw .place(.placeNoLongerSaved(number: String(number), name: Quote.user(meant.name)))
     }
     return index
   }
@@ -155,7 +153,7 @@ struct SavedPlaces {
       _ = try store.update(.setLastViewed(id: place.id))
       return []
     } catch {
-      return [say(.shellLastViewedNotSaved, ["reason": error.message])]
+      return [say(.shellLastViewedNotSaved(reason: error.message))]
     }
   }
 

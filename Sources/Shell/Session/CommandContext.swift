@@ -36,6 +36,9 @@ public final class CommandContext {
   let journal: JournalAccess
   /// The interface language and what chose it.
   private(set) var language: LanguageChoice
+  /// The catalogue of that language: the runner binds it as `Catalog.current` around each
+  /// line, so every `say` of the session speaks it.
+  public private(set) var catalog: Catalog = .english
 
   /// Creates the context of a new run: reads the profile and chooses the language.
   public init(dependencies: Dependencies, options: RunOptions) {
@@ -53,7 +56,8 @@ public final class CommandContext {
       environment: options.environment)
     self.presentation = Presentation(
       terminal: dependencies.terminal.info(), theme: saved.profile.theme, options: options)
-    dependencies.languages.use(language.catalog(dependencies.languages, json: options.json))
+    catalog = language.catalog(dependencies.languages, json: options.json)
+    dependencies.languages.use(catalog)
     syncSavedPlaces()
   }
 
@@ -62,7 +66,8 @@ public final class CommandContext {
   func chooseLanguage() {
     language = LanguageChoice.make(
       option: nil, profile: saved.profile.language, environment: options.environment)
-    dependencies.languages.use(language.catalog(dependencies.languages, json: options.json))
+    catalog = language.catalog(dependencies.languages, json: options.json)
+    dependencies.languages.use(catalog)
   }
 
   /// Where output goes.
@@ -141,11 +146,11 @@ public final class CommandContext {
 
   /// Asks which of `candidates` was meant until the answer is one of them; returns its index.
   func choose(_ typed: String, among candidates: [SavedChoice]) throws(ShellError) -> Int {
-    var question = say(.questionMatchesSaved, ["typed": typed, "count": String(candidates.count)])
+    var question = say(.questionMatchesSaved(count: candidates.count, typed: typed))
     for (number, choice) in candidates.enumerated() {
       question += "\n  \(number + 1)) \(choice.label)"
     }
-    question += "\n" + say(.questionWhichOne, ["count": String(candidates.count)])
+    question += "\n" + say(.questionWhichOne(count: candidates.count))
     for _ in 0..<3 {
       switch dependencies.answers.ask(question) {
       case .line(let answer):
@@ -154,7 +159,7 @@ public final class CommandContext {
         if let number = Int(trimmed), (1...candidates.count).contains(number) {
           return candidates[number - 1].index
         }
-        question = say(.questionAgain, ["count": String(candidates.count)]) + " "
+        question = say(.questionAgain(count: candidates.count)) + " "
       case .cancelled, .endOfInput:
         throw .cancelled
       }
@@ -166,8 +171,8 @@ public final class CommandContext {
   func progress(for places: [Place]) -> ProgressLine {
     let message =
       places.count == 1
-      ? say(.progressFetchingOne, ["place": PlaceLabels.displayName(places[0])])
-      : say(.progressFetchingMany, count: places.count)
+      ? say(.progressFetchingOne(place: PlaceLabels.displayName(places[0])))
+      : say(.progressFetchingMany(count: places.count))
     return ProgressLine.start(
       message, show: presentation.showsProgress, error: dependencies.output.error)
   }

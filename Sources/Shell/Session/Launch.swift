@@ -15,6 +15,18 @@ public enum Launch {
     historyPath: String?
   ) async -> Int32 {
     let session = Session(dependencies: dependencies, options: options)
+    // Every line binds the session's catalogue again (after `:lang`); this binds it for what
+    // is said around them.
+    return await Catalog.$current.withValue(session.context.catalog) {
+      await run(
+        session, commands: commands, places: places, historyPath: historyPath)
+    }
+  }
+
+  /// Runs the session: `-c` commands and places, or the interactive shell, or a script.
+  static func run(_ session: Session, commands: [String], places: [String], historyPath: String?)
+    async -> Int32
+  {
     let context = session.context
     for notice in context.saved.notices() {
       context.output.errorLine(
@@ -40,7 +52,7 @@ public enum Launch {
     case .closed:
       return 141  // as if killed by SIGPIPE, without a message, as shells expect
     case .failed(let reason):
-      session.output.errorLine("wxsh: " + say(.shellOutputFailed, ["reason": reason]))
+      session.output.errorLine("wxsh: " + say(.shellOutputFailed(reason: reason)))
       return 1
     }
   }

@@ -16,9 +16,17 @@ public struct Runner {
   /// Creates a runner over a session.
   public init(session: Session) { self.session = session }
 
-  /// Runs one line; prints its output or its error. Returns false when it failed.
+  /// Runs one line in the session's catalogue (as `Catalog.current`); prints its output or its
+  /// error. Returns false when it failed.
   @discardableResult
   public func runLine(_ line: String, errorPrefix: String) async -> Bool {
+    await Catalog.$current.withValue(session.context.catalog) {
+      await runLineInCatalogue(line, errorPrefix: errorPrefix)
+    }
+  }
+
+  /// Runs one line in the catalogue already bound.
+  private func runLineInCatalogue(_ line: String, errorPrefix: String) async -> Bool {
     session.refreshTerminal()
     let invocation: Invocation
     do {
@@ -68,7 +76,7 @@ public struct Runner {
     while session.isRunning, !outputFailed, let line = nextLine() {
       number += 1
       if !(await runLine(
-        line, errorPrefix: "wxsh: " + say(.shellScriptLinePrefix, ["number": String(number)])))
+        line, errorPrefix: "wxsh: " + say(.shellScriptLinePrefix(number: String(number)))))
       {
         failed = true
       }
@@ -82,6 +90,15 @@ public struct Runner {
   /// a fetch that finishes in the background updates the view model, and what changed is
   /// printed above the prompt without disturbing the line being typed.
   public func runInteractive(historyPath: String?) async -> Int32 {
+    // The line editor's thread keeps the catalogue bound when it starts; each line binds the
+    // session's again, so `:lang` applies from the next line on.
+    await Catalog.$current.withValue(session.context.catalog) {
+      await interactive(historyPath: historyPath)
+    }
+  }
+
+  /// The interactive shell, in the catalogue bound.
+  private func interactive(historyPath: String?) async -> Int32 {
     let output = session.output
     let engine = session.completionEngine
     Interrupts.install()
@@ -95,7 +112,7 @@ public struct Runner {
             let reason = TerminalText.sanitize(StoreProblem.reason($0))
             notifier.post(
               "wxsh: " + say(.shellWarningPrefix) + " "
-                + say(.shellHistoryNotSaved, ["reason": reason]))
+                + say(.shellHistoryNotSaved(reason: reason)))
           },
           notifier: notifier)
       })
@@ -106,7 +123,7 @@ public struct Runner {
     let styler = session.context.styler
     // Wrapped at word boundaries, so a narrow terminal never breaks it inside `:help`.
     for line in TerminalText.wrap(
-      say(.shellWelcome, ["wxsh": "wxsh"]), width: max(session.context.terminal.width, 20))
+      say(.shellWelcome(wxsh: "wxsh")), width: max(session.context.terminal.width, 20))
     {
       output.line(line.replacingOccurrences(of: "wxsh", with: styler.apply(.bold, "wxsh")))
     }
@@ -116,7 +133,8 @@ public struct Runner {
     let notifier = editor.notifier
     observeBackgroundUpdates { lines in notifier.post(lines) }
     while session.isRunning {
-      await editor.setPrompt(session.prompt())
+      await editor.setPrompt(
+        Catalog.$current.withValue(session.context.catalog) { session.prompt() })
       let reading = await editor.readLineMarked()
       switch reading.result {
       case .endOfInput:
@@ -141,7 +159,9 @@ public struct Runner {
     } onChange: {
       // Called before the change is applied: look at the model once it has been.
       Task { @MainActor in
-        let lines = PlacePage.backgroundUpdates(session.context)
+        let lines = Catalog.$current.withValue(session.context.catalog) {
+          PlacePage.backgroundUpdates(session.context)
+        }
         if !lines.isEmpty { post(lines) }
         observeBackgroundUpdates(post)
       }

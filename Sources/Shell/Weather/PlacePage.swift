@@ -54,7 +54,7 @@ enum PlacePage {
     case .failure(let error):
       json = ViewJSON.page(place: place, error: error, index: index, count: count)
       warnings = [
-        say(.pageFailed, ["place": PlaceLabels.displayName(place), "reason": error.message])
+        say(.pageFailed(place: PlaceLabels.displayName(place), reason: error.message))
       ]
     case nil:
       json = ViewJSON.page(place: place, error: nil, index: index, count: count)
@@ -132,9 +132,7 @@ enum PlacePage {
           lines.append(
             context.styler.apply(
               .dim,
-              say(
-                .pageUpdatedLine,
-                ["place": PlaceLabels.displayName(page.place), "summary": summary])))
+              say(.pageUpdatedLine(place: PlaceLabels.displayName(page.place), summary: summary))))
         }
       case .failed(let error):
         lines.append(refreshFailure(page.place, error))
@@ -147,7 +145,7 @@ enum PlacePage {
   /// everything in it is sanitised here.
   static func refreshFailure(_ place: Place, _ error: WeatherError) -> String {
     TerminalText.sanitize(
-      say(.pageCouldNotRefresh, ["place": PlaceLabels.displayName(place), "reason": error.message]))
+      say(.pageCouldNotRefresh(place: PlaceLabels.displayName(place), reason: error.message)))
   }
 
   /// A page of the model as `:show` prints it: fitted, with the prompt, into the terminal's

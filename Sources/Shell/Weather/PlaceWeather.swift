@@ -70,7 +70,7 @@ struct PlaceWeather {
       return ([], [], [])
     case .failure(let error):
       let source = AlertSource(countryCode: place.countryCode) ?? .nws
-      return ([], [], [say(.alertsUnavailableShort, ["reason": error.message(from: source)])])
+      return ([], [], [say(.alertsUnavailableShort(reason: error.message(from: source)))])
     }
   }
 

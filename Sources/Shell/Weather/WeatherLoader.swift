@@ -138,12 +138,9 @@ final class WeatherLoader {
     let time = result.forecast.localDateTime(result.forecast.fetchedAt).suffix(5)
     return [
       say(
-        .weatherStale,
-        [
-          "place": PlaceLabels.displayName(place), "time": String(time),
-          "age": ForecastResult.describeAge(age),
-          "reason": error.message,
-        ])
+        .weatherStale(
+          place: PlaceLabels.displayName(place), time: String(time),
+          age: ForecastResult.describeAge(age), reason: error.message))
     ]
   }
 

@@ -107,13 +107,13 @@ public enum WeatherError: Error, Sendable, Equatable {
     case .apiKeyRejected:
       say(.weatherAPIKeyRejected)
     case .unexpectedResponse(let provider, let detail):
-      say(.weatherUnexpectedResponse, ["service": provider.displayName, "detail": detail])
+      say(.weatherUnexpectedResponse(service: provider.displayName, detail: detail))
     case .invalidBaseURL(let variable, let reason):
-      say(.weatherBadBaseURL, ["variable": variable, "reason": reason])
+      say(.weatherBadBaseURL(variable: variable, reason: reason))
     case .cancelled:
       say(.weatherCancelled)
     case .notCached(let provider):
-      say(.weatherNotCached, ["service": provider.displayName])
+      say(.weatherNotCached(service: provider.displayName))
     }
   }
 }

@@ -43,14 +43,14 @@ public struct ForecastResult: Sendable {
   public static func describeAge(_ seconds: Double) -> String {
     let minutes = Int(max(0, seconds) / 60)
     if minutes < 1 { return say(.ageJustNow) }
-    if minutes < 60 { return say(.ageMinutes, ["minutes": String(minutes)]) }
+    if minutes < 60 { return say(.ageMinutes(minutes: String(minutes))) }
     let hours = minutes / 60
     if hours < 48 {
       let rest = minutes % 60
       return rest == 0
-        ? say(.ageHours, ["hours": String(hours)])
-        : say(.ageHoursMinutes, ["hours": String(hours), "minutes": String(rest)])
+        ? say(.ageHours(hours: String(hours)))
+        : say(.ageHoursMinutes(hours: String(hours), minutes: String(rest)))
     }
-    return say(.ageDays, count: hours / 24)
+    return say(.ageDays(count: hours / 24))
   }
 }

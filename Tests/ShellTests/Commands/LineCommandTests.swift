@@ -26,7 +26,7 @@ import WeatherService
     world.forecasts.failFetches(with: .http(.openMeteo, .offline))
     #expect(await Runner(session: session).runCommands([":line oslo --format %t"]) == 1)
     let lines = world.recorder.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.last == "+21°C (" + say(.barAgeHours, ["hours": "3"]) + ")")
+    #expect(lines.last == "+21°C (" + say(.barAgeHours(hours: "3")) + ")")
     #expect(world.recorder.stderr.contains("Oslo"))
   }
 

@@ -27,7 +27,7 @@ import Testing
     #expect(units?["precipitation"] as? String == "in")
     #expect(units?["clock"] as? String == "12h")
     let lines = world.recorder.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == say(.unitsTemperatureSet, ["unit": "°F"]))
+    #expect(lines.first == say(.unitsTemperatureSet(unit: "°F")))
     #expect(lines.contains(say(.unitsPrecipitationInches)))
     #expect(lines.suffix(2).first?.contains("clock 12h") == true, "the units in use follow")
   }
@@ -49,7 +49,7 @@ import Testing
     #expect(try profile(world)["theme"] as? String == "light")
     #expect(
       world.recorder.stdout
-        == say(.themeSet, ["theme": "light"]) + "\n" + say(.themeShown, ["theme": "light"]) + "\n")
+        == say(.themeSet(theme: "light")) + "\n" + say(.themeShown(theme: "light")) + "\n")
     #expect(session.context.presentation.palette == .light)
     #expect(await Runner(session: session).runCommands([":theme blue"]) == 1)
     #expect(try profile(world)["theme"] as? String == "light")

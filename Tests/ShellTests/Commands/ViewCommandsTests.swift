@@ -58,7 +58,7 @@ import Testing
     #expect(
       world.recorder.stderr
         == "wxsh: "
-        + ErrorMessages.message(for: ShellError.place(.placeNoneViewed, ["command": "details"]))
+        + ErrorMessages.message(for: ShellError.place(.placeNoneViewed(command: "details")))
         + "\n")
   }
 

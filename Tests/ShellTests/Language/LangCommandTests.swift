@@ -6,7 +6,7 @@ import Testing
 
 /// `:lang` and the language a session starts in: `--lang`, then the profile, then the
 /// environment; the choice is saved in the profile and handed to the catalogue switch, which
-/// these tests record instead of changing the process's language.
+/// these tests record.
 @MainActor
 @Suite struct LangCommandTests {
   /// A language client that reads nothing and records every catalogue it was asked to use.
@@ -90,8 +90,8 @@ import Testing
     let (client, _) = Self.recording()
     let choice = LanguageChoice(language: .korean, source: .option)
     let catalog = choice.catalog(client, json: false)
-    #expect(catalog.text(.langSet, ["language": "x"]) == "[ko] x")
+    #expect(catalog.text(.langSet(language: "x")) == "[ko] x")
     #expect(
-      choice.catalog(client, json: true).text(.langSet, ["language": "x"]).hasPrefix("Language"))
+      choice.catalog(client, json: true).text(.langSet(language: "x")).hasPrefix("Language"))
   }
 }
