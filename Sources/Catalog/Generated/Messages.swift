@@ -255,7 +255,6 @@ public enum Message: String, CaseIterable, Sendable {
   case journalFileExists = "journal.file-exists"
   case journalNotExported = "journal.not-exported"
   case journalExported = "journal.exported"
-  case journalTooManyFiles = "journal.too-many-files"
   case journalGiveWords = "journal.give-words"
   case stampOldForecast = "stamp.old-forecast"
   case stampTooOldOffline = "stamp.too-old-offline"
@@ -1231,8 +1230,6 @@ extension Message {
         .one: "Exported {count} entry as {format} to {path}.",
         .other: "Exported {count} entries as {format} to {path}.",
       ])
-    case .journalTooManyFiles:
-      .text("give at most one FILE")
     case .journalGiveWords:
       .text("give one or more words to look for")
     case .stampOldForecast:
@@ -2622,7 +2619,6 @@ extension Sentence {
   public static func journalExported(count: Int, format: String, path: String) -> Sentence {
     Sentence(.journalExported, count: count, arguments: ["format": format, "path": path])
   }
-  public static let journalTooManyFiles = Sentence(.journalTooManyFiles)
   public static let journalGiveWords = Sentence(.journalGiveWords)
   public static func stampOldForecast(place: String) -> Sentence {
     Sentence(.stampOldForecast, count: nil, arguments: ["place": place])

@@ -31,8 +31,6 @@ public enum ErrorMessages {
     switch error {
     case .language(let error):
       message(for: error)
-    case .usage(_, let problem, _):
-      problem
     case .noPlaceCommand(let query):
       say(.errorNoPlaceCommand(query: Quote.user(query)))
     case .notAPlace(let word, let command?):
@@ -49,8 +47,6 @@ public enum ErrorMessages {
       say(.cancelled)
     case .placesUnavailable(let reason):
       reason
-    case .notFound(let what, let hint):
-      "\(what); \(hint)"
     case .place(let sentence), .said(let sentence, _):
       say(sentence)
     case .profile(let error):

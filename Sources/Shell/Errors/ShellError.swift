@@ -12,8 +12,6 @@ import WeatherService
 public enum ShellError: Error, Sendable, Equatable {
   /// The line could not be parsed or named no known command.
   case language(CommandLanguageError)
-  /// A command got the wrong number or kind of arguments; `usage` is its usage line.
-  case usage(command: String, problem: String, usage: String)
   /// A bare place line, but no command that shows places is available.
   case noPlaceCommand(String)
   /// A bare line that is a command's name or alias (`help`, `ls`), or too short to be a place.
@@ -24,8 +22,6 @@ public enum ShellError: Error, Sendable, Equatable {
   case cancelled
   /// The places data could not be opened.
   case placesUnavailable(String)
-  /// A search or reference found nothing; `hint` says what to try.
-  case notFound(String, hint: String)
   /// A place argument named no place, or one that cannot be used: the catalogue's sentence.
   case place(Sentence)
   /// A command's own problem, in the catalogue's words; `kind` is its `--json` kind.
@@ -46,13 +42,12 @@ public enum ShellError: Error, Sendable, Equatable {
     case .language(.ambiguousCommand): "ambiguousCommand"
     case .language(.unterminatedQuote), .language(.missingCommandName): "syntax"
     case .language: "usage"
-    case .usage: "usage"
     case .noPlaceCommand: "unavailable"
     case .notAPlace: "notAPlace"
     case .ambiguousPlace: "ambiguousPlace"
     case .cancelled: "cancelled"
     case .placesUnavailable: "placesUnavailable"
-    case .notFound, .place: "notFound"
+    case .place: "notFound"
     case .said(_, let kind): kind
     case .profile(.store(.lockBusy)): "profileBusy"
     case .profile(.saveRefused): "profileReadOnly"
