@@ -10,15 +10,17 @@ import Storage
 /// Files live in the forecast cache's 0700 directory and are written 0600 crash-safely; a
 /// file that cannot be read counts as absent.
 public struct AlertCache: Sendable {
+  /// The disk cache the files live in.
+  public let cache: DiskCache
   /// The cache directory, e.g. `~/.cache/wxsh`.
-  public let directory: String
+  public var directory: String { cache.directory }
 
   /// The first line's tag, followed by the fetch time in unix seconds.
   static let tag = "wxsh-alerts 1 "
 
   /// Creates a cache rooted at `directory` (created on first write).
   public init(directory: String) {
-    self.directory = directory
+    self.cache = DiskCache(directory: directory)
   }
 
   /// The file for a point, rounded to 3 decimals (about 100 m).
@@ -28,7 +30,17 @@ public struct AlertCache: Sendable {
 
   /// The file for a key of the source's own (a point, a country feed's name).
   public func path(source: AlertSource, key: String) -> String {
-    "\(directory)/alerts-\(source.rawValue)-\(key).json"
+    cache.path(Self.name(source: source, key: key))
+  }
+
+  /// The entry of an answer under `key`.
+  static func name(source: AlertSource, key: String) -> String {
+    "alerts-\(source.rawValue)-\(key).json"
+  }
+
+  /// The entry of the digest of the answer under `key` in `language`.
+  static func digestName(source: AlertSource, key: String, language: String) -> String {
+    "alerts-\(source.rawValue)-\(key).\(language).digest"
   }
 
   /// The cached answer for a point and when it was fetched, or nil.
@@ -43,8 +55,7 @@ public struct AlertCache: Sendable {
   public func load(source: AlertSource, key: String, limit: Int = 4 << 20) -> (
     fetched: Date, body: [UInt8]
   )? {
-    let file = path(source: source, key: key)
-    guard let bytes = try? SafeFile.read(file, limit: limit),
+    guard let bytes = cache.read(Self.name(source: source, key: key), limit: limit),
       let (fetched, newline) = Self.stamp(bytes)
     else { return nil }
     return (fetched, Array(bytes[(newline + 1)...]))
@@ -78,15 +89,15 @@ public struct AlertCache: Sendable {
 
   /// The file of the digest of the answer under `key`, in `language` (a primary subtag).
   public func digestPath(source: AlertSource, key: String, language: String) -> String {
-    "\(directory)/alerts-\(source.rawValue)-\(key).\(language).digest"
+    cache.path(Self.digestName(source: source, key: key, language: language))
   }
 
   /// The digest of the answer under `key` in `language`, or nil when it is missing,
   /// unreadable, of another version or damaged.
   public func digest(source: AlertSource, key: String, language: String) -> AlertDigest? {
     guard
-      let bytes = try? SafeFile.read(
-        digestPath(source: source, key: key, language: language), limit: Self.digestLimit),
+      let bytes = cache.read(
+        Self.digestName(source: source, key: key, language: language), limit: Self.digestLimit),
       let digest = AlertDigest(encoded: bytes), digest.language == language
     else { return nil }
     return digest
@@ -96,10 +107,8 @@ public struct AlertCache: Sendable {
   public func storeDigest(_ digest: AlertDigest, source: AlertSource, key: String)
     throws(StorageError)
   {
-    try PrivateDirectory.create(directory)
-    let file = digestPath(source: source, key: key, language: digest.language)
-    try SafeFile.replace(file, with: digest.encoded())
-    SafeFile.sweepTemps(for: file)
+    try cache.write(
+      Self.digestName(source: source, key: key, language: digest.language), digest.encoded())
   }
 
   /// Writes an answer for a point fetched at `fetched`.
@@ -115,10 +124,7 @@ public struct AlertCache: Sendable {
   public func store(_ body: [UInt8], fetched: Date, source: AlertSource, key: String)
     throws(StorageError)
   {
-    try PrivateDirectory.create(directory)
-    let file = path(source: source, key: key)
     let header = Self.tag + String(Int(fetched.timeIntervalSince1970.rounded(.down))) + "\n"
-    try SafeFile.replace(file, with: Array(header.utf8) + body)
-    SafeFile.sweepTemps(for: file)
+    try cache.write(Self.name(source: source, key: key), Array(header.utf8) + body)
   }
 }

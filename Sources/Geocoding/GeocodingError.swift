@@ -9,6 +9,8 @@ public enum GeocodingError: Error, Sendable, Equatable {
   case http(HTTPError)
   /// The answer was not what the API promises; `detail` names the problem.
   case unexpectedResponse(detail: String)
+  /// Offline (`--offline`) with no cached answer for the query.
+  case notCached
 
   /// The name users see for the service.
   public static let serviceName = "Open-Meteo geocoding"
@@ -39,6 +41,7 @@ public enum GeocodingError: Error, Sendable, Equatable {
     switch self {
     case .http(let error): error.kind
     case .unexpectedResponse: "unexpectedResponse"
+    case .notCached: "notCached"
     }
   }
 
@@ -50,6 +53,8 @@ public enum GeocodingError: Error, Sendable, Equatable {
     case .unexpectedResponse(let detail):
       TerminalText.sanitize(
         say(.weatherUnexpectedResponse(service: Self.serviceName, detail: detail)))
+    case .notCached:
+      say(.weatherNotCached(service: Self.serviceName))
     }
   }
 }

@@ -11,8 +11,8 @@ import Storage
 public final class GeocodingService: Sendable {
   /// Where answers come from, or why `WXSH_GEOCODING_URL` cannot be used.
   let base: Result<BaseURL, HTTPError>
-  /// The cache directory; nil disables the cache.
-  let cacheDirectory: String?
+  /// The disk cache; nil disables it.
+  let cache: DiskCache?
   /// How long a cached answer is used without asking again, seconds.
   let freshness: Double
   private let fetcher: HTTPFetcher
@@ -30,7 +30,7 @@ public final class GeocodingService: Sendable {
     policy: HTTPPolicy = .standard, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.base = base
-    self.cacheDirectory = cacheDirectory
+    self.cache = cacheDirectory.map(DiskCache.init(directory:))
     self.freshness = freshness
     self.fetcher = HTTPFetcher(policy: policy)
     self.now = now
@@ -51,33 +51,49 @@ public final class GeocodingService: Sendable {
   public func shutdown() async { await fetcher.shutdown() }
 
   /// The places named `query`, with names in `language` (a wxsh language tag such as `ko`
-  /// or `zh-Hant`): a cached answer younger than 30 days, else one request.
-  public func search(_ query: String, language: String) async -> Result<[Place], GeocodingError> {
+  /// or `zh-Hant`), under `policy` like every cached fetch: a cached answer younger than 30
+  /// days, else one request that falls back to an older answer when it fails; offline, a
+  /// cached answer of any age or `.notCached`.
+  public func search(_ query: String, language: String, policy: FetchPolicy = .preferCache)
+    async -> Result<[Place], GeocodingError>
+  {
     let code = Self.apiLanguage(language)
-    if let cached = load(query, language: code) { return .success(cached) }
+    let rules = CachedFetch(policy: policy, freshness: freshness)
     do throws(GeocodingError) {
-      let base = try self.base.mapError(GeocodingError.init).get()
-      let url = base.url(
-        path: "/v1/search",
-        query: [
-          ("name", query), ("count", String(Self.count)), ("language", code),
-          ("format", "json"),
-        ])
-      let body: [UInt8]
-      do {
-        body = try await fetcher.get(url, host: base.host)
-      } catch {
-        throw GeocodingError(error)
+      let (places, _) = try await rules.run(
+        cached: load(query, language: code), now: now, nothingCached: .notCached,
+        isCancellation: \.isCancellation
+      ) { () async throws(GeocodingError) -> [Place] in
+        try await fetch(query, language: code)
       }
-      guard let root = JSONValue.parse(body) else {
-        throw .unexpectedResponse(detail: "the answer is not JSON")
-      }
-      let places = try GeocodingAnswer.places(root)
-      store(root, query: query, language: code)
       return .success(places)
     } catch {
       return .failure(error)
     }
+  }
+
+  /// Asks the service and caches its answer.
+  private func fetch(_ query: String, language code: String) async throws(GeocodingError)
+    -> [Place]
+  {
+    let base = try self.base.mapError(GeocodingError.init).get()
+    let url = base.url(
+      path: "/v1/search",
+      query: [
+        ("name", query), ("count", String(Self.count)), ("language", code), ("format", "json"),
+      ])
+    let body: [UInt8]
+    do {
+      body = try await fetcher.get(url, host: base.host)
+    } catch {
+      throw GeocodingError(error)
+    }
+    guard let root = JSONValue.parse(body) else {
+      throw .unexpectedResponse(detail: "the answer is not JSON")
+    }
+    let places = try GeocodingAnswer.places(root)
+    store(root, query: query, language: code)
+    return places
   }
 
   /// The API's language code for a wxsh language: lower-case, without script or region
@@ -90,37 +106,37 @@ public final class GeocodingService: Sendable {
     return lower
   }
 
-  /// The cache file for a query in a language: a hash of both, so any text makes a safe name.
+  /// The cache file for a query in a language.
   func path(_ query: String, language: String) -> String? {
-    guard let cacheDirectory else { return nil }
+    cache?.path(Self.entry(query, language: language))
+  }
+
+  /// The cache entry for a query in a language: a hash of both, so any text makes a safe name.
+  static func entry(_ query: String, language: String) -> String {
     let key = language + "\n" + query.trimmingCharacters(in: .whitespaces).lowercased()
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in key.utf8 {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01B3
     }
-    return "\(cacheDirectory)/geocoding-\(String(hash, radix: 16)).json"
+    return "geocoding-\(String(hash, radix: 16)).json"
   }
 
-  /// A cached answer for the same query and language younger than `freshness`, checked again.
-  func load(_ query: String, language: String) -> [Place]? {
-    guard let file = path(query, language: language),
-      let bytes = try? SafeFile.read(file, limit: 1 << 20),
+  /// The cached answer for the same query and language and when it was fetched, checked
+  /// again; how old it may be is the fetch rules' question.
+  func load(_ query: String, language: String) -> (value: [Place], fetchedAt: Date)? {
+    guard let bytes = cache?.read(Self.entry(query, language: language), limit: 1 << 20),
       let root = JSONValue.parse(bytes),
       root["query"] == .string(query), root["language"] == .string(language),
       let seconds = root["fetchedAt"]?.double, seconds.isFinite,
-      case let age = now().timeIntervalSinceReferenceDate - seconds,
-      age >= 0, age < freshness,
-      let answer = root["answer"]
+      let answer = root["answer"], let places = try? GeocodingAnswer.places(answer)
     else { return nil }
-    return try? GeocodingAnswer.places(answer)
+    return (places, Date(timeIntervalSinceReferenceDate: seconds))
   }
 
   /// Writes an answer crash-safely with the query and the time; failures only lose the cache.
   func store(_ answer: JSONValue, query: String, language: String) {
-    guard let directory = cacheDirectory, let file = path(query, language: language) else {
-      return
-    }
+    guard let cache else { return }
     let text = JSONWriter.line(
       .object([
         ("query", .value(.string(query))),
@@ -128,6 +144,6 @@ public final class GeocodingService: Sendable {
         ("fetchedAt", .value(.number(now().timeIntervalSinceReferenceDate))),
         ("answer", .value(answer)),
       ]))
-    try? SafeFile.writeCache(Array((text + "\n").utf8), to: file, in: directory)
+    try? cache.write(Self.entry(query, language: language), Array((text + "\n").utf8))
   }
 }

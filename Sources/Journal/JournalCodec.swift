@@ -2,7 +2,7 @@ import JSON
 import VersionedStore
 import Weather
 
-/// Turns journal files into `Journal` values and back (the schema is in DESIGN.md, "Journal").
+/// Turns journal files into `Journal` values and back (the schema is in docs/storage.md, "Journal").
 ///
 /// A top-level field with an invalid value makes the whole file corrupt (it is moved aside
 /// intact); unknown keys are kept and written back. One invalid entry (empty text, an id that is

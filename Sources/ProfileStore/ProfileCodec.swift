@@ -2,7 +2,7 @@ import JSON
 import VersionedStore
 import Weather
 
-/// Turns profile files into `Profile` values and back (the schema is in DESIGN.md, "Profile").
+/// Turns profile files into `Profile` values and back (the schema is in docs/storage.md, "Profile").
 ///
 /// Missing fields take their defaults. A known field with an invalid value makes the whole file
 /// corrupt: wxsh never writes such a file, so it was damaged or mis-edited, and moving it aside

@@ -5,7 +5,7 @@ import Terminal
 import Weather
 
 // The journal list: `:journal` and `:journal search` draw thousands of entries, so the rows
-// and lines are made in chunks on every core (see DESIGN.md, "Reading a big journal fast").
+// and lines are made in chunks on every core (see docs/storage.md, "Reading a big journal fast").
 
 extension JournalText {
   /// The list in aligned columns: number, the date and time at the entry's place (as

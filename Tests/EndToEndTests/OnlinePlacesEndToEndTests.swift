@@ -86,6 +86,26 @@ import Testing
     #expect(try await searches().isEmpty)
   }
 
+  @Test func offlineAnswersFromTheCachedSearchLikeEveryOtherService() async throws {
+    // `--offline` means the same for the place search as for forecasts: a cached answer of any
+    // age, never a request.
+    let online = try await run([":now gerlach", ":search gerlach"])
+    #expect(online.status == 0, "\(online.stderr)")
+    #expect(try await searches().count == 1)
+    // Older than the 30 days an answer is fresh for: offline still uses it.
+    let later = ["WXSH_NOW": String(Int(Date().timeIntervalSince1970) + 60 * 86_400)]
+    let offline = try await run([":now gerlach", ":search gerlach"], ["--offline"], later)
+    #expect(offline.status == 0, "\(offline.stderr)")
+    #expect(offline.stdout.contains("Gerlach, Nevada, United States"), "\(offline.stdout)")
+    #expect(offline.stdout.contains("found online"))
+    #expect(!offline.stderr.contains("Searching"), "no progress line offline")
+    #expect(try await searches().count == 1, "offline asked nothing")
+    // Online again, the old answer is asked anew.
+    let renewed = try await run([":search gerlach"], [], later)
+    #expect(renewed.status == 0, "\(renewed.stderr)")
+    #expect(try await searches().count == 2)
+  }
+
   @Test func aPlaceFoundOnlineIsSavedAndWorksOffline() async throws {
     let saved = try await run([":add gerlach", ":now gerlach"])
     #expect(saved.status == 0, "\(saved.stderr)")

@@ -85,12 +85,6 @@ enum SearchCommand {
   static func withOnline(
     _ query: String, _ result: SearchResult, _ gazetteer: Gazetteer, _ context: CommandContext
   ) async throws(ShellError) -> (SearchResult, warning: String?) {
-    guard !context.options.offline else {
-      if result.matches.isEmpty {
-        throw ShellError.place(.placeOfflineOnly(query: Quote.user(query)))
-      }
-      return (result, nil)
-    }
     switch await OnlinePlaceSearch(context: context).matches(query, gazetteer: gazetteer) {
     case .success(let found):
       let known = Set(result.matches.map(\.place.id))
@@ -105,6 +99,12 @@ enum SearchCommand {
       return (combined, nil)
     case .failure(let error) where error.isCancellation:
       throw .cancelled
+    case .failure(.notCached):
+      // `--offline` with no cached answer for the name.
+      if result.matches.isEmpty {
+        throw ShellError.place(.placeOfflineOnly(query: Quote.user(query)))
+      }
+      return (result, nil)
     case .failure(let error):
       if result.matches.isEmpty {
         // A postal code of another country says so, whatever the network did.

@@ -1,3 +1,4 @@
+import FetchModel
 import Foundation
 import Geocoding
 import PlaceModel
@@ -6,15 +7,19 @@ import WeatherService
 
 /// The online place search the shell asks when the gazetteer has nothing worth showing.
 public struct PlaceSearchClient: Sendable {
-  /// The places named by a query, with names in a wxsh language (`ko`).
+  /// The places named by a query, with names in a wxsh language (`ko`), through the cache as
+  /// the policy says (offline: a cached answer or `.notCached`).
   public var search:
-    @Sendable (_ query: String, _ language: String) async -> Result<[Place], GeocodingError>
+    @Sendable (_ query: String, _ language: String, _ policy: FetchPolicy) async -> Result<
+      [Place], GeocodingError
+    >
   /// Closes connections; called once before the process exits.
   public var shutdown: @Sendable () async -> Void
 
   /// Creates a client from its parts.
   public init(
-    search: @escaping @Sendable (String, String) async -> Result<[Place], GeocodingError>,
+    search:
+      @escaping @Sendable (String, String, FetchPolicy) async -> Result<[Place], GeocodingError>,
     shutdown: @escaping @Sendable () async -> Void = {}
   ) {
     self.search = search
@@ -22,7 +27,7 @@ public struct PlaceSearchClient: Sendable {
   }
 
   /// A search that never finds anything online (tests that do not need one).
-  public static let none = PlaceSearchClient(search: { _, _ in .success([]) })
+  public static let none = PlaceSearchClient(search: { _, _, _ in .success([]) })
 
   /// Open-Meteo's geocoding API (`WXSH_GEOCODING_URL` overrides it), cached for 30 days
   /// beside the forecasts.
@@ -34,7 +39,9 @@ public struct PlaceSearchClient: Sendable {
       cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
       now: now)
     return PlaceSearchClient(
-      search: { query, language in await service.search(query, language: language) },
+      search: { query, language, policy in
+        await service.search(query, language: language, policy: policy)
+      },
       shutdown: { await service.shutdown() })
   }
 }

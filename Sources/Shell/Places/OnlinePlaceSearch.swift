@@ -5,8 +5,8 @@ import Places
 import Rendering
 
 /// The online place search as commands use it: asked only for names the gazetteer has no
-/// match worth showing for, never with `--offline`, in the user's language, with a progress
-/// line while it waits.
+/// match worth showing for, in the user's language, with a progress line while it waits;
+/// with `--offline` only its cache answers, as for every other service.
 @MainActor
 struct OnlinePlaceSearch {
   /// The context whose dependencies, options and gazetteer it uses.
@@ -26,10 +26,13 @@ struct OnlinePlaceSearch {
   /// has is the gazetteer's (same GeoNames id), with its names and codes; exact names first.
   func matches(_ query: String, gazetteer: Gazetteer) async -> Result<[PlaceMatch], GeocodingError>
   {
+    let offline = context.options.offline
     let progress = ProgressLine.start(
       say(.placeSearchingOnline(query: Quote.user(query))),
-      show: context.presentation.showsProgress, error: context.dependencies.output.error)
-    let answer = await context.dependencies.placeSearch.search(query, Catalog.current.language)
+      show: context.presentation.showsProgress && !offline,
+      error: context.dependencies.output.error)
+    let answer = await context.dependencies.placeSearch.search(
+      query, Catalog.current.language, offline ? .offline : .preferCache)
     await progress.stop()
     let key = Normalizer.normalize(String(query.split(separator: ",").first ?? ""))
     return answer.map { places in

@@ -30,7 +30,7 @@ struct ResolvedPlace {
 ///    matches in every script, and the saved names): several are asked about, never guessed;
 /// 7. the gazetteer's best match when it is worth showing (the name typed whole, or up to a
 ///    word's end);
-/// 8. else the online place search (not with `--offline`), then the gazetteer's best match
+/// 8. else the online place search (with `--offline`, only its cached answers), then the gazetteer's best match
 ///    with a note.
 @MainActor
 struct PlaceArgument {
@@ -76,11 +76,6 @@ struct PlaceArgument {
     async throws(ShellError) -> ResolvedPlace
   {
     let offlineBest = result.matches.first { $0.kind != .suggestion }
-    if context.options.offline {
-      guard let offlineBest else { throw PlaceResolver.offlineOnly(result, typed, gazetteer) }
-      throw PlaceResolver.offlineOnly(
-        SearchResult(matches: [offlineBest]), typed, gazetteer)
-    }
     switch await OnlinePlaceSearch(context: context).matches(typed, gazetteer: gazetteer) {
     case .success(let found):
       if let exact = found.first(where: { $0.kind == .exact }) {
@@ -96,6 +91,10 @@ struct PlaceArgument {
       throw .place(.placeNoMatch(query: Quote.user(typed)))
     case .failure(let error) where error.isCancellation:
       throw .cancelled
+    case .failure(.notCached):
+      // `--offline` with no cached answer for the name.
+      guard let offlineBest else { throw PlaceResolver.offlineOnly(result, typed, gazetteer) }
+      throw PlaceResolver.offlineOnly(SearchResult(matches: [offlineBest]), typed, gazetteer)
     case .failure(let error):
       if let offlineBest {
         return ResolvedPlace(

@@ -10,8 +10,8 @@ import Weather
 public final class AirQualityService: Sendable {
   /// Where answers come from, or why `WXSH_AIR_QUALITY_URL` cannot be used.
   let base: Result<BaseURL, WeatherError>
-  /// The cache directory; nil disables the cache.
-  let cacheDirectory: String?
+  /// The disk cache; nil disables it.
+  let cache: DiskCache?
   /// How long a cached answer is used without asking the network, seconds.
   let freshness: Double
   private let fetcher: HTTPFetcher
@@ -27,7 +27,7 @@ public final class AirQualityService: Sendable {
     policy: HTTPPolicy = .standard, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.base = base
-    self.cacheDirectory = cacheDirectory
+    self.cache = cacheDirectory.map(DiskCache.init(directory:))
     self.freshness = freshness
     self.fetcher = HTTPFetcher(policy: policy)
     self.now = now
@@ -85,15 +85,18 @@ public final class AirQualityService: Sendable {
 
   /// The cache file for a point (coordinates rounded to 3 decimals).
   func path(latitude: Double, longitude: Double) -> String? {
-    cacheDirectory.map {
-      "\($0)/air-quality-\(CacheName.point(latitude: latitude, longitude: longitude)).json"
-    }
+    cache?.path(Self.entry(latitude: latitude, longitude: longitude))
+  }
+
+  /// The cache entry for a point.
+  static func entry(latitude: Double, longitude: Double) -> String {
+    "air-quality-\(CacheName.point(latitude: latitude, longitude: longitude)).json"
   }
 
   /// The cached answer, decoded (and validated) again; nil when absent or unreadable.
   func load(latitude: Double, longitude: Double) -> AirQuality? {
-    guard let file = path(latitude: latitude, longitude: longitude),
-      let bytes = try? SafeFile.read(file, limit: 4 << 20),
+    guard
+      let bytes = cache?.read(Self.entry(latitude: latitude, longitude: longitude), limit: 4 << 20),
       let root = JSONValue.parse(bytes),
       let seconds = PhysicalRange(-3_200_000_000, 6_000_000_000).validate(
         root["fetchedAt"]?.double),
@@ -105,15 +108,14 @@ public final class AirQualityService: Sendable {
 
   /// Writes an answer crash-safely with the time it came; failures only lose the cache.
   func store(_ body: [UInt8], fetchedAt: Date, latitude: Double, longitude: Double) {
-    guard let directory = cacheDirectory, let file = path(latitude: latitude, longitude: longitude),
-      let answer = JSONValue.parse(body)
-    else { return }
+    guard let cache, let answer = JSONValue.parse(body) else { return }
     let text = JSONWriter.line(
       .object([
         ("fetchedAt", .value(.number(fetchedAt.timeIntervalSinceReferenceDate))),
         ("answer", .value(answer)),
       ]))
-    try? SafeFile.writeCache(Array((text + "\n").utf8), to: file, in: directory)
+    try? cache.write(
+      Self.entry(latitude: latitude, longitude: longitude), Array((text + "\n").utf8))
   }
 }
 
