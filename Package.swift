@@ -175,6 +175,11 @@ let package = Package(
     .testTarget(name: "JournalTests", dependencies: ["Journal", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "FetchModelTests", dependencies: ["FetchModel"]),
+    .testTarget(name: "WeatherTests", dependencies: ["FetchModel", "Weather"]),
+    .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
+    .testTarget(
+      name: "VersionedStoreTests", dependencies: ["Storage", "VersionedStore", "TestSupport"]),
+    .testTarget(name: "RenderingTests", dependencies: ["Journal", "Rendering", "TestSupport"]),
     .testTarget(
       name: "WeatherServiceTests",
       dependencies: [

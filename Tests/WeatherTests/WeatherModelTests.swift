@@ -1,11 +1,9 @@
 import Foundation
-import HTTP
 import Testing
-import Weather
 
-@testable import WeatherService
+@testable import Weather
 
-/// The provider-independent model: conversions, conditions, dates, Retry-After.
+/// The provider-independent model: conversions, conditions, dates, ages, errors.
 @Suite struct WeatherModelTests {
   @Test func unitsConvertFromMetricLocally() {
     #expect(UnitConversion.temperature(100, to: .fahrenheit) == 212)
@@ -44,15 +42,6 @@ import Weather
     #expect(LocalDate(year: 2026, month: 3, day: 28) < date)
     let data = try JSONEncoder().encode([date])
     #expect(String(decoding: data, as: UTF8.self) == #"["2026-03-29"]"#)
-  }
-
-  @Test func retryAfterReadsSecondsAndDates() {
-    let now = Date(timeIntervalSince1970: 1_781_524_800)
-    #expect(RetryAfter.seconds("7", now: now) == 7)
-    #expect(RetryAfter.seconds("Mon, 15 Jun 2026 12:01:00 GMT", now: now) == 60)
-    #expect(RetryAfter.seconds("Mon, 15 Jun 2026 11:00:00 GMT", now: now) == 0)
-    #expect(RetryAfter.seconds("soon", now: now) == nil)
-    #expect(RetryAfter.seconds(nil, now: now) == nil)
   }
 
   @Test func agesReadNaturally() {
