@@ -46,7 +46,7 @@ public struct Dependencies {
     forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
     answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient,
     air: AirQualityClient, languages: LanguageClient = .englishOnly, pager: Pager = .none,
-    placeSearch: PlaceSearchClient = .none
+    placeSearch: PlaceSearchClient
   ) {
     self.profile = profile
     self.journal = journal

@@ -76,7 +76,7 @@ import Testing
 
   @Test func listIsEmptyThenMarksTheViewedPlaceWithoutFetching() async throws {
     let world = try TestWorld()
-    let session = world.session(location: .offline(zone: nil), alerts: .none())
+    let session = world.session(location: .offline(zone: nil), alerts: .none(), air: .none())
     let runner = Runner(session: session)
     #expect(await runner.runCommands([":list"]) == 0)
     #expect(world.recorder.stdout == say(.listEmpty) + "\n")

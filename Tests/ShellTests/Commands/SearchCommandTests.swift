@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func typosAreOfferedAsSuggestions() async {
-    let (session, recorder) = makeSession()
+    let (session, recorder) = makeSession(placeSearch: .none)
     let status = await Runner(session: session).runCommands([":search lisbno"])
     #expect(status == 0)
     #expect(recorder.stdout.hasPrefix("No place starts with 'lisbno'. Did you mean:\n"))
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func nothingFoundAndBadQualifiersFailWithOneLine() async {
-    let (session, recorder) = makeSession()
+    let (session, recorder) = makeSession(placeSearch: .none)
     let status = await Runner(session: session).runCommands([
       ":search qqqqqqqqqqqq", ":search paris, nowhereland", ":search ...", ":search",
     ])
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func resultNumbersReferToTheLastSearch() async throws {
-    let (session, _) = makeSession()
+    let (session, _) = makeSession(placeSearch: .none)
     await #expect(throws: ShellError.self) { try await session.context.resolvePlace("#1") }
     _ = await Runner(session: session).runCommands([":search springfield"])
     let second = try await session.context.resolvePlace("#2")

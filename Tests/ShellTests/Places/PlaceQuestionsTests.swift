@@ -11,7 +11,9 @@ import Testing
   /// A world with Portland, Oregon; Seoul; Portland, Maine saved.
   func twoPortlands(interactive: Bool) async throws -> (TestWorld, Session, Runner) {
     let world = try TestWorld()
-    let session = world.session(interactive: interactive, location: .offline(zone: nil))
+    // Views of US places ask the alert and air sources beside the weather.
+    let session = world.session(
+      interactive: interactive, location: .offline(zone: nil), alerts: .none(), air: .none())
     let runner = Runner(session: session)
     let status = await runner.runCommands([
       ":add portland, or", ":add seoul", ":add portland, me",

@@ -1,6 +1,7 @@
 import AlertModel
 import Alerts
 import Foundation
+import Geocoding
 import Testing
 import WeatherService
 
@@ -22,6 +23,17 @@ extension AlertClient {
     AlertClient { query, now, _, _ async throws(AlertError) in
       asked.withLock { $0.append(query) }
       return AlertReport(source: query.source ?? .nws, alerts: [], fetched: now, fromCache: true)
+    }
+  }
+}
+
+extension PlaceSearchClient {
+  /// An online place search that fails the test when asked: for sessions whose places are
+  /// all in the gazetteer.
+  static var failing: PlaceSearchClient {
+    PlaceSearchClient { query, _, _ in
+      Issue.record("unexpected online place search for \(query)")
+      return .failure(.notCached)
     }
   }
 }

@@ -37,9 +37,9 @@ final class TestWorld {
   /// A session over this world.
   func session(
     json: Bool = false, interactive: Bool = false, color: Bool = false, width: Int = 80,
-    offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .none(),
-    air: AirQualityClient = .none(), languages: LanguageClient = .englishOnly,
-    environment: [String: String] = [:]
+    offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .failing,
+    air: AirQualityClient = .failing, placeSearch: PlaceSearchClient = .failing,
+    languages: LanguageClient = .englishOnly, environment: [String: String] = [:]
   ) -> Session {
     var options = RunOptions(environment: environment.merging(["HOME": home.path]) { $1 })
     options.json = json
@@ -53,7 +53,8 @@ final class TestWorld {
       gazetteer: GazetteerLoader(environment: [:], executablePath: ""),
       forecasts: forecasts.client, location: location, clock: clock.clock,
       terminal: .fixed(terminal), answers: scriptedAnswers, editor: .failing,
-      output: recorder.output, alerts: alerts, air: air, languages: languages)
+      output: recorder.output, alerts: alerts, air: air, languages: languages,
+      placeSearch: placeSearch)
     return Session(dependencies: dependencies, options: options)
   }
 
@@ -137,10 +138,16 @@ final class Locked<Value: Sendable>: Sendable {
 
 /// A session over a fresh world, and the recorder of its output (for short tests).
 @MainActor
-func makeSession(json: Bool = false, color: Bool = false, width: Int = 80) -> (Session, Recorder) {
+func makeSession(
+  json: Bool = false, color: Bool = false, width: Int = 80,
+  placeSearch: PlaceSearchClient = .failing
+) -> (Session, Recorder) {
   do {
     let world = try TestWorld()
-    return (world.session(json: json, color: color, width: width), world.recorder)
+    return (
+      world.session(json: json, color: color, width: width, placeSearch: placeSearch),
+      world.recorder
+    )
   } catch {
     Issue.record("cannot make a temporary home: \(error)")
     fatalError("no temporary directory")

@@ -106,7 +106,8 @@ import WeatherService
 
   @Test func myLocationIsPageZeroBeforeTheSavedPlaces() async throws {
     let world = try TestWorld()
-    let session = world.session(location: .offline(zone: "Asia/Tokyo"))
+    let session = world.session(
+      location: .offline(zone: "Asia/Tokyo"), alerts: .none(), air: .none())
     let runner = Runner(session: session)
     #expect(await runner.runCommands([":add seoul", ":add lisbon", ":go 1", ":prev"]) == 0)
     let mine = try #require(session.context.viewModel.selectedPage)
