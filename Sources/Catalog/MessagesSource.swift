@@ -182,18 +182,7 @@ public enum MessagesSource {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A Swift string literal.
-  static func literal(_ text: String) -> String {
-    var output = "\""
-    for character in text {
-      switch character {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\t": output += "\\t"
-      default: output.append(character)
-      }
-    }
-    return output + "\""
-  }
+  /// A Swift string literal: the same four escapes (`"`, `\\`, newline, tab) as a gettext
+  /// string, so the .pot's quoting is reused.
+  static func literal(_ text: String) -> String { POTemplate.quote(text) }
 }
