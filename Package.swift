@@ -114,17 +114,19 @@ let package = Package(
         "AlertModel", "Alerts", "Catalog", "CommandLanguage", "Completion", "FetchModel",
         "Geocoding", "Journal", "LineEditor", "Locating", "PlaceModel", "Places",
         "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "VersionedStore", "Views",
-        "Weather", "WeatherService",
+        "Weather",
       ]
     ),
 
     // MARK: Executables
 
+    /// The entry point: the command line, the live dependencies (the network clients, files,
+    /// terminal and clock the shell is given) and the run.
     .executableTarget(
       name: "wxsh",
       dependencies: [
-        "AlertModel", "Alerts", "Catalog", "Journal", "LineEditor", "Locating", "Places",
-        "ProfileStore", "Rendering", "Shell", "Terminal", "Weather",
+        "AlertModel", "Alerts", "Catalog", "Geocoding", "Journal", "LineEditor", "Locating",
+        "Places", "ProfileStore", "Rendering", "Shell", "Terminal", "Weather", "WeatherService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

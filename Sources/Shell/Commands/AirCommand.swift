@@ -7,7 +7,6 @@ import Rendering
 import Terminal
 import Views
 import Weather
-import WeatherService
 
 /// `:air [PLACE]`: air quality from Open-Meteo's Air Quality API, on the European index in
 /// Europe and the US index elsewhere.

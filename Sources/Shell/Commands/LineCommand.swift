@@ -11,7 +11,6 @@ import Rendering
 import Terminal
 import Views
 import Weather
-import WeatherService
 
 /// `:line [PLACE] [--format TEMPLATE]`: one line for status bars, with wttr.in's %-codes;
 /// answers from the cache when fresh, else fetches within a short deadline, never taking

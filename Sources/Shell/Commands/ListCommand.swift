@@ -8,7 +8,6 @@ import Places
 import Rendering
 import Terminal
 import Views
-import WeatherService
 
 /// `:list`: the saved places in order with their weather, marking the viewed one.
 @MainActor

@@ -6,7 +6,6 @@ import Rendering
 import Terminal
 import Views
 import Weather
-import WeatherService
 
 /// `:rain [PLACE]`: the next two hours of precipitation at 15-minute steps, from the same
 /// forecast request as every other view.

@@ -7,7 +7,6 @@ import Places
 import Rendering
 import Views
 import Weather
-import WeatherService
 
 /// `:refresh [all]`: fetches again, ignoring the cache's freshness.
 @MainActor

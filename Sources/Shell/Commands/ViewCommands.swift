@@ -7,7 +7,6 @@ import Rendering
 import Terminal
 import Views
 import Weather
-import WeatherService
 
 /// `:show`, `:now`, `:hourly`, `:daily`, `:details`: one place's weather page or one view of it.
 @MainActor

@@ -1,7 +1,6 @@
 import FetchModel
 import Foundation
 import Weather
-import WeatherService
 
 /// Air quality as the shell gets it: from the disk cache or Open-Meteo's Air Quality API.
 public struct AirQualityClient: Sendable {
@@ -23,17 +22,5 @@ public struct AirQualityClient: Sendable {
   ) {
     self.airQuality = airQuality
     self.shutdown = shutdown
-  }
-
-  /// The real API (`WXSH_AIR_QUALITY_URL` overrides it), cached for 10 minutes.
-  public static func live(environment: [String: String], now: @escaping @Sendable () -> Date)
-    -> AirQualityClient
-  {
-    let service = AirQualityService(environment: environment, now: now)
-    return AirQualityClient(
-      airQuality: { latitude, longitude, policy in
-        await service.airQuality(latitude: latitude, longitude: longitude, policy: policy)
-      },
-      shutdown: { await service.shutdown() })
   }
 }

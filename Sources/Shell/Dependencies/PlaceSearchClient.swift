@@ -3,7 +3,6 @@ import Foundation
 import Geocoding
 import PlaceModel
 import Places
-import WeatherService
 
 /// The online place search the shell asks when the gazetteer has nothing worth showing.
 public struct PlaceSearchClient: Sendable {
@@ -28,20 +27,4 @@ public struct PlaceSearchClient: Sendable {
 
   /// A search that never finds anything online (tests that do not need one).
   public static let none = PlaceSearchClient(search: { _, _, _ in .success([]) })
-
-  /// Open-Meteo's geocoding API (`WXSH_GEOCODING_URL` overrides it), cached for 30 days
-  /// beside the forecasts.
-  public static func live(environment: [String: String], now: @escaping @Sendable () -> Date)
-    -> PlaceSearchClient
-  {
-    let service = GeocodingService(
-      environment: environment,
-      cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
-      now: now)
-    return PlaceSearchClient(
-      search: { query, language, policy in
-        await service.search(query, language: language, policy: policy)
-      },
-      shutdown: { await service.shutdown() })
-  }
 }

@@ -6,7 +6,6 @@ import Journal
 import ProfileStore
 import Rendering
 import Weather
-import WeatherService
 
 /// What can go wrong while running a command, as the user is told it.
 public enum ShellError: Error, Sendable, Equatable {

@@ -4,7 +4,6 @@ import Journal
 import Places
 import Views
 import Weather
-import WeatherService
 
 /// What a new journal entry is stamped with: the place being viewed and its weather now.
 @MainActor

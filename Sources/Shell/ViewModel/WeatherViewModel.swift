@@ -2,7 +2,6 @@ import Observation
 import PlaceModel
 import Places
 import Weather
-import WeatherService
 
 /// What the screen shows: the pages ("My Location", the saved places, a preview), the selected
 /// page and each page's load state.

@@ -8,7 +8,6 @@ import Rendering
 import Terminal
 import Views
 import Weather
-import WeatherService
 
 /// A place's weather page as `:go`, `:next`, `:prev`, `:here` and the interactive start show
 /// it: the header saying which page it is, then the full page.

@@ -9,7 +9,6 @@ import Places
 import Rendering
 import Views
 import Weather
-import WeatherService
 
 /// What views show beside a place's forecast: the official alerts and the air quality, both
 /// started before the forecast is fetched so they arrive together. `:now`, `:show`, `:line`,

@@ -5,7 +5,6 @@ import PlaceModel
 import Places
 import Views
 import Weather
-import WeatherService
 
 /// Loads forecasts into the view model: in the foreground with a progress line, or in the
 /// background, announcing what changed when asked.

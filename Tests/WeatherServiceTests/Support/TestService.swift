@@ -103,9 +103,11 @@ enum TestService {
     return (log as? [[String: Any]] ?? []).compactMap { $0["uri"] as? String }
   }
 
-  /// Returns once the stub has seen a request containing `text` (polling its log, at most 10 s).
+  /// Returns once the stub has seen a request containing `text` (polling its log, at most
+  /// 30 s: the whole suite runs at once on two cores, and a new HTTP client's first request has
+  /// been seen to take more than 10 s to arrive there).
   static func waitForRequest(containing text: String) async throws {
-    for _ in 0..<200 {
+    for _ in 0..<600 {
       if try await !requests(containing: text).isEmpty { return }
       try await Task.sleep(for: .milliseconds(50))
     }

@@ -1,0 +1,26 @@
+import AlertModel
+import Alerts
+import Foundation
+import Shell
+import WeatherService
+
+extension AlertClient {
+  /// The NWS API for US places and MeteoAlarm's feeds for European ones (`WXSH_NWS_URL` and
+  /// `WXSH_METEOALARM_URL` override them), cached for 10 minutes beside the forecasts;
+  /// `subregions` adds the names of a gazetteer place's subregion to the names MeteoAlarm's
+  /// areas are matched against; `areaCodes` gives the codes of the MeteoAlarm areas whose
+  /// official outlines contain a point (latitude, longitude, country), for exact matching.
+  public static func live(
+    environment: [String: String], subregions: @escaping @Sendable (Int) -> [String] = { _ in [] },
+    areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] },
+    outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false }
+  ) -> AlertClient {
+    let sources = OfficialAlerts(
+      environment: environment,
+      cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
+      subregions: subregions, areaCodes: areaCodes, outlinesCover: outlinesCover)
+    return AlertClient { query, now, offline, refresh async throws(AlertError) in
+      try await sources.alerts(for: query, now: now, offline: offline, refresh: refresh)
+    }
+  }
+}
