@@ -57,8 +57,9 @@ let package = Package(
     /// for every client, and why a GET failed. No I/O.
     .target(name: "FetchModel", dependencies: ["Catalog"]),
     /// What a place is (gazetteer, online or typed coordinates), what a place search found,
-    /// and what "My Location" found: the place, how, why the network gave nothing. No I/O.
-    .target(name: "PlaceModel", dependencies: ["Catalog", "FetchModel"]),
+    /// why the online search gave nothing, and what "My Location" found: the place, how, why
+    /// the network gave nothing. No I/O.
+    .target(name: "PlaceModel", dependencies: ["Catalog", "FetchModel", "Terminal"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
     .target(name: "Places", dependencies: ["Catalog", "PlaceModel"]),
     /// The weather domain: forecasts, conditions, units, a fetched forecast or air quality and
@@ -88,8 +89,8 @@ let package = Package(
         "Catalog", "FetchModel", "HTTP", "JSON", "PlaceModel", "Places", "Storage", "Terminal",
       ]),
     /// What an official alert is: the alert, its severity, source, query and report, the rules
-    /// for which are active. No network.
-    .target(name: "AlertModel", dependencies: ["Catalog"]),
+    /// for which are active, why no alerts could be had. No network.
+    .target(name: "AlertModel", dependencies: ["Catalog", "FetchModel"]),
     /// Official severe-weather alerts: the NWS and MeteoAlarm clients, their decoders, area
     /// matching and the disk cache.
     .target(
@@ -111,8 +112,8 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "AlertModel", "Alerts", "Catalog", "CommandLanguage", "Completion", "FetchModel",
-        "Geocoding", "Journal", "LineEditor", "Locating", "PlaceModel", "Places",
+        "AlertModel", "Catalog", "CommandLanguage", "Completion", "FetchModel", "Journal",
+        "LineEditor", "Locating", "PlaceModel", "Places",
         "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "VersionedStore", "Views",
         "Weather",
       ]
@@ -196,7 +197,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "GeocodingTests",
-      dependencies: ["Geocoding", "HTTP", "JSON", "Places", "TestSupport", "wxsh-stub-server"]),
+      dependencies: [
+        "Geocoding", "HTTP", "JSON", "PlaceModel", "Places", "TestSupport", "wxsh-stub-server",
+      ]),
     .testTarget(
       name: "LocatingTests",
       dependencies: [

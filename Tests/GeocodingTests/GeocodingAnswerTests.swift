@@ -1,6 +1,7 @@
 import Foundation
 import Geocoding
 import JSON
+import PlaceModel
 import Places
 import Testing
 

@@ -1,5 +1,4 @@
 import AlertModel
-import Alerts
 import Foundation
 
 /// Official severe-weather alerts as the shell gets them: for a place, from the disk cache

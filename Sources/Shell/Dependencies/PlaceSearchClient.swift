@@ -1,6 +1,5 @@
 import FetchModel
 import Foundation
-import Geocoding
 import PlaceModel
 import Places
 

@@ -1,5 +1,4 @@
 import AlertModel
-import Alerts
 import Catalog
 import CommandLanguage
 import Journal

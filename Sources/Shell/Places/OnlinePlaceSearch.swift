@@ -1,5 +1,4 @@
 import Catalog
-import Geocoding
 import PlaceModel
 import Places
 import Rendering

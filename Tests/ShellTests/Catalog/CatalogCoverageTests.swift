@@ -24,6 +24,8 @@ import Testing
     "# wxsh alert areas",
     // The journal's Markdown export is a file: files never change with the language.
     "# Weather journal",
+    // A service's name, which sentences name: a proper noun, the same in every language.
+    "Open-Meteo geocoding",
   ]
 
   /// The package's root folder.

@@ -1,7 +1,5 @@
-import AlertModel
 import Catalog
 import FetchModel
-import HTTP
 
 /// Why no alerts could be had from an official source.
 public enum AlertError: Error, Sendable, Equatable {

@@ -1,6 +1,5 @@
 import Catalog
 import FetchModel
-import HTTP
 import Terminal
 
 /// Why the online place search gave no usable answer, each case one line naming the service.
@@ -16,7 +15,7 @@ public enum GeocodingError: Error, Sendable, Equatable {
   public static let serviceName = "Open-Meteo geocoding"
 
   /// Wraps an HTTP failure; a body that is not JSON is an unexpected response.
-  init(_ error: HTTPError) {
+  public init(_ error: HTTPError) {
     if case .unexpectedResponse(let detail) = error {
       self = .unexpectedResponse(detail: detail)
     } else {
