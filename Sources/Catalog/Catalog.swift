@@ -1,8 +1,8 @@
 /// Every sentence wxsh shows a person, looked up by meaning in the chosen language.
 ///
 /// Commands, views and errors never hold user-facing English: they make a `Sentence` (a
-/// `Message` and its arguments) and the catalogue words it. A language's table may lack a message; the English
-/// one never does (a test checks every message has an English template).
+/// `Message` and its arguments) and the catalogue words it. A language's table may lack a
+/// message; the English one never does (a test checks every message has an English template).
 public struct Catalog: Sendable {
   /// The language's tag (`en`).
   public let language: String

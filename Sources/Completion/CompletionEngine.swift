@@ -5,49 +5,36 @@ import Foundation
 public struct CompletionEngine: Sendable {
   /// The commands to complete and to read argument kinds from.
   public var registry: CommandRegistry
-  /// Candidate sources by argument kind (`.place`, `.savedPlace`); `.command` and `.choice` are
-  /// built in.
-  public var sources: [String: CandidateSource]
+  /// Place names for the place arguments (the gazetteer and the user's own names).
+  public var places: CandidateSource?
+  /// Saved places' names and indexes for the saved-place arguments.
+  public var savedPlaces: CandidateSource?
   /// The argument kind of a bare line (no leading colon), usually `.place`.
   public var bareLineKind: ArgumentKind?
 
-  /// Creates an engine over a registry and candidate sources.
+  /// Creates an engine over a registry and the place sources; commands, choices and dates
+  /// need none.
   public init(
-    registry: CommandRegistry, sources: [String: CandidateSource] = [:],
-    bareLineKind: ArgumentKind? = nil
+    registry: CommandRegistry, places: CandidateSource? = nil,
+    savedPlaces: CandidateSource? = nil, bareLineKind: ArgumentKind? = nil
   ) {
     self.registry = registry
-    self.sources = sources
+    self.places = places
+    self.savedPlaces = savedPlaces
     self.bareLineKind = bareLineKind
-  }
-
-  /// The key under which a kind's source is stored in `sources`.
-  public static func sourceKey(for kind: ArgumentKind) -> String {
-    switch kind {
-    case .command: "command"
-    case .place: "place"
-    case .savedPlace: "savedPlace"
-    case .choice, .choiceAfter: "choice"
-    case .text, .word, .count: "text"
-    case .date: "choice"
-    }
   }
 
   /// Computes what Tab should do for the text before the cursor.
   public func complete(before typed: String) -> CompletionResult {
     let text = InputFolding.fold(typed)
-    var readings: [(word: String, kind: ArgumentKind, candidates: [Candidate])] = []
-    var isCommandName = false
-    for (word, kind, commandName) in locate(text) {
-      let candidates = self.candidates(for: kind, word: word, isCommandName: commandName)
-      if !candidates.isEmpty { readings.append((word, kind, candidates)) }
-      isCommandName = commandName
+    let readings = locate(text).compactMap { word, kind, isCommandName in
+      let candidates = self.candidates(for: kind, word: word)
+      return candidates.isEmpty ? nil : (word, kind, isCommandName, candidates)
     }
-    guard let reading = readings.first else { return .none }
+    guard let (word, kind, isCommandName, candidates) = readings.first else { return .none }
     // The word may be read two ways (`:moon oslo tom`: a place, or the start of `tomorrow`):
     // when both have candidates, list them all.
-    guard readings.count == 1 else { return .ambiguous(readings.flatMap(\.candidates)) }
-    let (word, kind, candidates) = reading
+    guard readings.count == 1 else { return .ambiguous(readings.flatMap(\.3)) }
     let wordLength = wordLengthInLine(text, kind: kind, word: word)
     let quoteNeeded = !kind.takesRestOfLine && !isCommandName
     func render(_ insertion: String) -> String {
@@ -122,7 +109,7 @@ public struct CompletionEngine: Sendable {
     return text.count - last.start
   }
 
-  func candidates(for kind: ArgumentKind, word: String, isCommandName: Bool) -> [Candidate] {
+  func candidates(for kind: ArgumentKind, word: String) -> [Candidate] {
     switch kind {
     case .command:
       let names = registry.names(withPrefix: word)
@@ -130,14 +117,15 @@ public struct CompletionEngine: Sendable {
     case .choice(let values):
       let folded = Self.fold(word)
       return values.filter { Self.fold($0).hasPrefix(folded) }.map { Candidate($0) }
-    case .date:
-      let folded = Self.fold(word)
-      return ArgumentKind.relativeDays.filter { $0.hasPrefix(folded) }.map { Candidate($0) }
-    case .text, .choiceAfter, .word, .count:
+    case .place:
+      return places?(word) ?? []
+    case .savedPlace:
+      return savedPlaces?(word) ?? []
+    case .text, .word, .count:
       return []
-    case .place, .savedPlace:
-      guard let source = sources[Self.sourceKey(for: kind)] else { return [] }
-      return source(word)
+    case .date, .choiceAfter:
+      // The parser lists these kinds' values as a `.choice` (`CommandParser.expectations`).
+      return []
     }
   }
 

@@ -106,11 +106,6 @@ public final class GeocodingService: Sendable {
     return lower
   }
 
-  /// The cache file for a query in a language.
-  func path(_ query: String, language: String) -> String? {
-    cache?.path(Self.entry(query, language: language))
-  }
-
   /// The cache entry for a query in a language: a hash of both, so any text makes a safe name.
   static func entry(_ query: String, language: String) -> String {
     let key = language + "\n" + query.trimmingCharacters(in: .whitespaces).lowercased()

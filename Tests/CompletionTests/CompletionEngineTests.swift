@@ -72,7 +72,7 @@ import Testing
       [Candidate("New York"), Candidate("Seoul")].filter { $0.insertion.hasPrefix(word) }
     }
     return CompletionEngine(
-      registry: registry, sources: ["place": source, "savedPlace": saved],
+      registry: registry, places: source, savedPlaces: saved,
       bareLineKind: .place(savedIndex: true))
   }
 

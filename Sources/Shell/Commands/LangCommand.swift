@@ -34,7 +34,7 @@ enum LangCommand {
         context.chooseLanguage()
         let chosen = name(context.language.language)
         // Said in the language just chosen; the next line binds it for the session.
-        line = Catalog.$current.withValue(context.catalog) {
+        line = context.speaking {
           say(auto ? .langAuto(language: chosen) : .langSet(language: chosen))
         }
       } else {

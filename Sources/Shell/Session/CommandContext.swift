@@ -40,6 +40,19 @@ public final class CommandContext {
   /// line, so every `say` of the session speaks it.
   public private(set) var catalog: Catalog = .english
 
+  /// `body` run speaking the session's language: `Catalog.current` bound to `catalog` (after
+  /// `:lang`, the new one). Every line, the prompt and background updates go through here.
+  public func speaking<T>(_ body: () throws -> T) rethrows -> T {
+    try Catalog.$current.withValue(catalog, operation: body)
+  }
+
+  /// `body` run speaking the session's language, for async work.
+  public func speaking<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+  ) async rethrows -> T {
+    try await Catalog.$current.withValue(catalog, operation: body)
+  }
+
   /// Creates the context of a new run: reads the profile and chooses the language.
   public init(dependencies: Dependencies, options: RunOptions) {
     self.dependencies = dependencies

@@ -17,9 +17,8 @@ public enum Launch {
     let session = Session(dependencies: dependencies, options: options)
     // Every line binds the session's catalogue again (after `:lang`); this binds it for what
     // is said around them.
-    return await Catalog.$current.withValue(session.context.catalog) {
-      await run(
-        session, commands: commands, places: places, historyPath: historyPath)
+    return await session.context.speaking {
+      await run(session, commands: commands, places: places, historyPath: historyPath)
     }
   }
 

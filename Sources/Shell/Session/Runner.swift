@@ -20,9 +20,7 @@ public struct Runner {
   /// error. Returns false when it failed.
   @discardableResult
   public func runLine(_ line: String, errorPrefix: String) async -> Bool {
-    await Catalog.$current.withValue(session.context.catalog) {
-      await runLineInCatalogue(line, errorPrefix: errorPrefix)
-    }
+    await session.context.speaking { await runLineInCatalogue(line, errorPrefix: errorPrefix) }
   }
 
   /// Runs one line in the catalogue already bound.
@@ -92,9 +90,7 @@ public struct Runner {
   public func runInteractive(historyPath: String?) async -> Int32 {
     // The line editor's thread keeps the catalogue bound when it starts; each line binds the
     // session's again, so `:lang` applies from the next line on.
-    await Catalog.$current.withValue(session.context.catalog) {
-      await interactive(historyPath: historyPath)
-    }
+    await session.context.speaking { await interactive(historyPath: historyPath) }
   }
 
   /// The interactive shell, in the catalogue bound.
@@ -133,8 +129,7 @@ public struct Runner {
     let notifier = editor.notifier
     observeBackgroundUpdates { lines in notifier.post(lines) }
     while session.isRunning {
-      await editor.setPrompt(
-        Catalog.$current.withValue(session.context.catalog) { session.prompt() })
+      await editor.setPrompt(session.context.speaking { session.prompt() })
       let reading = await editor.readLineMarked()
       switch reading.result {
       case .endOfInput:
@@ -159,9 +154,7 @@ public struct Runner {
     } onChange: {
       // Called before the change is applied: look at the model once it has been.
       Task { @MainActor in
-        let lines = Catalog.$current.withValue(session.context.catalog) {
-          PlacePage.backgroundUpdates(session.context)
-        }
+        let lines = session.context.speaking { PlacePage.backgroundUpdates(session.context) }
         if !lines.isEmpty { post(lines) }
         observeBackgroundUpdates(post)
       }

@@ -16,8 +16,10 @@ public final class Session {
   /// The registered commands' descriptions.
   public var registry: CommandRegistry { context.commands }
   private var commands: [String: ShellCommand] = [:]
-  /// Candidate sources for completion, by argument kind key.
-  public private(set) var completionSources: [String: CandidateSource] = [:]
+  /// Tab's place names (the gazetteer and the user's own names).
+  private var placeNames: CandidateSource?
+  /// Tab's saved places' names.
+  private var savedPlaceNames: CandidateSource?
   /// What commands read and change: dependencies, options, state, presentation.
   public let context: CommandContext
 
@@ -47,10 +49,8 @@ public final class Session {
     register(QuitCommand.make())
     let ownNames = context.saved.ownNameCandidates
     let gazetteerNames = PlaceResolver.candidates(dependencies.gazetteer)
-    setCompletionSource(.place(savedIndex: false)) { word in
-      ownNames(word) + gazetteerNames(word)
-    }
-    setCompletionSource(.savedPlace, context.saved.candidates)
+    placeNames = { word in ownNames(word) + gazetteerNames(word) }
+    savedPlaceNames = context.saved.candidates
   }
 
   /// Adds a command.
@@ -59,15 +59,10 @@ public final class Session {
     commands[command.spec.name] = command
   }
 
-  /// Supplies completion candidates for an argument kind.
-  public func setCompletionSource(_ kind: ArgumentKind, _ source: @escaping CandidateSource) {
-    completionSources[CompletionEngine.sourceKey(for: kind)] = source
-  }
-
   /// The completion engine over the current commands and sources.
   public var completionEngine: CompletionEngine {
     CompletionEngine(
-      registry: registry, sources: completionSources,
+      registry: registry, places: placeNames, savedPlaces: savedPlaceNames,
       bareLineKind: registry.bareLineCommand == nil ? nil : .place(savedIndex: true))
   }
 
@@ -109,7 +104,8 @@ public final class Session {
       {
         throw ShellError.notAPlace(query, command: nil)
       }
-      return Invocation(name: name, parsed: ParsedArguments(values: ["PLACE": query]))
+      return Invocation(
+        name: name, parsed: ParsedArguments(values: [ArgumentSpec.place.name: query]))
     case .command(let typed, let arguments, _):
       let spec = try registry.resolveCommand(typed)
       let parsed: ParsedArguments

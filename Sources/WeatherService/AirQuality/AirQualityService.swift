@@ -83,11 +83,6 @@ public final class AirQualityService: Sendable {
     return air
   }
 
-  /// The cache file for a point (coordinates rounded to 3 decimals).
-  func path(latitude: Double, longitude: Double) -> String? {
-    cache?.path(Self.entry(latitude: latitude, longitude: longitude))
-  }
-
   /// The cache entry for a point.
   static func entry(latitude: Double, longitude: Double) -> String {
     "air-quality-\(CacheName.point(latitude: latitude, longitude: longitude)).json"
