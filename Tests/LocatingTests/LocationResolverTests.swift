@@ -125,7 +125,12 @@ import Testing
     #expect(caught?.reason == "it did not answer within \(seconds) s")
     // More than one attempt's 3 s limit, and no more than the call took.
     #expect(Double(seconds) > GeoIPClient.policy.requestTimeout && Double(seconds) <= elapsed + 1)
-    #expect(elapsed < GeoIPClient.policy.totalBudget + 2)
+    // The budget, in the HTTP layer's own account of the time spent: a second full attempt
+    // (3 s + backoff + 3 s) would pass it.
+    #expect(Double(seconds) <= GeoIPClient.policy.totalBudget + 1)
+    // And the call came back: measured from outside, where a loaded two-core machine has been
+    // seen to add two seconds of scheduling to the five.
+    #expect(elapsed < GeoIPClient.policy.totalBudget + 4)
   }
 
   @Test func theServiceMustBeHTTPSOrLoopback() throws {
