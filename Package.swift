@@ -154,7 +154,15 @@ let package = Package(
 
     // MARK: Tests
 
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    /// The shared test helpers; they ask the stub server over AsyncHTTPClient, never
+    /// FoundationNetworking (see Tests/TestSupport/StubServerProcess.swift).
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
+      path: "Tests/TestSupport"),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(name: "CommandLanguageTests", dependencies: ["Catalog", "CommandLanguage"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),

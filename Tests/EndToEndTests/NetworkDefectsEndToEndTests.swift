@@ -2,10 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The network defects of issues 13 and 14 through the built binary against the stub server:
 /// OpenWeatherMap refreshes, honest deadline messages, broken answers in our own words, hostile
 /// `Retry-After` values and ports, and the API key in any spelling.
@@ -38,8 +34,7 @@ import Testing
 
   /// GETs a stub URL without blocking a thread.
   func fetch(_ url: String) async throws -> Any {
-    let (data, _) = try await URLSession.shared.data(from: try #require(URL(string: url)))
-    return try JSONSerialization.jsonObject(with: data)
+    try JSONSerialization.jsonObject(with: try await StubServerProcess.fetch(url))
   }
 
   /// The current temperature the stub served at the last `/data/2.5/weather` request seen.

@@ -3,10 +3,6 @@ import Terminal
 import TestSupport
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Weather commands through the built binary against the stub server on loopback.
 @Suite(.needsPlaceData) struct WeatherEndToEndTests {
   let home: TemporaryDirectory

@@ -1,8 +1,7 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -57,13 +56,20 @@ public final class StubServerProcess: Sendable {
 
   /// Fetches `path` (e.g. `/__requests?filter=…`) from the server and returns the body.
   public func get(_ path: String, timeout: TimeInterval = 30) async throws -> Data {
-    guard let url = URL(string: baseURL + path) else {
-      throw StubStartError(description: "bad stub path \(path)")
-    }
-    var request = URLRequest(url: url)
-    request.timeoutInterval = timeout
-    let (data, _) = try await URLSession.shared.data(for: request)
-    return data
+    try await Self.fetch(baseURL + path, timeout: timeout)
+  }
+
+  /// GETs `url` and returns the body, whatever the status.
+  ///
+  /// Through AsyncHTTPClient (NIO's own event loop), not `URLSession`: on Linux
+  /// FoundationNetworking lets curl close a socket while a dispatch source still watches it
+  /// (swift-corelibs-foundation #4791), and a test run that polled the stub's log through it
+  /// every 50 ms hung on requests for 11-18 s and once died in `_dispatch_event_loop_drain`.
+  public static func fetch(_ url: String, timeout: TimeInterval = 30) async throws -> Data {
+    let response = try await HTTPClient.shared.execute(
+      HTTPClientRequest(url: url), timeout: .milliseconds(Int64(timeout * 1000)))
+    let body = try await response.body.collect(upTo: 256 << 20)
+    return Data(body.readableBytesView)
   }
 
   /// The logged requests (`method`, `uri`, `userAgent`) whose URI holds `base`'s id segment.
