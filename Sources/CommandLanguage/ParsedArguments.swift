@@ -16,8 +16,11 @@ public struct ParsedArguments: Sendable, Equatable {
     self.values = values
   }
 
-  /// True when the flag `name` was given.
-  public func flag(_ name: String) -> Bool { options[name] != nil }
+  /// True when the flag `option` was given.
+  public func flag(_ option: OptionSpec) -> Bool { options[option.name] != nil }
+
+  /// The value given for `option`, nil when it was left out.
+  public subscript(_ option: OptionSpec) -> String? { options[option.name] }
 
   /// The value given for `argument`, nil when it was left out; a choice comes back as
   /// declared, a place or text as its words joined by spaces.

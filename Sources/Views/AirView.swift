@@ -103,7 +103,7 @@ public enum AirView {
   /// `8.1 μg/m³`, or a dash for a missing value (never 0).
   static func concentration(_ value: Double?, _ ascii: Bool) -> String {
     guard let value, value.isFinite else { return Format.missing }
-    return UnitConversion.fixed(value, decimals: 1) + (ascii ? " ug/m3" : " μg/m³")
+    return Format.decimal(value, decimals: 1) + (ascii ? " ug/m3" : " μg/m³")
   }
 
   /// Pollen kinds with values, or why there are none.
@@ -114,7 +114,7 @@ public enum AirView {
     let kinds = AirQuality.pollenKinds.compactMap { kind -> String? in
       guard let amount = sample.pollen[kind], amount >= 0.05 else { return nil }
       let name = Message.byKey["air.pollen." + kind].map { say(Sentence($0)) } ?? kind
-      return "\(name) \(UnitConversion.fixed(amount, decimals: amount < 10 ? 1 : 0))"
+      return "\(name) \(Format.decimal(amount, decimals: amount < 10 ? 1 : 0))"
     }
     guard !kinds.isEmpty else {
       let known = !sample.pollen.isEmpty

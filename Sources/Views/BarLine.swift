@@ -115,7 +115,7 @@ public enum BarLine {
         let mm = current?.precipitation ?? hour?.precipitation
         guard let mm, mm.isFinite else { return missing }
         let value = UnitConversion.precipitation(mm, to: settings.units.precipitation)
-        return UnitConversion.fixed(value, decimals: settings.units.precipitation == .mm ? 1 : 2)
+        return Format.decimal(value, decimals: settings.units.precipitation == .mm ? 1 : 2)
           + UnitConversion.symbol(settings.units.precipitation)
       case "P":
         let text = UnitConversion.formatPressure(

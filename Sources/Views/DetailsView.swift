@@ -153,7 +153,7 @@ public enum DetailsView {
       (say(.viewVisibility), StyledLine(Format.visibility(visibility, units))),
       (
         say(.viewPrecipitationToday),
-        StyledLine(UnitConversion.formatPrecipitation(today?.precipitationSum, units.precipitation))
+        StyledLine(Format.precipitation(today?.precipitationSum, units.precipitation))
       ),
       (say(.viewSunrise), StyledLine(sunrise, colors.sun)),
       (say(.viewSunset), StyledLine(sunset, colors.sun)),

@@ -8,6 +8,18 @@ enum Format {
   /// The text for a missing value.
   static let missing = UnitConversion.missing
 
+  /// `2.5`, or `2,5` in the languages that write a decimal comma (the current catalogue's).
+  static func decimal(_ value: Double, decimals: Int) -> String {
+    UnitConversion.fixed(
+      value, decimals: decimals, separator: Catalog.current.decimalSeparator)
+  }
+
+  /// `1.2 mm` or `0.05 in` in the current catalogue's decimal separator.
+  static func precipitation(_ mm: Double?, _ unit: Units.Precipitation) -> String {
+    UnitConversion.formatPrecipitation(
+      mm, unit, separator: Catalog.current.decimalSeparator)
+  }
+
   /// `21°` in the user's unit.
   static func temperature(_ celsius: Double?, _ units: Units) -> String {
     UnitConversion.formatTemperature(celsius, units.temperature)
@@ -84,11 +96,11 @@ enum Format {
     if units.distanceInMiles {
       let miles = metres / 1609.344
       return miles < 10
-        ? "\(UnitConversion.fixed(miles, decimals: 1)) mi" : "\(whole(miles)) mi"
+        ? "\(decimal(miles, decimals: 1)) mi" : "\(whole(miles)) mi"
     }
     if metres < 1000 { return "\(whole(metres)) m" }
     let km = metres / 1000
-    return km < 10 ? "\(UnitConversion.fixed(km, decimals: 1)) km" : "\(whole(km)) km"
+    return km < 10 ? "\(decimal(km, decimals: 1)) km" : "\(whole(km)) km"
   }
 
   /// Pressure in the chosen unit: `1013 hPa`, `29.92 inHg`; "—" when missing or out of range.

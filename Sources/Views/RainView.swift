@@ -84,7 +84,7 @@ public enum RainView {
       line.appendLeft(bar, width: barCells + 1, colors.precipitation)
       line.append(
         row.amount == nil
-          ? Format.missing : UnitConversion.formatPrecipitation(row.amount, units.precipitation))
+          ? Format.missing : Format.precipitation(row.amount, units.precipitation))
       lines.append(line)
     }
     return lines.rendered(settings)

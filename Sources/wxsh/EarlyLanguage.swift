@@ -6,7 +6,7 @@ import Shell
 /// The language of `--help` and of command-line errors, chosen before the options are parsed:
 /// `--lang` as typed, then the profile's `:lang`, then `LC_ALL`, `LC_MESSAGES`, `LANG`.
 enum EarlyLanguage {
-  /// The catalogue of that language (the decimal separator follows it).
+  /// The catalogue of that language.
   static func catalog(arguments: [String], environment: [String: String], executablePath: String)
     -> Catalog
   {
@@ -18,9 +18,7 @@ enum EarlyLanguage {
       )
       .profile.language,
       environment: environment)
-    let catalog = choice.catalog(client, json: arguments.contains("--json"))
-    client.use(catalog)
-    return catalog
+    return choice.catalog(client, json: arguments.contains("--json"))
   }
 
   /// The language `--lang CODE` or `--lang=CODE` names, when it names one.

@@ -2,7 +2,6 @@ import Catalog
 import Foundation
 import Places
 import Shell
-import Weather
 
 /// The translators' `.po` files installed beside the gazetteer (`share/wxsh/locale/ko.po`),
 /// read only when a language other than English is chosen.
@@ -21,9 +20,7 @@ enum TranslationFiles {
       else { return nil }
       return read(directory + "/locale/" + name)
     }
-    var client = LanguageClient(
-      translations: { file($0.rawValue + ".po") },
-      use: { UnitConversion.decimalSeparator = $0.decimalSeparator })
+    var client = LanguageClient(translations: { file($0.rawValue + ".po") })
     client.placeNames = { file($0.rawValue + ".names") }
     return client
   }

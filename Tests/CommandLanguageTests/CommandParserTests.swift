@@ -88,7 +88,8 @@ import Testing
   @Test func subcommandsTheirOptionsAndFreeText() throws {
     #expect(try CommandParser.parse([], journal).subcommand == "list")
     let removal = try CommandParser.parse(["rm", "3", "--yes"], journal)
-    #expect(removal.subcommand == "rm" && removal.values["N"] == "3" && removal.flag("yes"))
+    #expect(
+      removal.subcommand == "rm" && removal.values["N"] == "3" && removal.options["yes"] != nil)
     let text = try CommandParser.parse(["add", "-5", "and", "--yes", "it", "snows"], journal)
     #expect(text.values["TEXT"] == "-5 and --yes it snows", "free text keeps option-shaped words")
     #expect(throws: CommandLanguageError.unknownSubcommand(command: "journal", typed: "frob")) {

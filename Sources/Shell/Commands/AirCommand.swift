@@ -15,7 +15,13 @@ enum AirCommand {
   static let spec = CommandSpec(
     name: "air", summary: .helpAirSummary, discussion: .helpAirDiscussion,
     examples: [":air", ":air berlin", ":air los angeles", ":air seoul --eu"],
-    arguments: [.place], options: [OptionSpec("eu"), OptionSpec("us")])
+    arguments: [.place], options: [european, us])
+
+  /// `--eu`: the European index wherever the place is.
+  static let european = OptionSpec("eu")
+
+  /// `--us`: the US index wherever the place is.
+  static let us = OptionSpec("us")
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
@@ -27,7 +33,7 @@ enum AirCommand {
   {
     let arguments = invocation.parsed
     let chosen: AQIScale? =
-      arguments.flag("eu") ? .european : arguments.flag("us") ? .us : nil
+      arguments.flag(Self.european) ? .european : arguments.flag(Self.us) ? .us : nil
     let target = try await context.placeOrViewed(arguments[.place], command: "air")
     let place = target.place
     let inEurope = AQIScale.forCountry(place.countryCode) == .european

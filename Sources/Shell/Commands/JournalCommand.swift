@@ -29,12 +29,12 @@ enum JournalCommand {
         "edit", arguments: [entryNumber, text]),
       SubcommandSpec(
         "rm", aliases: ["remove", "delete"], arguments: [entryNumber],
-        options: [OptionSpec("yes", short: "y")]),
+        options: [yes]),
       SubcommandSpec(
         "search", aliases: ["find"], arguments: [words]),
       SubcommandSpec(
         "export",
-        arguments: [format, file], options: [OptionSpec("force", short: "f")]),
+        arguments: [format, file], options: [force]),
     ],
     defaultSubcommand: "list")
 
@@ -54,6 +54,12 @@ enum JournalCommand {
   /// The file an export is written to; standard output without it.
   static let file = ArgumentSpec("FILE", .word, optional: true, noun: .nounFile)
 
+  /// `rm --yes`: remove without asking.
+  static let yes = OptionSpec("yes", short: "y")
+
+  /// `export --force`: overwrite an existing file.
+  static let force = OptionSpec("force", short: "f")
+
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       let parsed = invocation.parsed
@@ -64,11 +70,11 @@ enum JournalCommand {
       case "add": output = try await add(context, text: parsed[text] ?? "")
       case "show": output = try show(context, number: parsed[entryNumber])
       case "edit": output = try edit(context, number: parsed[entryNumber], text: parsed[text] ?? "")
-      case "rm": output = try remove(context, number: parsed[entryNumber], yes: parsed.flag("yes"))
+      case "rm": output = try remove(context, number: parsed[entryNumber], yes: parsed.flag(yes))
       case "search": output = try search(context, words: parsed[words] ?? "")
       case "export":
         output = try export(
-          context, format: parsed[format], file: parsed[file], force: parsed.flag("force"))
+          context, format: parsed[format], file: parsed[file], force: parsed.flag(force))
       default: output = list(context)
       }
       output.warnings = context.journal.notices() + output.warnings

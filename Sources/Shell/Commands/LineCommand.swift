@@ -23,11 +23,14 @@ enum LineCommand {
       ":line oslo --format '%l: %C, %t (feels %f), sunset %s'", "wxsh --json -c ':line'",
     ],
     arguments: [.place],
-    options: [
-      OptionSpec(
-        "format", short: "f", value: ArgumentSpec("TEMPLATE", .word, noun: .nounTemplate)),
-      OptionSpec("json"),
-    ])
+    options: [format, json])
+
+  /// `--format TEMPLATE`: wttr.in-style %-codes.
+  static let format = OptionSpec(
+    "format", short: "f", value: ArgumentSpec("TEMPLATE", .word, noun: .nounTemplate))
+
+  /// `--json`: the line and a tooltip as JSON, for status bars that read it.
+  static let json = OptionSpec("json")
 
   /// The longest wait for the network, seconds; with start-up and shutdown the whole run
   /// stays under 3 seconds.
@@ -41,8 +44,8 @@ enum LineCommand {
 
   static func run(_ invocation: Invocation, _ context: CommandContext) async throws -> CommandOutput
   {
-    let template = invocation.parsed.options["format"] ?? BarLine.defaultFormat
-    let wantsJSON = invocation.parsed.flag("json")
+    let template = invocation.parsed[Self.format] ?? BarLine.defaultFormat
+    let wantsJSON = invocation.parsed.flag(Self.json)
     let bytes = template.utf8.count
     guard bytes <= BarLine.maximumTemplateBytes else {
       throw ShellError.said(

@@ -70,7 +70,6 @@ public final class CommandContext {
     self.presentation = Presentation(
       terminal: dependencies.terminal.info(), theme: saved.profile.theme, options: options)
     catalog = language.catalog(dependencies.languages, json: options.json)
-    dependencies.languages.use(catalog)
     syncSavedPlaces()
   }
 
@@ -80,7 +79,6 @@ public final class CommandContext {
     language = LanguageChoice.make(
       option: nil, profile: saved.profile.language, environment: options.environment)
     catalog = language.catalog(dependencies.languages, json: options.json)
-    dependencies.languages.use(catalog)
   }
 
   /// Where output goes.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Converts wxsh's metric values into the user's units, and formats them.
 ///
 /// Providers' data is kept metric (°C, km/h, mm); conversion is local, so changing units
@@ -7,15 +5,6 @@ import Synchronization
 public enum UnitConversion {
   /// The text shown for a missing value.
   public static let missing = "—"
-
-  private static let separator = Mutex<String>(".")
-
-  /// The decimal separator of the numbers shown: `,` in the languages that write `2,5 mm`;
-  /// set once by the entry point with the interface language (`--json` keeps `.`).
-  public static var decimalSeparator: String {
-    get { separator.withLock { $0 } }
-    set { separator.withLock { $0 = newValue } }
-  }
 
   /// Converts a Celsius temperature.
   public static func temperature(_ celsius: Double, to unit: Units.Temperature) -> Double {
@@ -89,13 +78,15 @@ public enum UnitConversion {
     return "\(whole) \(symbol(unit))"
   }
 
-  /// A precipitation amount with its unit, e.g. `1.2 mm` or `0.05 in`; "—" when missing or
-  /// out of range.
-  public static func formatPrecipitation(_ mm: Double?, _ unit: Units.Precipitation) -> String {
+  /// A precipitation amount with its unit, e.g. `1.2 mm` or `0.05 in` (`1,2 mm` with a `,`
+  /// separator); "—" when missing or out of range.
+  public static func formatPrecipitation(
+    _ mm: Double?, _ unit: Units.Precipitation, separator: String = "."
+  ) -> String {
     guard let mm = PhysicalRange.precipitation.validate(mm) else { return missing }
     let value = precipitation(mm, to: unit)
     let decimals = unit == .inch ? 2 : 1
-    return "\(fixed(value, decimals: decimals)) \(symbol(unit))"
+    return "\(fixed(value, decimals: decimals, separator: separator)) \(symbol(unit))"
   }
 
   /// A compass point (N, NE, E, …) for a direction in degrees; "—" when missing.
@@ -114,9 +105,10 @@ public enum UnitConversion {
     NumberConversion.integer(value, rounding: .toNearestOrAwayFromZero)
   }
 
-  /// Fixed-point text with `decimals` (0…9) digits after the point, without Foundation;
-  /// "—" for a value too large to print this way (never traps).
-  public static func fixed(_ value: Double, decimals: Int) -> String {
+  /// Fixed-point text with `decimals` (0…9) digits after the `separator` (the language's;
+  /// `.` for machines), without Foundation; "—" for a value too large to print this way
+  /// (never traps).
+  public static func fixed(_ value: Double, decimals: Int, separator: String = ".") -> String {
     let decimals = min(max(0, decimals), 9)
     var unit = 1
     for _ in 0..<decimals { unit *= 10 }
@@ -128,7 +120,7 @@ public enum UnitConversion {
     let sign = value < 0 && scaled != 0 ? "-" : ""
     guard decimals > 0 else { return "\(sign)\(whole)" }
     let digits = String(fraction)
-    return "\(sign)\(whole)\(decimalSeparator)"
+    return "\(sign)\(whole)\(separator)"
       + String(repeating: "0", count: decimals - digits.count)
       + digits
   }

@@ -1,4 +1,5 @@
 import LineEditor
+import Shell
 
 extension AnswerReader {
   /// wxsh's own questions through the line editor's `QuestionReader`: in a terminal Ctrl-C

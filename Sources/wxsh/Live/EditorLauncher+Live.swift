@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Shell
 
 #if canImport(Glibc)
   import Glibc

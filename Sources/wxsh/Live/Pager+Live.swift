@@ -1,4 +1,5 @@
 import Foundation
+import Shell
 
 #if canImport(Glibc)
   import Glibc
