@@ -6,7 +6,8 @@ import Terminal
 /// Official alerts as text: the one-line banner over `:now` and `:show`, the `:alerts` list
 /// and one alert's full text, in the place's time zone, fitted to the width.
 public enum AlertsView {
-  /// The banner for the most severe active alert (and how many more), or nothing.
+  /// The banner for the most severe active alert (and how many more), or nothing: until when
+  /// it runs, or from when to when if it has not started.
   public static func banner(_ alerts: [Alert], zone: TimeZone, _ settings: ViewSettings)
     -> [String]
   {
@@ -15,9 +16,16 @@ public enum AlertsView {
     var line = StyledLine(settings.asciiGlyphs ? "! " : "⚠ ", style(first.severity, settings))
     line.append(first.event, style(first.severity, settings).emphasized)
     line.append(" (\(severityName(first.severity)))", style(first.severity, settings))
-    if let until = first.until {
-      let time = clock.time(until, settings.units.clock, now: settings.now)
-      line.append(" " + say(.alertBannerUntil(time: time)))
+    // An alert that has not started says when it starts (a fog warning for tomorrow morning
+    // is not running now).
+    let time = { (date: Date) in clock.time(date, settings.units.clock, now: settings.now) }
+    let start = first.from.flatMap { $0 > settings.now ? time($0) : nil }
+    switch (start, first.until.map(time)) {
+    case (let from?, let until?):
+      line.append(" " + say(.alertBannerFromUntil(from: from, until: until)))
+    case (let from?, nil): line.append(" " + say(.alertBannerFrom(from: from)))
+    case (nil, let until?): line.append(" " + say(.alertBannerUntil(time: until)))
+    case (nil, nil): break
     }
     let more = alerts.count - 1
     line.append(

@@ -33,7 +33,7 @@ public enum MoonView {
     let glyph = settings.asciiGlyphs ? report.phaseName.asciiGlyph : report.phaseName.glyph
     row(.moonPhase, StyledLine("\(glyph) \(phaseName(report.phaseName))"))
     row(.moonIlluminated, StyledLine(percent(report.illumination)))
-    row(.moonAge, StyledLine(say(.moonAgeDays(days: String(format: "%.1f", report.age)))))
+    row(.moonAge, StyledLine(say(.moonAgeDays(days: Format.decimal(report.age, decimals: 1)))))
     row(.moonrise, time(report.rise, clock, units, colors))
     row(.moonset, time(report.set, clock, units, colors))
     row(.moonNextNew, StyledLine(dateTime(report.nextNew, clock, units)))

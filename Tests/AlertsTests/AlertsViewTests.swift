@@ -27,6 +27,29 @@ import Testing
     #expect(ascii.first?.hasPrefix("! Tornado Warning") == true)
   }
 
+  /// A warning issued ahead of time is not shown as running: the banner says when it starts.
+  @Test func anAlertThatHasNotStartedSaysFromWhen() {
+    let fog = Alert(
+      id: "fog", event: "Dense Fog Advisory", severity: .minor,
+      onset: NWSFixtures.time("2026-01-16T10:42:00Z"),
+      ends: NWSFixtures.time("2026-01-16T18:12:00Z"))
+    let settings = ViewSettings(width: 80, now: now)
+    #expect(
+      AlertsView.banner([fog], zone: zone("UTC"), settings)
+        == ["⚠ Dense Fog Advisory (Minor) from tomorrow 10:42 until tomorrow 18:12 · :alerts"])
+    var open = fog
+    open.ends = nil
+    open.expires = nil
+    #expect(
+      AlertsView.banner([open], zone: zone("UTC"), settings)
+        == ["⚠ Dense Fog Advisory (Minor) from tomorrow 10:42 · :alerts"])
+    // Once it has started, only the end.
+    let later = ViewSettings(width: 80, now: NWSFixtures.time("2026-01-16T11:00:00Z"))
+    #expect(
+      AlertsView.banner([fog], zone: zone("UTC"), later)
+        == ["⚠ Dense Fog Advisory (Minor) until 18:12 · :alerts"])
+  }
+
   @Test func aTimeMoreThanAWeekAwaySaysItsDateNotAWeekday() {
     let alert = Alert(
       id: "long", event: "Drought", severity: .minor,

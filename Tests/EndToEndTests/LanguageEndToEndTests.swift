@@ -41,12 +41,14 @@ import Testing
   @Test(arguments: [("de_DE.UTF-8", ","), ("fr_FR.UTF-8", ","), ("ko_KR.UTF-8", "."), ("C", ".")])
   func decimalsUseTheLanguagesSeparator(lang: String, separator: String) async throws {
     let text = try await WxshBinary.run(
-      ["-c", ":details berlin", "-c", ":air berlin"],
+      ["-c", ":details berlin", "-c", ":air berlin", "-c", ":moon berlin 2026-01-10"],
       environment: environment(["LANG": lang, "WXSH_AIR_QUALITY_URL": stub.url()]))
     #expect(text.status == 0, "\(text.stderr)")
+    // Rain, pollutants and the moon's age (21.4 days that night; "Alter 17.6 Tage" was seen).
     let decimals = text.stdout.split(separator: "\n").filter {
-      $0.contains("mm") || $0.contains("μg/m³")
+      $0.contains("mm") || $0.contains("μg/m³") || $0.contains("21\(separator)4")
     }
+    #expect(decimals.contains { $0.contains("21\(separator)4") }, "\(text.stdout)")
     #expect(!decimals.isEmpty, "\(text.stdout)")
     let other = separator == "," ? "." : ","
     for found in decimals {

@@ -180,6 +180,20 @@ import Testing
     #expect(try await searches().isEmpty)
   }
 
+  @Test func aSecondOwnNameIsRefusedInKoreanAndTheFirstIsKept() async throws {
+    let korean = ["LANG": "ko_KR.UTF-8"]
+    let named = try await run([":add 서울 as 집"], [], korean)
+    #expect(named.status == 0, "\(named.stderr)")
+    let again = try await run([":add 서울 as 회사"], [], korean)
+    #expect(again.status == 1)
+    #expect(
+      again.stderr.contains(
+        "이미 1번 장소로 저장되어 있으며 이름은 '집'입니다. 새 이름('회사')으로 바꾸려면 다음을 입력하세요: :rename 1 회사"),
+      "\(again.stderr)")
+    let places = try #require(try profile()["places"] as? [[String: Any]])
+    #expect(places.map { $0["customName"] as? String } == ["집"])
+  }
+
   @Test func aFailingServiceIsOneLineNamingItAndOfflinePlacesKeepWorking() async throws {
     let failing = stub.url("fault=500")
     let result = try await run([":now zennor", ":now seoul"], geocoding: failing)

@@ -35,6 +35,27 @@ import Testing
     #expect(await terminal.waitForExit() == 0)
   }
 
+  /// Without a UTF-8 locale less shows `<C3><8E>` for `Î`: the pager is told wxsh writes UTF-8,
+  /// unless the user chose a character set.
+  @Test(arguments: [nil, "latin1"])
+  func thePagerIsToldTheTextIsUTF8(userCharset: String?) async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pager")
+    defer { home.remove() }
+    var environment = WxshBinary.environment(home: home.path, extra: ["TERM": "xterm"])
+    environment["LANG"] = nil
+    environment["LC_ALL"] = nil
+    environment["LESSCHARSET"] = userCharset
+    environment["PAGER"] = Self.markingPager + #"; echo "CHARSET=[$LESSCHARSET]""#
+    let terminal = try PseudoTerminal(
+      path: WxshBinary.path, arguments: [], environment: environment, columns: 80, rows: 24)
+    #expect(await terminal.waitFor { $0.contains("> ") })
+    terminal.type(":help\r")
+    let expected = "CHARSET=[\(userCharset ?? "utf-8")]"
+    #expect(await terminal.waitFor { $0.contains(expected) }, "\(terminal.text.suffix(300))")
+    terminal.type(":q\r")
+    #expect(await terminal.waitForExit() == 0)
+  }
+
   @Test func aScriptIsNeverPaged() async throws {
     let home = try TemporaryDirectory(prefix: "wxsh-pager")
     defer { home.remove() }

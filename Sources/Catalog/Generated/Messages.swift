@@ -190,6 +190,7 @@ public enum Message: String, CaseIterable, Sendable {
   case alertsMatchedByNameWithoutOutlines = "alerts.matched-by-name-without-outlines"
   case alertsMatchedByNameOutsideOutlines = "alerts.matched-by-name-outside-outlines"
   case addAlreadySaved = "add.already-saved"
+  case addAlreadyNamed = "add.already-named"
   case addSavedAt = "add.saved-at"
   case addSaved = "add.saved"
   case airStale = "air.stale"
@@ -427,6 +428,8 @@ public enum Message: String, CaseIterable, Sendable {
   case alertUrgencyExpected = "alert.urgency.expected"
   case alertUrgencyFuture = "alert.urgency.future"
   case alertUrgencyPast = "alert.urgency.past"
+  case alertBannerFromUntil = "alert.banner-from-until"
+  case alertBannerFrom = "alert.banner-from"
   case alertBannerUntil = "alert.banner-until"
   case alertBannerMore = "alert.banner-more"
   case alertWhen = "alert.when"
@@ -1085,6 +1088,10 @@ extension Message {
       .text("No official area outline contains this place: warnings are matched by area name.")
     case .addAlreadySaved:
       .text("{place} is already saved, as place {index} of {count}.")
+    case .addAlreadyNamed:
+      .text(
+        "{place} is already saved as '{old}' (place {index}); to call it '{name}' instead, type :rename {index} {name}"
+      )
     case .addSavedAt:
       .text("Saved {place} as place {index} of {count}.")
     case .addSaved:
@@ -1590,6 +1597,10 @@ extension Message {
       .text("Future")
     case .alertUrgencyPast:
       .text("Past")
+    case .alertBannerFromUntil:
+      .text("from {from} until {until}")
+    case .alertBannerFrom:
+      .text("from {from}")
     case .alertBannerUntil:
       .text("until {time}")
     case .alertBannerMore:
@@ -2456,6 +2467,14 @@ extension Sentence {
   public static func addAlreadySaved(count: Int, place: String, index: String) -> Sentence {
     Sentence(.addAlreadySaved, count: count, arguments: ["place": place, "index": index])
   }
+  public static func addAlreadyNamed(
+    place: String, old: String, index: String, name: String
+  ) -> Sentence {
+    Sentence(
+      .addAlreadyNamed, count: nil,
+      arguments: ["place": place, "old": old, "index": index, "name": name]
+    )
+  }
   public static func addSavedAt(count: Int, place: String, index: String) -> Sentence {
     Sentence(.addSavedAt, count: count, arguments: ["place": place, "index": index])
   }
@@ -2941,6 +2960,12 @@ extension Sentence {
   public static let alertUrgencyExpected = Sentence(.alertUrgencyExpected)
   public static let alertUrgencyFuture = Sentence(.alertUrgencyFuture)
   public static let alertUrgencyPast = Sentence(.alertUrgencyPast)
+  public static func alertBannerFromUntil(from: String, until: String) -> Sentence {
+    Sentence(.alertBannerFromUntil, count: nil, arguments: ["from": from, "until": until])
+  }
+  public static func alertBannerFrom(from: String) -> Sentence {
+    Sentence(.alertBannerFrom, count: nil, arguments: ["from": from])
+  }
   public static func alertBannerUntil(time: String) -> Sentence {
     Sentence(.alertBannerUntil, count: nil, arguments: ["time": time])
   }

@@ -36,16 +36,22 @@ enum AddCommand {
       } else {
         place = try await context.resolvePlace(clause.place, savedIndex: false).place
       }
+      context.saved.reload()
       if let name = clause.name {
         place.customName = try RenameCommand.checked(name, for: place.id, context)
+        try refuseSecondName(for: place, context)
       }
       let named = place
-      context.saved.reload()
+      var renamed = false
       let outcome = try context.saved.save { (profile: inout Profile) throws(ProfileError) in
         let outcome = try ProfileOperation.add(SavedPlace(named)).apply(to: &profile)
-        // Saving a saved place under a new name renames it.
-        if case .alreadySaved = outcome, let name = named.customName {
+        // A saved place without a name of its own takes the one given; one already named
+        // keeps it (refused above; here only when another session named it meanwhile).
+        if case .alreadySaved(let at) = outcome, let name = named.customName,
+          profile.places[at].customName == nil
+        {
           _ = try ProfileOperation.rename(id: named.id, to: name).apply(to: &profile)
+          renamed = true
         }
         return outcome
       }
@@ -64,10 +70,30 @@ enum AddCommand {
         line = say(.addSaved(place: name))
       }
       let saved: Bool = if case .added = outcome { true } else { false }
+      var lines = [line]
+      if renamed, let name = named.customName {
+        lines.append(say(.renameRenamed(place: PlaceLabels.ownFullName(shown), name: name)))
+      }
       return CommandOutput(
-        lines: [line],
+        lines: lines,
         json: SavedPlaceJSON.added(shown, index: index + 1, added: saved),
         warnings: context.saved.notices())
     }
+  }
+
+  /// Refuses `:add PLACE as NAME` for a place saved under another name of the user's: saving
+  /// it again must not drop that name without a word; `:rename` changes it.
+  static func refuseSecondName(for place: Place, _ context: CommandContext) throws(ShellError) {
+    guard let name = place.customName,
+      let index = context.saved.profile.index(ofPlace: place.id),
+      let old = context.saved.places[index].customName,
+      Normalizer.normalizeQuery(old) != Normalizer.normalizeQuery(name)
+    else { return }
+    throw .said(
+      .addAlreadyNamed(
+        place: PlaceLabels.ownFullName(context.saved.place(from: context.saved.places[index])),
+        old: Quote.user(old), index: String(index + 1),
+        name: Quote.user(name)),
+      kind: "usage")
   }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import CommandLanguage
+import Foundation
 import Locating
 import Places
 import Rendering
@@ -22,6 +23,13 @@ enum PagingCommands {
       ShellCommand(spec: goSpec) { invocation, context in
         let text = invocation.parsed[RemoveCommand.savedPlace] ?? ""
         context.saved.reload()
+        // Row 0 of :list is "my location" when it is not one of the saved places.
+        if text.trimmingCharacters(in: .whitespaces) == "0",
+          let mine = Locator(context: context).myLocationPage(
+            excluding: context.saved.places.map(\.id))
+        {
+          return await PlacePage.showMyLocation(mine, context)
+        }
         return try await show(index: try context.savedIndex(text), context)
       },
       ShellCommand(spec: nextSpec) { invocation, context in

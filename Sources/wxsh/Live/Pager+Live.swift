@@ -10,7 +10,8 @@ import Shell
 extension Pager {
   /// The pager the environment names: `$PAGER` through `/bin/sh -c`, else `less -FRX` (quits
   /// when the text fits, keeps colours, leaves the text on the screen) when `less` is on the
-  /// `PATH`; none when `PAGER` is empty or `cat`.
+  /// `PATH`; none when `PAGER` is empty or `cat`. `LESS` and `LESSCHARSET` are set for it
+  /// unless the user set them (as git sets `LESS`).
   public static func live(environment: [String: String]) -> Pager {
     let command: String
     if let named = environment["PAGER"] {
@@ -27,6 +28,11 @@ extension Pager {
     }
     var childEnvironment = environment
     if childEnvironment["LESS"] == nil { childEnvironment["LESS"] = "FRX" }
+    // wxsh writes UTF-8 whatever the locale; without a UTF-8 locale (LANG unset, or one not
+    // installed) less would show `<C3><8E>` for `Î`. The user's own setting wins.
+    if childEnvironment["LESSCHARSET"] == nil && childEnvironment["LESSCHARDEF"] == nil {
+      childEnvironment["LESSCHARSET"] = "utf-8"
+    }
     let frozen = childEnvironment
     return Pager { text in run(command, text: text, environment: frozen) }
   }

@@ -32,6 +32,17 @@ import Testing
     #expect(world.forecasts.requests.isEmpty)
   }
 
+  @Test func goZeroOpensMyLocationAsListNumbersIt() async throws {
+    let world = try TestWorld()
+    let session = world.session(location: .offline(zone: nil), alerts: .none(), air: .none())
+    let runner = Runner(session: session)
+    #expect(await runner.runCommands([":add oslo", ":go 0"]) == 1, "no location: no row 0")
+    #expect(await runner.runCommands([":here set lima", ":list"]) == 0)
+    #expect(world.recorder.stdout.contains("   0 Lima"), "\(world.recorder.stdout)")
+    #expect(await runner.runCommands([":go 0"]) == 0, "\(world.recorder.stderr)")
+    #expect(session.context.viewedPlace?.name == "Lima")
+  }
+
   @Test func withNothingSavedNextSaysSo() async throws {
     let world = try TestWorld()
     let session = world.session(location: .offline(zone: nil))

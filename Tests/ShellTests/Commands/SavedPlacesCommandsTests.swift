@@ -37,6 +37,35 @@ import Testing
     #expect(world.recorder.stdout.split(separator: "\n").last?.contains("already saved") == true)
   }
 
+  /// The user's own names in the profile file, in order (nil for a place without one).
+  func customNames(_ world: TestWorld) throws -> [String?] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: world.home.file("profile.json")))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let places = object?["places"] as? [[String: Any]] ?? []
+    return places.map { $0["customName"] as? String }
+  }
+
+  @Test func addingASavedPlaceUnderANameNamesItOnlyWhenItHadNone() async throws {
+    let world = try TestWorld()
+    let runner = Runner(session: world.session())
+    #expect(await runner.runCommands([":add 서울", ":add 서울 as 집"]) == 0)
+    #expect(try customNames(world) == ["집"])
+    let lines = world.recorder.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.last?.hasPrefix("Seoul, ") == true, "\(lines)")
+    #expect(lines.last?.hasSuffix("South Korea is now called '집'.") == true, "\(lines)")
+
+    // A second name does not replace the first without a word: refused, with the way to do it.
+    #expect(await runner.runCommands([":add 서울 as 회사"]) == 1)
+    #expect(try customNames(world) == ["집"])
+    #expect(
+      world.recorder.stderr.contains(
+        "South Korea is already saved as '집' (place 1); to call it '회사' instead, type :rename 1 회사"
+      ), "\(world.recorder.stderr)")
+    #expect(
+      await runner.runCommands([":add 서울 as 집", ":rename 1 회사"]) == 0, "the same name is fine")
+    #expect(try customNames(world) == ["회사"])
+  }
+
   @Test func addWithoutAPlaceSavesTheViewedOneOrSaysWhatToDo() async throws {
     let world = try TestWorld()
     let session = world.session()
