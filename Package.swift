@@ -238,3 +238,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The tests compile unoptimised in every configuration: scripts/test builds once, in release,
+// so that the end-to-end suites run the optimised binary, and optimising the 20,000 lines of
+// tests too cost minutes of a 2-core CI run for nothing (unsafeFlags are allowed in a root
+// package; the last -O flag given wins).
+for target in package.targets where target.type == .test {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"])]
+}
