@@ -116,27 +116,42 @@ public struct Catalog: Sendable {
     case .plural(let forms):
       form = forms[plural(sentence.count ?? 0)] ?? forms[.other] ?? ""
     }
-    return Self.fill(form, arguments)
+    return Self.fill(form, arguments, koreanParticles: language == Language.korean.rawValue)
   }
 
   /// Replaces each `{name}` in `form` by its argument; an unknown name stays as written.
-  static func fill(_ form: String, _ arguments: [String: String]) -> String {
+  /// `koreanParticles`: a particle written with both forms right after a placeholder
+  /// (`{service}이(가)`) keeps the one that fits the value (`KoreanParticles`).
+  static func fill(_ form: String, _ arguments: [String: String], koreanParticles: Bool = false)
+    -> String
+  {
     guard form.contains("{") else { return form }
+    let characters = Array(form)
     var output = ""
-    var name: String?
-    for character in form {
-      if character == "{", name == nil {
-        name = ""
-      } else if character == "}", let current = name {
-        output += arguments[current] ?? "{\(current)}"
-        name = nil
-      } else if name != nil {
-        name?.append(character)
-      } else {
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      guard character == "{",
+        let close = characters[(index + 1)...].firstIndex(of: "}")
+      else {
         output.append(character)
+        index += 1
+        continue
+      }
+      let name = String(characters[(index + 1)..<close])
+      index = close + 1
+      guard let value = arguments[name] else {
+        output += "{\(name)}"
+        continue
+      }
+      output += value
+      if koreanParticles,
+        let particle = KoreanParticles.after(value, in: characters, at: index)
+      {
+        output += particle.text
+        index += particle.count
       }
     }
-    if let name { output += "{" + name }
     return output
   }
 }

@@ -59,7 +59,7 @@ import Testing
     #expect(catalog.text(.cancelled) == "취소했습니다")
     #expect(
       catalog.text(.placeResultOutOfRange(count: 1, number: "4"))
-        == "#4은(는) 범위 밖입니다. 마지막 검색 결과는 1개입니다")
+        == "#4는 범위 밖입니다. 마지막 검색 결과는 1개입니다")
     #expect(catalog.text(.helpKeys) == Catalog.english.text(.helpKeys), "fuzzy stays English")
     #expect(catalog.text(.helpMore) == Catalog.english.text(.helpMore), "missing stays English")
   }

@@ -88,6 +88,18 @@ import Testing
     #expect(!result.stdout.contains("Full moon") && !result.stdout.contains("Moonrise"))
   }
 
+  /// Korean particles after a value fit it (`'…frob'라는`, `'…klingon'이라는`, `m/s 단위로`)
+  /// instead of showing both forms (`(이)라는`, `(으)로`).
+  @Test func koreanParticlesFitWhatCameBefore() async throws {
+    let result = try await WxshBinary.run(
+      ["-c", ":units wind ms", "-c", ":journal frob", "-c", ":journal klingon"],
+      environment: environment(["LANG": "ko_KR.UTF-8"]))
+    #expect(result.stdout.contains("이제 풍속을 m/s 단위로 표시합니다."), "\(result.stdout)")
+    #expect(result.stderr.contains("':journal frob'라는 명령은 없습니다"), "\(result.stderr)")
+    #expect(result.stderr.contains("':journal klingon'이라는 명령은 없습니다"), "\(result.stderr)")
+    #expect(!(result.stdout + result.stderr).contains("(이)"))
+  }
+
   /// `C`, `POSIX` and languages wxsh does not speak are English, with no warning; `LANGUAGE`
   /// lists fallbacks except under `C`; `LC_ALL` wins over `LANG`; `--lang` over all.
   @Test func thePosixOrderOfChoosing() async throws {
