@@ -73,4 +73,10 @@ public struct CommandSpec: Sendable, Equatable {
   public var allOptions: [OptionSpec] {
     options + subcommands.flatMap(\.options)
   }
+
+  /// True when some argument is free text (a journal note): a `#` in it is the user's, never
+  /// the start of a comment.
+  public var takesFreeText: Bool {
+    (arguments + subcommands.flatMap(\.arguments)).contains { $0.kind == .text }
+  }
 }

@@ -9,6 +9,19 @@ public enum ParsedLine: Equatable, Sendable {
   /// A line without a leading `:`: a place query.
   case placeQuery(String)
 
+  /// The words before a comment: a `#` standing alone as a word starts one (`:now seoul #
+  /// home town`), as in a shell; `#2` is a word (a search result).
+  public static func withoutComment(_ words: [String]) -> [String] {
+    Array(words.prefix { $0 != "#" })
+  }
+
+  /// A place query without its comment (`seoul # home town` is `seoul`).
+  public static func withoutComment(_ query: String) -> String {
+    let words = query.split(separator: " ", omittingEmptySubsequences: false)
+    guard let mark = words.firstIndex(where: { $0 == "#" }), mark > 0 else { return query }
+    return words[..<mark].joined(separator: " ").trimmingWhitespace()
+  }
+
   /// Classifies and splits a line of input, after folding what CJK input methods type
   /// (`：q`, `＃１`, the ideographic space) into ASCII (`InputFolding`).
   public static func parse(_ line: String) throws(CommandLanguageError) -> ParsedLine {

@@ -187,12 +187,16 @@ public enum TerminalText {
   }
 
   /// Wraps text at spaces to `width` cells; a word longer than a line is cut into pieces.
+  /// `hangingIndent`: lines after the first start with that many spaces (within `width`).
   ///
   /// Text in Chinese, Japanese and Korean also breaks between wide characters, as those
   /// languages do, but never before closing punctuation (`、。）`) or after opening (`（「`).
-  public static func wrap(_ text: String, width: Int) -> [String] {
-    let limit = max(10, width)
-    var lines: [String] = []
+  public static func wrap(_ text: String, width: Int, hangingIndent: Int = 0) -> [String] {
+    let indent = String(repeating: " ", count: max(0, min(hangingIndent, width / 2)))
+    var limit = max(10, width)
+    var lines: [String] = [] {
+      didSet { limit = max(10, width - indent.count) }
+    }
     var current = ""
     for word in text.split(separator: " ") {
       for (index, segment) in segments(of: word).enumerated() {
@@ -224,7 +228,7 @@ public enum TerminalText {
       }
     }
     if !current.isEmpty { lines.append(current) }
-    return lines
+    return lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }
   }
 
   /// Closing punctuation a line may not start with.

@@ -52,7 +52,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("help", "hepl", 2),
+    ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("help", "hepl", 1),
+    ("nwo", "now", 1), ("ab", "ba", 1), ("ca", "abc", 3),
     ("same", "same", 0), ("서울", "서귀", 1),
   ])
   func editDistance(a: String, b: String, distance: Int) {

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import TestSupport
 import Testing
 
@@ -42,6 +43,35 @@ import Testing
       await again.waitFor { $0.contains("▸ 1/2") && $0.contains("Seoul") && $0.contains("> ") })
     again.type("\u{04}")
     #expect(await again.waitForExit() == 0)
+  }
+
+  /// A long error wraps at word boundaries to the screen's width, later lines indented,
+  /// instead of running 110 columns past a 40-column terminal.
+  @Test func aLongErrorWrapsToTheScreensWidth() async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pty-wrap")
+    defer { home.remove() }
+    var environment = WxshBinary.environment(home: home.path, extra: ["TERM": "xterm-256color"])
+    environment["WXSH_OPEN_METEO_URL"] = "http://127.0.0.1:1"
+    let terminal = try PseudoTerminal(
+      path: WxshBinary.path, arguments: [], environment: environment, columns: 40, rows: 24)
+    #expect(await terminal.waitFor { $0.contains("> ") })
+    terminal.type(":now oslo\r")
+    // The whole message, and the prompt after it.
+    #expect(
+      await terminal.waitFor {
+        $0.components(separatedBy: "cached data").dropFirst().last?.contains("> ") == true
+      }, "\(terminal.text)")
+    let plain = terminal.text.replacing(/\x1B\[[0-9;?]*[A-Za-z]/, with: "")
+    let message = "error:" + (plain.components(separatedBy: "error:").last ?? "")
+    // "\r\n" is one Character in Swift: split on the string.
+    let lines = message.components(separatedBy: "\r\n").prefix { !$0.contains("> ") }
+      .filter { !$0.isEmpty }
+    #expect(lines.count >= 3, "\(lines)")
+    #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 40 }, "\(lines)")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") }, "\(lines)")
+    #expect(lines.joined().contains("cannot reach Open-Meteo"), "\(lines)")
+    terminal.type("\u{04}")
+    #expect(await terminal.waitForExit() == 0)
   }
 
   @Test func ctrlCCancelsAHangingFetchAndKeepsTheShell() async throws {

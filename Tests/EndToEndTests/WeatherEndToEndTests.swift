@@ -26,6 +26,33 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
+  /// One rule for the place a command means when it names none, in scripts as in the shell:
+  /// the viewed place, else the first saved one; a script's views do not move the place the
+  /// shell opens on unless it asks (`:go`).
+  @Test func scriptsMeanTheViewedOrFirstSavedPlaceAndLeaveTheShellsAlone() async throws {
+    let environment = environment(stub.url())
+    let profile = home.path + "/config/wxsh/profile.json"
+    func lastViewed() throws -> Int? {
+      let data = try Data(contentsOf: URL(fileURLWithPath: profile))
+      let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+      return object?["lastViewedPlaceId"] as? Int
+    }
+    let added = try await WxshBinary.run(["-c", ":add berlin"], environment: environment)
+    #expect(added.status == 0, "\(added.stderr)")
+    let now = try await WxshBinary.run(
+      ["--json", "-c", ":now", "-c", ":line"], environment: environment)
+    #expect(now.status == 0, "\(now.stderr)")
+    #expect(
+      (jsonLines(now.stdout).first?["place"] as? [String: Any])?["name"] as? String == "Berlin")
+    let cairo = try await WxshBinary.run(["--json", "-c", ":now cairo"], environment: environment)
+    #expect(cairo.status == 0, "\(cairo.stderr)")
+    #expect(try lastViewed() == nil, "a script's :now does not move the shell's place")
+    let went = try await WxshBinary.run(
+      ["-c", ":add cairo", "-c", ":go cairo"], environment: environment)
+    #expect(went.status == 0, "\(went.stderr)")
+    #expect(try lastViewed() == 360630, ":go asks: Cairo is where the shell opens")
+  }
+
   @Test func nowHourlyAndDailyShowWhatTheServerServed() async throws {
     let base = stub.url()
     let result = try await WxshBinary.run(

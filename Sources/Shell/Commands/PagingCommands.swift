@@ -28,7 +28,7 @@ enum PagingCommands {
           let mine = Locator(context: context).myLocationPage(
             excluding: context.saved.places.map(\.id))
         {
-          return await PlacePage.showMyLocation(mine, context)
+          return await PlacePage.showMyLocation(mine, context, asked: true)
         }
         return try await show(index: try context.savedIndex(text), context)
       },
@@ -69,7 +69,7 @@ enum PagingCommands {
       index = offset > 0 ? first : places.count - 1
     }
     if index == -1, let mine {
-      return await PlacePage.showMyLocation(mine, context)
+      return await PlacePage.showMyLocation(mine, context, asked: true)
     }
     return try await show(index: index, context)
   }
@@ -78,7 +78,7 @@ enum PagingCommands {
   static func show(index: Int, _ context: CommandContext) async throws -> CommandOutput {
     let saved = context.saved.places[index]
     let place = context.saved.place(from: saved)
-    let warnings = context.view(place)
+    let warnings = context.view(place, asked: true)
     var output = await PlacePage.show(
       place, .saved(index: index + 1, count: context.saved.places.count), context)
     output.warnings = warnings + output.warnings + context.saved.notices()

@@ -7,10 +7,16 @@ import Views
 
 extension CommandContext {
   /// The place a command means when none is named: the viewed place, else "My Location" as far
-  /// as it is known offline (the pinned place, else the biggest place in the system time zone).
-  /// Never asks and never sends anything.
+  /// as it is known offline (the pinned place, else the biggest place in the system time zone),
+  /// else the first saved place. Never asks and never sends anything.
   func impliedPlace() -> Place? {
-    viewedPlace ?? Locator(context: self).locateOffline()?.place
+    viewedPlace ?? Locator(context: self).locateOffline()?.place ?? firstSavedPlace
+  }
+
+  /// The first saved place, for a command that names none when none is viewed: the same in
+  /// the shell and in a script.
+  var firstSavedPlace: Place? {
+    saved.places.first.map(saved.place(from:))
   }
 
   /// The place argument of a command that also works without one (`:moon`, `:line`,
@@ -32,7 +38,7 @@ extension CommandContext {
   /// place being viewed.
   func placeOrViewed(_ text: String?, command: String) async throws -> ResolvedPlace {
     guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-      guard let place = viewedPlace else {
+      guard let place = viewedPlace ?? firstSavedPlace else {
         throw ShellError.place(.placeNoneViewed(command: command))
       }
       return ResolvedPlace(place: place)

@@ -26,6 +26,9 @@ public final class CommandContext {
   public private(set) var presentation: Presentation
   /// The registered commands' descriptions (for `:help`).
   public internal(set) var commands = CommandRegistry()
+  /// True in the interactive shell: every place it shows is the one it opens on next time. A
+  /// script (`-c`, stdin) moves that only when asked, with `:go`, `:next` or `:prev`.
+  var remembersEveryView = false
   /// Place arguments: `#N`, queries, saved places.
   let places: PlaceResolver
   /// The saved places and settings in the profile.
@@ -114,11 +117,17 @@ public final class CommandContext {
     viewModel.setSaved(saved.syncNames())
   }
 
-  /// Makes `place` the viewed place and remembers it in the profile (best effort: a read-only
-  /// profile still lets you view places); returns warnings.
-  func view(_ place: Place) -> [String] {
+  /// Makes `place` the viewed place and, in the shell or when `asked` (`:go`), remembers it in
+  /// the profile (best effort: a read-only profile still lets you view places); returns
+  /// warnings.
+  func view(_ place: Place, asked: Bool = false) -> [String] {
     viewModel.select(place)
-    return saved.rememberViewed(place)
+    return remember(place, asked: asked)
+  }
+
+  /// Remembers `place` as the one the shell opens on, in the shell or when `asked`.
+  func remember(_ place: Place, asked: Bool = false) -> [String] {
+    remembersEveryView || asked ? saved.rememberViewed(place) : []
   }
 
   /// Views `place` while `load` runs and remembers it as the last viewed place; a `load`
@@ -129,12 +138,12 @@ public final class CommandContext {
     viewModel.select(place)
     do {
       let value = try await load()
-      return (value, saved.rememberViewed(place))
+      return (value, remember(place))
     } catch {
       if Task.isCancelled || ErrorMessages.isCancellation(error) {
         if let before { viewModel.select(before) } else { viewModel.deselect() }
       } else {
-        _ = saved.rememberViewed(place)
+        _ = remember(place)
       }
       throw error
     }

@@ -20,15 +20,14 @@ struct Printer {
       out.lines(output.lines)
     }
     for warning in output.warnings {
-      out.errorLine("wxsh: " + say(.shellWarningPrefix) + " " + TerminalText.sanitize(warning))
+      errorLine("wxsh: " + say(.shellWarningPrefix) + " ", TerminalText.sanitize(warning))
     }
     if let failure = output.failure {
       let message = TerminalText.sanitize(failure)
       if prefix.isEmpty {
-        out.errorLine(
-          session.context.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)
+        errorLine(say(.shellErrorPrefix) + " ", message, style: .boldRed)
       } else {
-        out.errorLine(prefix + message)
+        errorLine(prefix, message)
       }
     }
   }
@@ -55,9 +54,30 @@ struct Printer {
       // Ctrl-C is the user's choice, not a failure: said plainly, without "error:".
       out.errorLine(say(.cancelledByUser))
     } else if prefix.isEmpty {
-      out.errorLine(session.context.styler.apply(.boldRed, say(.shellErrorPrefix)) + " " + message)
+      errorLine(say(.shellErrorPrefix) + " ", message, style: .boldRed)
     } else {
-      out.errorLine(prefix + message)
+      errorLine(prefix, message)
+    }
+  }
+
+  /// Writes `prefix` (in `style`, when given, without its trailing space) and `message` to
+  /// standard error: in a terminal session wrapped at word boundaries to the screen's width,
+  /// later lines indented (a 120-column warning no longer runs off an 80-column screen); one
+  /// line otherwise, for scripts that read errors line by line.
+  private func errorLine(_ prefix: String, _ message: String, style: TextStyle? = nil) {
+    let styled = { (line: String) -> String in
+      guard let style, line.hasPrefix(prefix) else { return line }
+      let word = prefix.hasSuffix(" ") ? String(prefix.dropLast()) : prefix
+      return session.context.styler.apply(style, word) + line.dropFirst(word.count)
+    }
+    let terminal = session.context.presentation.terminal
+    guard session.context.canAsk, !terminal.isDumb else {
+      out.errorLine(styled(prefix + message))
+      return
+    }
+    let lines = TerminalText.wrap(prefix + message, width: terminal.width, hangingIndent: 2)
+    for (index, line) in lines.enumerated() {
+      out.errorLine(index == 0 ? styled(line) : line)
     }
   }
 }

@@ -88,9 +88,10 @@ public struct Runner {
   /// a fetch that finishes in the background updates the view model, and what changed is
   /// printed above the prompt without disturbing the line being typed.
   public func runInteractive(historyPath: String?) async -> Int32 {
+    session.context.remembersEveryView = true
     // The line editor's thread keeps the catalogue bound when it starts; each line binds the
     // session's again, so `:lang` applies from the next line on.
-    await session.context.speaking { await interactive(historyPath: historyPath) }
+    return await session.context.speaking { await interactive(historyPath: historyPath) }
   }
 
   /// The interactive shell, in the catalogue bound.

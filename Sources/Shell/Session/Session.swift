@@ -94,7 +94,8 @@ public final class Session {
     switch parsed {
     case .empty, .comment:
       return nil
-    case .placeQuery(let query):
+    case .placeQuery(let typed):
+      let query = ParsedLine.withoutComment(typed)
       guard let name = registry.bareLineCommand else { throw ShellError.noPlaceCommand(query) }
       if let spec = registry.exactMatch(query) {
         throw ShellError.notAPlace(query, command: spec.name)
@@ -108,9 +109,10 @@ public final class Session {
         name: name, parsed: ParsedArguments(values: [ArgumentSpec.place.name: query]))
     case .command(let typed, let arguments, _):
       let spec = try registry.resolveCommand(typed)
+      let words = spec.takesFreeText ? arguments : ParsedLine.withoutComment(arguments)
       let parsed: ParsedArguments
       do {
-        parsed = try CommandParser.parse(arguments, spec)
+        parsed = try CommandParser.parse(words, spec)
       } catch {
         throw ShellError.language(error)
       }

@@ -67,12 +67,13 @@ enum PlacePage {
       warnings: warnings + alerts.warnings)
   }
 
-  /// Views the "My Location" page (page 0), with `notes` under its header.
+  /// Views the "My Location" page (page 0), with `notes` under its header; `asked`: by `:go`,
+  /// `:next` or `:prev`, so a script remembers it too.
   static func showMyLocation(
-    _ located: LocatedPlace, _ context: CommandContext, notes: [String] = []
+    _ located: LocatedPlace, _ context: CommandContext, notes: [String] = [], asked: Bool = false
   ) async -> CommandOutput {
     context.viewModel.setMyLocation(located.place)
-    let warnings = context.view(located.place)
+    let warnings = context.view(located.place, asked: asked)
     var output = await PlacePage.show(
       located.place, .myLocation(label: LocationText.label(located)), context, notes: notes)
     output.warnings = warnings + output.warnings + context.saved.notices()

@@ -39,6 +39,25 @@ import Testing
     #expect(world.forecasts.requests.isEmpty, "an option never becomes a place to fetch")
   }
 
+  /// A `#` word starts a comment, as in a shell, except in free text (a journal note keeps it).
+  @Test func aCommentAfterTheWordsIsNotPartOfThem() async throws {
+    let (world, session, status) = try await run([
+      ":now seoul # home town", "busan   # by the sea", ":journal add Fog # on the river",
+    ])
+    #expect(status == 0, "\(world.recorder.stderr)")
+    #expect(session.context.viewedPlace?.name == "Busan")
+    #expect(world.forecasts.requests.count >= 2)
+    let note = try #require(session.context.journal.store.journal.entries.last)
+    #expect(note.text == "Fog # on the river")
+  }
+
+  @Test func aSwappedPairOfLettersIsOneTypo() async throws {
+    let (world, _, status) = try await run([":nwo seoul"])
+    #expect(status == 1)
+    #expect(world.recorder.stderr.contains(":now"), "\(world.recorder.stderr)")
+    #expect(world.forecasts.requests.isEmpty)
+  }
+
   @Test(arguments: [
     (":units wind", "give a wind unit: kmh, ms, mph or kn"),
     (":units wind fast", "'fast' is not a wind unit; give kmh, ms, mph or kn"),
