@@ -22,6 +22,19 @@ public enum ParsedLine: Equatable, Sendable {
     return words[..<mark].joined(separator: " ").trimmingWhitespace()
   }
 
+  /// The argument words of a command line as typed, without folding full-width forms (only
+  /// the ideographic space separates words, as it does once folded); nil when the line is not
+  /// a command or does not split.
+  public static func typedArguments(_ line: String) -> [String]? {
+    let spaced = String(
+      String.UnicodeScalarView(line.unicodeScalars.map { $0.value == 0x3000 ? " " : $0 }))
+    let trimmed = spaced.trimmingWhitespace()
+    guard let first = trimmed.first, first == ":" || first == "：" else { return nil }
+    let body = trimmed.dropFirst()
+    let nameEnd = body.firstIndex(where: { $0 == " " || $0 == "\t" }) ?? body.endIndex
+    return try? Tokenizer.split(String(body[nameEnd...]).trimmingWhitespace())
+  }
+
   /// Classifies and splits a line of input, after folding what CJK input methods type
   /// (`：q`, `＃１`, the ideographic space) into ASCII (`InputFolding`).
   public static func parse(_ line: String) throws(CommandLanguageError) -> ParsedLine {

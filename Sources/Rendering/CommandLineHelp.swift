@@ -4,10 +4,9 @@ import Terminal
 /// `wxsh --help` in the interface language: what wxsh is, examples, the exit status, the usage
 /// line, the argument and the options. The command-line syntax itself is never translated.
 public enum CommandLineHelp {
-  /// The usage line.
-  public static let usage =
-    "wxsh [-c <command> ...] [--json] [--no-color] [--profile <path>] [--units <c|f>] "
-    + "[--lang <code>] [--offline] [--provider <name>] [<place> ...]"
+  /// The usage line: short enough for 80 columns (every option is listed under it; naming
+  /// them all here made it 132).
+  public static let usage = "wxsh [<options>] [-c <command> ...] [<place> ...]"
 
   /// The examples: a command line and what it does (nil: the line explains itself).
   static let examples: [(String, Message?)] = [

@@ -53,6 +53,17 @@ import Testing
     return path
   }
 
+  /// Issue 47: the note keeps its full-width punctuation and digits; only the command's
+  /// syntax (`：`, the ideographic space) is folded.
+  @Test func aNoteKeepsWhatWasTyped() async throws {
+    let result = try await WxshBinary.run(
+      ["-c", ":journal add 今天好冷！（记得带伞）", "-c", "：journal　add　東京、晴れ。１２℃"],
+      environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let texts = try entries().compactMap { $0["text"] as? String }
+    #expect(texts == ["今天好冷！（记得带伞）", "東京、晴れ。１２℃"])
+  }
+
   @Test func everySubcommandWorksInScriptMode() async throws {
     let result = try await WxshBinary.run(
       [],

@@ -41,6 +41,11 @@ import Testing
     #expect(help.status == 0)
     #expect(help.stdout.contains("Examples:"))
     #expect(help.stdout.contains("-c <command>"))
+    // Issue 47: the usage line was 132 columns; every line fits 80.
+    #expect(help.stdout.contains("USAGE: wxsh [<options>] [-c <command> ...] [<place> ...]"))
+    for line in help.stdout.split(separator: "\n") {
+      #expect(line.count <= 80, "\(line)")
+    }
   }
 
   @Test func repeatedDashCRunsInOrder() async throws {

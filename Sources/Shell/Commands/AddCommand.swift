@@ -37,7 +37,7 @@ enum AddCommand {
         place = try await context.resolvePlace(clause.place, savedIndex: false).place
       }
       context.saved.reload()
-      if let name = clause.name {
+      if let name = clause.name.map(invocation.asTyped) {
         place.customName = try RenameCommand.checked(name, for: place.id, context)
         try refuseSecondName(for: place, context)
       }

@@ -67,11 +67,13 @@ enum JournalCommand {
       store.refresh()
       var output: CommandOutput
       switch parsed.subcommand {
-      case "add": output = try await add(context, text: parsed[text] ?? "")
+      case "add": output = try await add(context, text: invocation.asTyped(parsed[text] ?? ""))
       case "show": output = try show(context, number: parsed[entryNumber])
-      case "edit": output = try edit(context, number: parsed[entryNumber], text: parsed[text] ?? "")
+      case "edit":
+        output = try edit(
+          context, number: parsed[entryNumber], text: invocation.asTyped(parsed[text] ?? ""))
       case "rm": output = try remove(context, number: parsed[entryNumber], yes: parsed.flag(yes))
-      case "search": output = try search(context, words: parsed[words] ?? "")
+      case "search": output = try search(context, words: invocation.asTyped(parsed[words] ?? ""))
       case "export":
         output = try export(
           context, format: parsed[format], file: parsed[file], force: parsed.flag(force))

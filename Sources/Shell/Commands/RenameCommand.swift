@@ -38,6 +38,8 @@ enum RenameCommand {
         placeText = clause.place
         newName = name
       }
+      // The name as typed: its full-width punctuation is the user's.
+      newName = invocation.asTyped(newName)
       let index = try context.savedIndex(placeText)
       let saved = context.saved.places[index]
       let place = Place(saved)

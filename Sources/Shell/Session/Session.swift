@@ -116,7 +116,13 @@ public final class Session {
       } catch {
         throw ShellError.language(error)
       }
-      return Invocation(name: spec.name, parsed: parsed)
+      var invocation = Invocation(name: spec.name, parsed: parsed)
+      invocation.words = words
+      // Only when the typed words split as the folded ones did (a full-width quote may not).
+      if let typedWords = ParsedLine.typedArguments(line), typedWords.count == arguments.count {
+        invocation.typedWords = Array(typedWords.prefix(words.count))
+      }
+      return invocation
     }
   }
 

@@ -24,6 +24,10 @@ public struct Invocation: Sendable, Equatable {
   public var name: String
   /// The arguments read against the command's declaration.
   public var parsed: ParsedArguments
+  /// The argument words the parser read (full-width forms folded: `！` is `!`).
+  var words: [String] = []
+  /// The same words as typed, when they split as `words` did; empty otherwise.
+  var typedWords: [String] = []
 
   /// Creates an invocation.
   public init(
@@ -31,5 +35,17 @@ public struct Invocation: Sendable, Equatable {
   ) {
     self.name = name
     self.parsed = parsed
+  }
+
+  /// `value`, a rest-of-line argument or its tail (a journal note, the name after `as`), as
+  /// the user typed it: the parser reads folded words, but the user's own text keeps its
+  /// full-width punctuation (`今天好冷！（记得带伞）`). `value` as given when it is not the
+  /// end of the line or the words did not split alike.
+  func asTyped(_ value: String) -> String {
+    guard typedWords.count == words.count, !value.isEmpty else { return value }
+    for start in words.indices where words[start...].joined(separator: " ") == value {
+      return typedWords[start...].joined(separator: " ")
+    }
+    return value
   }
 }

@@ -37,6 +37,22 @@ import Testing
     #expect(world.recorder.stderr.split(separator: "\n").count == 1)
   }
 
+  /// Full-width forms are folded only where they are syntax (`：journal`, `＃`, the
+  /// ideographic space): the note itself keeps what was typed.
+  @Test func theUsersOwnTextKeepsItsFullWidthPunctuation() async throws {
+    let world = try TestWorld()
+    let runner = Runner(session: world.session())
+    #expect(
+      await runner.runCommands([
+        ":journal add 今天好冷！（记得带伞）", "：journal　add　東京、晴れ。１２℃",
+        ":journal edit 1 今天好冷！（记得带伞）、２",
+      ]) == 0)
+    #expect(try Set(texts(world)) == ["今天好冷！（记得带伞）、２", "東京、晴れ。１２℃"])
+    let before = world.recorder.stdout.count
+    #expect(await runner.runCommands([":journal search 晴れ。"]) == 0)
+    #expect(String(world.recorder.stdout.dropFirst(before)).contains("東京、晴れ。１２℃"))
+  }
+
   @Test func anEntryIsStampedWithTheViewedPlaceAndItsWeather() async throws {
     let world = try TestWorld()
     let session = world.session(alerts: .none(), air: .none())

@@ -66,6 +66,14 @@ import Testing
     #expect(try customNames(world) == ["회사"])
   }
 
+  @Test func ownNamesKeepTheirFullWidthPunctuation() async throws {
+    let world = try TestWorld()
+    let runner = Runner(session: world.session())
+    #expect(await runner.runCommands([":add 서울 as 우리 집（본가）", ":add 부산"]) == 0)
+    #expect(await runner.runCommands([":rename 2 바다！"]) == 0, "\(world.recorder.stderr)")
+    #expect(try customNames(world) == ["우리 집（본가）", "바다！"])
+  }
+
   @Test func addWithoutAPlaceSavesTheViewedOneOrSaysWhatToDo() async throws {
     let world = try TestWorld()
     let session = world.session()
