@@ -58,6 +58,19 @@ public struct CommandSpec: Sendable, Equatable {
     return parts.joined(separator: " ")
   }
 
+  /// The usage as one line per subcommand, for a screen too narrow for `usage`
+  /// (`:journal [list]`, `:journal add [TEXT]`, …); the default subcommand's word is optional.
+  public var usageLines: [String] {
+    guard !subcommands.isEmpty else { return [usage] }
+    let rest = arguments.map(Self.usage) + options.map { "[\($0.usage)]" }
+    return subcommands.map { sub in
+      let word = sub.name == defaultSubcommand ? "[\(sub.name)]" : sub.name
+      let words =
+        [":" + name, word] + sub.arguments.map(Self.usage) + sub.options.map { "[\($0.usage)]" }
+      return (words + rest).joined(separator: " ")
+    }
+  }
+
   /// One argument as usage shows it: `N`, `[PLACE]`, `c|f`.
   static func usage(_ argument: ArgumentSpec) -> String {
     argument.isOptional ? "[\(argument.name)]" : argument.name

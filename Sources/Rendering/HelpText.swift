@@ -68,7 +68,10 @@ public enum HelpText {
 
   /// One command: usage, summary, aliases, the discussion wrapped to `width`, examples.
   public static func detail(_ spec: CommandSpec, width: Int, styler: Styler) -> CommandOutput {
-    var lines = [styler.apply(.bold, spec.usage), "  " + say(Sentence(spec.summary)) + "."]
+    // A usage wider than the screen (`:journal`'s six subcommands) takes a line for each.
+    let usage =
+      TerminalText.displayWidth(spec.usage) <= width ? [spec.usage] : spec.usageLines
+    var lines = usage.map { styler.apply(.bold, $0) } + ["  " + say(Sentence(spec.summary)) + "."]
     if !spec.aliases.isEmpty {
       lines.append(
         "  "

@@ -68,6 +68,25 @@ import Testing
     #expect(!result.stdout.contains("PAGED|"))
   }
 
+  /// Issue 47: `:help journal` was 106 columns wide: its usage takes a line per subcommand
+  /// when one line does not fit.
+  @Test func oneCommandsHelpFitsEightyColumns() async throws {
+    let home = try TemporaryDirectory(prefix: "wxsh-pager")
+    defer { home.remove() }
+    var environment = WxshBinary.environment(home: home.path)
+    environment["COLUMNS"] = "80"
+    let result = try await WxshBinary.run(["-c", ":help journal"], environment: environment)
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 80 }, "\(lines)")
+    #expect(lines.first == ":journal [list]")
+    #expect(lines.contains(":journal export [FORMAT] [FILE] [--force]"))
+    // Wide enough, it is one line.
+    environment["COLUMNS"] = "120"
+    let wide = try await WxshBinary.run(["-c", ":help journal"], environment: environment)
+    #expect(wide.stdout.hasPrefix(":journal [list|add [TEXT]|show N|"))
+  }
+
   /// At 80 and 40 columns every line of `:help` fits the width, whole.
   @Test(arguments: [80, 40, 120])
   func helpFitsTheWidthWithoutCutting(columns: Int) async throws {
