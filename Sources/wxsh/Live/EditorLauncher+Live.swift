@@ -72,19 +72,7 @@ extension EditorLauncher {
 
   /// Runs a program with the terminal (stdin, stdout, stderr) and waits; returns its status.
   static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var child = pid_t()
-    guard posix_spawn(&child, arguments[0], nil, nil, argv, envp) == 0 else { return 127 }
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 {
-      if errno != EINTR { return 127 }
-    }
-    if (status & 0x7F) == 0 { return (status >> 8) & 0xFF }
-    return 128 + (status & 0x7F)
+    guard let child = ShellProcess.spawn(arguments, environment: environment) else { return 127 }
+    return ShellProcess.waitForExit(child) ?? 127
   }
 }

@@ -48,17 +48,10 @@ extension Pager {
     posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
     posix_spawn_file_actions_addclose(&actions, ends[0])
     posix_spawn_file_actions_addclose(&actions, ends[1])
-    let arguments = ["/bin/sh", "-c", command]
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var child = pid_t()
-    let spawned = posix_spawn(&child, "/bin/sh", &actions, nil, argv, envp) == 0
+    let child = ShellProcess.spawn(
+      ["/bin/sh", "-c", command], environment: environment, actions: &actions)
     close(ends[0])
-    guard spawned else {
+    guard let child else {
       close(ends[1])
       return false
     }
@@ -74,11 +67,7 @@ extension Pager {
       offset += written
     }
     close(ends[1])
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 {
-      if errno != EINTR { break }
-    }
     // `sh` says 127 when the command is not found: nothing was shown, so print it instead.
-    return !((status & 0x7F) == 0 && (status >> 8) & 0xFF == 127)
+    return ShellProcess.waitForExit(child) != 127
   }
 }
