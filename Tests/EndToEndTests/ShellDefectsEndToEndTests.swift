@@ -103,28 +103,10 @@ import Testing
   static func exitStatus(_ arguments: [String], stdout path: String, environment: [String: String])
     async throws -> (status: Int32, stderr: String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: WxshBinary.path)
-    process.arguments = arguments
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try #require(FileHandle(forWritingAtPath: path))
-    let errorFile =
-      FileManager.default.temporaryDirectory.path + "/wxsh-stderr-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: errorFile, contents: nil)
-    defer { try? FileManager.default.removeItem(atPath: errorFile) }
-    process.standardError = try #require(FileHandle(forWritingAtPath: errorFile))
-    let status = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
-      }
-    }
-    let stderr = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
-    return (status, stderr)
+    let child = try ChildProcess.spawn(
+      WxshBinary.path, arguments: arguments, environment: environment, stdout: .file(path))
+    let exit = try await child.finish(timeout: 60)
+    return (exit.status, child.stderr.text)
   }
 }
 

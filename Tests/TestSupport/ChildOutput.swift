@@ -1,19 +1,21 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// What a child process writes to one descriptor, read on a dispatch queue as it arrives.
+/// What a child process writes to one descriptor, read on a thread of its own as it arrives.
 ///
-/// Tests await what they expect with `waitFor`, a bounded wait that never parks a thread.
+/// Tests await what they expect with `waitFor`, a bounded wait that never parks a test thread.
+/// The reader is a plain thread doing blocking reads, not a dispatch source: on Linux,
+/// libdispatch's epoll bookkeeping can crash its manager thread when many descriptor sources
+/// are armed and cancelled at once (swift-corelibs-libdispatch #949), which is what a test run
+/// starting hundreds of children does.
 public final class ChildOutput: @unchecked Sendable {
   private let lock = NSLock()
   private var buffer: [UInt8] = []
   private var ended = false
   private let changes = ChangeSignal()
-  private var source: DispatchSourceRead?
   private var trigger: (when: @Sendable ([UInt8]) -> Bool, action: @Sendable () -> Void)?
 
   /// Output that is already complete and empty (a stream sent elsewhere).
@@ -21,30 +23,23 @@ public final class ChildOutput: @unchecked Sendable {
 
   /// Reads `descriptor` until end of file (or EIO, a closed pseudo-terminal), then closes it.
   init(reading descriptor: Int32) {
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-    let source = DispatchSource.makeReadSource(
-      fileDescriptor: descriptor, queue: DispatchQueue(label: "wxsh.test.child-output"))
-    source.setEventHandler { [self] in drain(descriptor) }
-    source.setCancelHandler { close(descriptor) }
-    self.source = source
-    source.resume()
+    let thread = Thread { [self] in readAll(descriptor) }
+    thread.stackSize = 256 * 1024
+    thread.start()
   }
 
-  private func drain(_ descriptor: Int32) {
+  private func readAll(_ descriptor: Int32) {
     var chunk = [UInt8](repeating: 0, count: 65536)
-    var finished = false
-    var read = [UInt8]()
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        read.append(contentsOf: chunk[0..<count])
-        continue
-      }
       if count < 0 && errno == EINTR { continue }
-      if count < 0 && errno == EAGAIN { break }
-      finished = true
-      break
+      append(count > 0 ? Array(chunk[0..<count]) : [], finished: count <= 0)
+      if count <= 0 { break }
     }
+    close(descriptor)
+  }
+
+  private func append(_ read: [UInt8], finished: Bool) {
     let fire: (@Sendable () -> Void)? = lock.withLock {
       buffer.append(contentsOf: read)
       if finished { ended = true }
@@ -53,14 +48,10 @@ public final class ChildOutput: @unchecked Sendable {
       return trigger.action
     }
     fire?()
-    if finished {
-      source?.cancel()
-      source = nil
-    }
     changes.signal()
   }
 
-  /// Runs `action` on the reading queue the moment the bytes read so far satisfy `condition`
+  /// Runs `action` on the reading thread the moment the bytes read so far satisfy `condition`
   /// (once; at once if they already do). It reacts within a read, however busy the tests are.
   public func whenBytes(
     _ condition: @escaping @Sendable ([UInt8]) -> Bool, do action: @escaping @Sendable () -> Void
