@@ -12,6 +12,8 @@ public enum ArgumentKind: Sendable, Equatable {
   /// A small whole number in `range` (1 to 4 digits, so a 5-digit ZIP code is never one);
   /// `noun` names what it counts in errors ("hours").
   case count(ClosedRange<Int>, noun: Message)
+  /// A whole number of any size, 1 or more (an entry number); any other word is an error.
+  case number
   /// One of a fixed set of words (case ignored).
   case choice([String])
   /// One of a set of words that depends on the choice before it (`:units wind` → `kmh ms mph

@@ -18,6 +18,8 @@ public enum CommandLanguageError: Error, Equatable, Sendable {
   case missingArgument(command: String, argument: ArgumentSpec, after: String?)
   /// A word is not one of the choices an argument allows; `after` is the choice before it.
   case invalidChoice(command: String, typed: String, argument: ArgumentSpec, after: String?)
+  /// A word where an argument takes a whole number.
+  case notANumber(command: String, typed: String, argument: ArgumentSpec)
   /// A number outside what an argument allows.
   case outOfRange(command: String, typed: String, argument: ArgumentSpec)
   /// The first word is none of the command's subcommands.

@@ -196,6 +196,15 @@ public enum CommandParser {
           }
           throw .outOfRange(command: command, typed: next, argument: argument)
         }
+      case .number:
+        if let next, let number = wholeNumber(next) {
+          binding.take(argument, String(number), index..<(index + 1))
+          index += 1
+        } else if let next {
+          throw .notANumber(command: command, typed: next, argument: argument)
+        } else if required {
+          throw .missingArgument(command: command, argument: argument, after: nil)
+        }
       case .choice(let choices):
         if let next, let chosen = choose(next, choices) {
           binding.take(argument, chosen, index..<(index + 1))
@@ -258,6 +267,7 @@ public enum CommandParser {
   static func claims(_ word: String, _ kind: ArgumentKind) -> Bool {
     switch kind {
     case .count: smallNumber(word) != nil
+    case .number: wholeNumber(word) != nil
     case .choice(let choices): choose(word, choices) != nil
     case .date: ArgumentKind.isDateShaped(word)
     default: false
@@ -285,6 +295,14 @@ public enum CommandParser {
     guard (1...4).contains(word.utf8.count), word.utf8.allSatisfy({ (0x30...0x39).contains($0) })
     else { return nil }
     return Int(word)
+  }
+
+  /// `word` as a whole number of 1 or more: ASCII digits only, no sign.
+  public static func wholeNumber(_ word: String) -> Int? {
+    guard !word.isEmpty, word.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let number = Int(word), number > 0
+    else { return nil }
+    return number
   }
 
   /// True for an option-shaped word: `-x…` or `--x…` with a letter after the dashes, or `--`.

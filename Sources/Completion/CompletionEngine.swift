@@ -121,7 +121,7 @@ public struct CompletionEngine: Sendable {
       return places?(word) ?? []
     case .savedPlace:
       return savedPlaces?(word) ?? []
-    case .text, .word, .count:
+    case .text, .word, .count, .number:
       return []
     case .date, .choiceAfter:
       // The parser lists these kinds' values as a `.choice` (`CommandParser.expectations`).

@@ -19,7 +19,7 @@ import Testing
       SubcommandSpec("list"),
       SubcommandSpec("add", arguments: [ArgumentSpec("TEXT", .text, optional: true)]),
       SubcommandSpec(
-        "rm", arguments: [ArgumentSpec("N", .word)], options: [OptionSpec("yes", short: "y")]),
+        "rm", arguments: [ArgumentSpec("N", .number)], options: [OptionSpec("yes", short: "y")]),
     ], defaultSubcommand: "list")
 
   let move = CommandSpec(
@@ -100,6 +100,26 @@ import Testing
         command: "journal", option: "--yes", suggestion: nil)
     ) {
       try CommandParser.parse(["list", "--yes"], journal)
+    }
+  }
+
+  @Test func anEntryNumberIsAWholeNumberOfAnySize() throws {
+    #expect(
+      try CommandParser.parse(["rm", "123456"], journal).number(journal.subcommands[2].arguments[0])
+        == 123456)
+    for typed in ["x", "-1", "0", "1.5", "３"] {
+      #expect(
+        throws: CommandLanguageError.notANumber(
+          command: "journal", typed: typed, argument: ArgumentSpec("N", .number))
+      ) {
+        try CommandParser.parse(["rm", typed], journal)
+      }
+    }
+    #expect(
+      throws: CommandLanguageError.missingArgument(
+        command: "journal", argument: ArgumentSpec("N", .number), after: nil)
+    ) {
+      try CommandParser.parse(["rm", "--yes"], journal)
     }
   }
 

@@ -106,6 +106,7 @@ public enum Message: String, CaseIterable, Sendable {
   case errorInvalidChoice = "error.invalid-choice"
   case errorOutOfRange = "error.out-of-range"
   case errorNotANumber = "error.not-a-number"
+  case errorNotAWholeNumber = "error.not-a-whole-number"
   case errorTooManyArguments = "error.too-many-arguments"
   case listOr = "list.or"
   case listSeparator = "list.separator"
@@ -240,8 +241,6 @@ public enum Message: String, CaseIterable, Sendable {
   case journalWrite = "journal.write"
   case journalNothingSaved = "journal.nothing-saved"
   case journalSaved = "journal.saved"
-  case journalWhichEntry = "journal.which-entry"
-  case journalNotANumber = "journal.not-a-number"
   case journalIsEmpty = "journal.is-empty"
   case journalNoEntry = "journal.no-entry"
   case journalCannotBeEmpty = "journal.cannot-be-empty"
@@ -899,6 +898,8 @@ extension Message {
       .text("{typed} is out of range: give {low} to {high} {noun}")
     case .errorNotANumber:
       .text("'{typed}' is not a number: give {low} to {high} {noun}")
+    case .errorNotAWholeNumber:
+      .text("'{typed}' is not a number: give {what}")
     case .errorTooManyArguments:
       .text("'{extra}' is more than :{command} takes; see :help {command}")
     case .listOr:
@@ -1202,10 +1203,6 @@ extension Message {
       .text("Nothing saved: the entry is empty.")
     case .journalSaved:
       .text("Saved entry {number}")
-    case .journalWhichEntry:
-      .text("say which entry, by its number in :journal")
-    case .journalNotANumber:
-      .text("'{typed}' is not an entry number; see :journal for the numbers")
     case .journalIsEmpty:
       .text("the journal is empty; write an entry with :journal add TEXT")
     case .journalNoEntry:
@@ -2278,6 +2275,9 @@ extension Sentence {
       arguments: ["typed": typed, "low": low, "high": high, "noun": noun]
     )
   }
+  public static func errorNotAWholeNumber(typed: String, what: String) -> Sentence {
+    Sentence(.errorNotAWholeNumber, count: nil, arguments: ["typed": typed, "what": what])
+  }
   public static func errorTooManyArguments(extra: String, command: String) -> Sentence {
     Sentence(.errorTooManyArguments, count: nil, arguments: ["extra": extra, "command": command])
   }
@@ -2593,10 +2593,6 @@ extension Sentence {
   public static let journalNothingSaved = Sentence(.journalNothingSaved)
   public static func journalSaved(number: String) -> Sentence {
     Sentence(.journalSaved, count: nil, arguments: ["number": number])
-  }
-  public static let journalWhichEntry = Sentence(.journalWhichEntry)
-  public static func journalNotANumber(typed: String) -> Sentence {
-    Sentence(.journalNotANumber, count: nil, arguments: ["typed": typed])
   }
   public static let journalIsEmpty = Sentence(.journalIsEmpty)
   public static func journalNoEntry(number: String) -> Sentence {

@@ -39,7 +39,7 @@ enum JournalCommand {
     defaultSubcommand: "list")
 
   /// An entry's number as `:journal` lists it.
-  static let entryNumber = ArgumentSpec("N", .word, noun: .nounEntryNumber)
+  static let entryNumber = ArgumentSpec("N", .number, noun: .nounEntryNumber)
 
   /// An entry's text; without it, an editor or typed lines.
   static let text = ArgumentSpec("TEXT", .text, optional: true)
@@ -68,11 +68,12 @@ enum JournalCommand {
       var output: CommandOutput
       switch parsed.subcommand {
       case "add": output = try await add(context, text: invocation.asTyped(parsed[text] ?? ""))
-      case "show": output = try show(context, number: parsed[entryNumber])
+      case "show": output = try show(context, number: parsed.number(entryNumber))
       case "edit":
         output = try edit(
-          context, number: parsed[entryNumber], text: invocation.asTyped(parsed[text] ?? ""))
-      case "rm": output = try remove(context, number: parsed[entryNumber], yes: parsed.flag(yes))
+          context, number: parsed.number(entryNumber), text: invocation.asTyped(parsed[text] ?? ""))
+      case "rm":
+        output = try remove(context, number: parsed.number(entryNumber), yes: parsed.flag(yes))
       case "search": output = try search(context, words: invocation.asTyped(parsed[words] ?? ""))
       case "export":
         output = try export(
@@ -163,29 +164,25 @@ enum JournalCommand {
       warnings: warning.map { [$0] } ?? [])
   }
 
-  /// The entry with the number `text` (the number it got when it was written, as :journal
-  /// lists it) and that number.
-  static func entry(_ context: CommandContext, _ text: String?, verb: String) throws(ShellError)
+  /// The entry with `number` (the number it got when it was written, as :journal lists it)
+  /// and that number. The parser has checked that the number is one.
+  static func entry(_ context: CommandContext, _ number: Int?) throws(ShellError)
     -> (number: Int, entry: JournalEntry)
   {
-    guard let text, !text.isEmpty else { throw .said(.journalWhichEntry, kind: "usage") }
     let journal = context.journal.store.journal
-    guard let number = Int(text) else {
-      throw .said(.journalNotANumber(typed: Quote.user(text)), kind: "usage")
-    }
-    guard let entry = journal.entry(number: number) else {
+    guard let number, let entry = journal.entry(number: number) else {
       if journal.entries.isEmpty {
         throw .said(.journalIsEmpty, kind: "notFound")
       }
-      throw .said(.journalNoEntry(number: String(number)), kind: "notFound")
+      throw .said(.journalNoEntry(number: String(number ?? 0)), kind: "notFound")
     }
     return (number, entry)
   }
 
-  static func show(_ context: CommandContext, number: String?) throws(ShellError)
+  static func show(_ context: CommandContext, number: Int?) throws(ShellError)
     -> CommandOutput
   {
-    let (number, entry) = try entry(context, number, verb: "show")
+    let (number, entry) = try entry(context, number)
     return CommandOutput(
       lines: JournalText.fullEntry(
         number: number, entry: entry, unit: context.saved.units.temperature, ascii: ascii(context),
@@ -193,10 +190,10 @@ enum JournalCommand {
       json: JournalJSON.entry(entry, number: number))
   }
 
-  static func edit(_ context: CommandContext, number: String?, text: String) throws(ShellError)
+  static func edit(_ context: CommandContext, number: Int?, text: String) throws(ShellError)
     -> CommandOutput
   {
-    let (number, entry) = try entry(context, number, verb: "edit")
+    let (number, entry) = try entry(context, number)
     var text = text
     if text.isEmpty { text = try compose(context, initial: entry.text + "\n") }
     text = JournalInput.tidy(text)
@@ -223,10 +220,10 @@ enum JournalCommand {
       json: JournalJSON.saved(true, edited, number: newNumber))
   }
 
-  static func remove(_ context: CommandContext, number: String?, yes: Bool) throws(ShellError)
+  static func remove(_ context: CommandContext, number: Int?, yes: Bool) throws(ShellError)
     -> CommandOutput
   {
-    let (number, entry) = try entry(context, number, verb: "remove")
+    let (number, entry) = try entry(context, number)
     if !yes {
       guard context.terminal.isInteractive, !context.options.json else {
         throw .said(.journalNeedsYes(number: String(number)), kind: "usage")

@@ -100,6 +100,8 @@ public enum ErrorMessages {
         .errorInvalidChoice(
           typed: Quote.user(typed), what: noun(argument, after: after),
           choices: orList(choices(argument, after: after) ?? [])))
+    case .notANumber(_, let typed, let argument):
+      say(.errorNotAWholeNumber(typed: Quote.user(typed), what: noun(argument, after: nil)))
     case .outOfRange(_, let typed, let argument):
       rangeMessage(typed, argument)
     case .unknownSubcommand(let command, let typed):
