@@ -62,6 +62,9 @@ let package = Package(
     .target(name: "PlaceModel", dependencies: ["Catalog", "FetchModel", "Terminal"]),
     /// The offline GeoNames gazetteer and the prefix autocompleter.
     .target(name: "Places", dependencies: ["Catalog", "PlaceModel"]),
+    /// The gazetteer's write side: the generator's rows read and built into `places.bin`, with
+    /// the same normaliser and ranking the search reads it with. Only the data tool and tests.
+    .target(name: "GazetteerBuild", dependencies: ["PlaceModel", "Places"]),
     /// The weather domain: forecasts, conditions, units, a fetched forecast or air quality and
     /// where it came from, the weather errors; provider-independent. No I/O.
     .target(name: "Weather", dependencies: ["Catalog", "FetchModel", "Terminal"]),
@@ -141,7 +144,7 @@ let package = Package(
       ]
     ),
     /// Builds `share/wxsh/places.bin` from the generator script's intermediate file.
-    .executableTarget(name: "wxsh-gazetteer", dependencies: ["Places"]),
+    .executableTarget(name: "wxsh-gazetteer", dependencies: ["GazetteerBuild", "Places"]),
     /// The translators' tool: writes the `.pot` template, checks and updates `.po` files.
     .executableTarget(name: "wxsh-catalog", dependencies: ["Catalog"]),
     /// Prints benchmark numbers for the hot paths.
@@ -197,7 +200,8 @@ let package = Package(
         "FetchModel", "HTTP", "Terminal", "Weather", "WeatherService", "TestSupport",
         "wxsh-stub-server",
       ]),
-    .testTarget(name: "PlacesTests", dependencies: ["PlaceModel", "Places", "TestSupport"]),
+    .testTarget(
+      name: "PlacesTests", dependencies: ["GazetteerBuild", "PlaceModel", "Places", "TestSupport"]),
     .testTarget(
       name: "AlertsTests",
       dependencies: [

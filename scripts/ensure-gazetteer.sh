@@ -17,8 +17,8 @@ subregions="share/wxsh/subregions.tsv"
 stamp="share/wxsh/places.bin.inputs"
 inputs=(
   scripts/gazetteer-requirements.txt scripts/make-gazetteer.py Sources/wxsh-gazetteer/main.swift
-  Sources/Places/ByteWriter.swift Sources/Places/GazetteerBuilder.swift
-  Sources/Places/GazetteerLayout.swift Sources/Places/GazetteerSource.swift
+  Sources/GazetteerBuild/ByteWriter.swift Sources/GazetteerBuild/GazetteerBuilder.swift
+  Sources/Places/GazetteerLayout.swift Sources/GazetteerBuild/GazetteerSource.swift
   Sources/Places/KanaReading.swift Sources/Places/Normalizer.swift Sources/Places/Ranking.swift
   Sources/Places/Hangul.swift Sources/Places/HanVariants.swift
   Sources/Places/HanVariants+Table.swift Sources/Places/SoundKey.swift

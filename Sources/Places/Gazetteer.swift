@@ -444,7 +444,7 @@ public final class Gazetteer: Sendable {
         && !match.matchedName.contains(",")
       ? match.matchedName : place.name
     var tries: [String] = []
-    if GazetteerBuilder.regionCodeCountries.contains(place.countryCode),
+    if Place.regionCodeCountries.contains(place.countryCode),
       let short = place.regionShortCode
     {
       tries.append("\(name), \(short), \(place.countryCode)")
@@ -676,7 +676,8 @@ public final class Gazetteer: Sendable {
 }
 
 extension String {
-  var trimmingSpaces: String {
+  /// The string without leading and trailing spaces.
+  @_spi(GazetteerBuild) public var trimmingSpaces: String {
     String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }
 }

@@ -3,10 +3,10 @@
 ///
 /// Works on the normalised (decomposed) form, where a syllable is its conjoining jamo: an
 /// initial (U+1100…U+1112), a vowel (U+1161…U+1175) and maybe a final (U+11A8…U+11C2).
-enum Hangul {
+@_spi(GazetteerBuild) public enum Hangul {
   /// The initial consonants of a normalised name with Hangul (`서울` → `ᄉᄋ`), or nil when it
   /// has no Hangul syllable or something else besides.
-  static func initials(ofNormalized name: String) -> String? {
+  @_spi(GazetteerBuild) public static func initials(ofNormalized name: String) -> String? {
     var output = String.UnicodeScalarView()
     var sawInitial = false
     for scalar in name.unicodeScalars {

@@ -6,7 +6,7 @@ import Foundation
 /// An exact match and a primary name are each worth a tenfold population, so exact
 /// comes before prefix and primary before alternate among places of similar size, while a city
 /// still beats a village that merely has the exact name (`ham` → Hamburg before Ham, France).
-enum Ranking {
+@_spi(GazetteerBuild) public enum Ranking {
   static let exactBonus = 1.0
   static let primaryBonus = 1.0
   /// Added for an airport code typed in capitals (`MIA`, `DEN`, `DUB`): a thousandfold
@@ -18,7 +18,7 @@ enum Ranking {
   static let districtPenalty = 3.0
 
   /// The score of a match on a place of `population`.
-  static func score(
+  @_spi(GazetteerBuild) public static func score(
     population: UInt32, primary: Bool, exact: Bool, edits: Int = 0, district: Bool = false
   ) -> Double {
     log10(Double(population) + 10) + (exact ? exactBonus : 0) + (primary ? primaryBonus : 0)

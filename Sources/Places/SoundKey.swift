@@ -7,11 +7,11 @@
 /// keeps the consonants themselves (`B F V W P`, `D T`, `G K`, `S Z J C X`, `L R`) and the
 /// vowels. Transcriptions keep a name's consonants far better than its vowels, so the skeleton
 /// finds the candidates and the phonetic spelling, weighed by ``SoundCosts``, ranks them.
-struct SoundKey: Equatable {
+@_spi(GazetteerBuild) public struct SoundKey: Equatable {
   /// The consonants and vowels, repeats of a class merged: `kinshasa` is `KiNXaSa`.
-  let phonetic: [UInt8]
+  @_spi(GazetteerBuild) public let phonetic: [UInt8]
   /// The consonant classes alone, repeats merged, after an `A` when the name starts with a vowel.
-  let skeleton: [UInt8]
+  @_spi(GazetteerBuild) public let skeleton: [UInt8]
 
   /// The longest skeleton kept: longer ones are cut to this many classes, on both sides alike.
   static let maximumSkeleton = 11
@@ -29,7 +29,9 @@ struct SoundKey: Equatable {
   /// `silentR` leaves out an `r` after a vowel and before none, as English says it and most
   /// transcriptions of English names write it (`Rockport` 洛克波特, `New York` ニューヨーク).
   /// Readings mark a weak vowel with `@` (`s@` for 斯) and an h heard as a k-sound with `#`.
-  init(latin text: some StringProtocol, pinyin: Bool = false, silentR: Bool = false) {
+  @_spi(GazetteerBuild) public init(
+    latin text: some StringProtocol, pinyin: Bool = false, silentR: Bool = false
+  ) {
     var letters: [UInt8] = []
     letters.reserveCapacity(text.utf8.count)
     for byte in text.utf8 {
@@ -239,7 +241,7 @@ extension SoundKey {
   /// `latin` as Chinese transcriptions hear it: a word's last `d` after an `n` unsaid
   /// (Cleveland 克利夫兰 `lan`) and `ng` before no vowel one sound (Kingston 金斯敦 `jin`), or
   /// nil when that changes nothing.
-  static func heardInHan(_ latin: String) -> String? {
+  @_spi(GazetteerBuild) public static func heardInHan(_ latin: String) -> String? {
     var bytes = Array(latin.utf8)
     var changed = false
     var index = bytes.count - 1

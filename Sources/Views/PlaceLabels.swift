@@ -7,9 +7,6 @@ import PlaceModel
 ///
 /// Every list, confirmation and refresh line that shows several places names them this way.
 public enum PlaceLabels {
-  /// Countries whose first-level regions are known by their short codes (`MO`, `ON`, `NSW`).
-  static let regionCodeCountries: Set<String> = ["US", "CA", "AU"]
-
   /// The labels of `places`, by position: each the first of name, name with region, name with
   /// country, name with region and country that no other place in the set shares.
   public static func labels(for places: [Place]) -> [String] {
@@ -123,7 +120,7 @@ public enum PlaceLabels {
     let name = ownName(place)
     let country = Format.clean(place.countryCode)
     var region: String?
-    if regionCodeCountries.contains(place.countryCode), let short = place.regionShortCode {
+    if Place.regionCodeCountries.contains(place.countryCode), let short = place.regionShortCode {
       region = Format.clean(short)
     } else if let name = place.regionName, !name.isEmpty, name != place.name {
       region = regionName(place)

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteerBuild
 import Places
 
 // Builds share/wxsh/places.bin from the generator script's tab-separated source file.

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Places
+@_spi(GazetteerBuild) @testable import Places
 
 /// The goal's examples, on the real gazetteer.
 @Suite(.needsPlaceData) struct GazetteerSearchTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Places
+@_spi(GazetteerBuild) @testable import Places
 
 /// Names translated word by word are put back into English word order.
 @Suite struct GenericWordsTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Places
+@_spi(GazetteerBuild) @testable import Places
 
 @Suite(.needsPlaceData) struct KanaReadingTests {
   @Test(arguments: [

@@ -1,7 +1,8 @@
 import TestSupport
 import Testing
 
-@testable import Places
+@testable import GazetteerBuild
+@_spi(GazetteerBuild) @testable import Places
 
 /// Issue 16 on the real gazetteer: no romanisation noise, districts behind their city, bigger
 /// places a typo away, kana, airport codes and US ZIP codes.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Places
+@_spi(GazetteerBuild) @testable import Places
 
 @Suite struct NormalizerTests {
   @Test(arguments: [

@@ -1,8 +1,9 @@
 import Foundation
+import GazetteerBuild
 import TestSupport
 import Testing
 
-@testable import Places
+@_spi(GazetteerBuild) @testable import Places
 
 /// Ranking and file handling on small gazetteers built for each test.
 @Suite(.needsPlaceData) struct RankingTests {

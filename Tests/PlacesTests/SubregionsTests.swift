@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Places
+@_spi(GazetteerBuild) @testable import Places
 
 /// `subregions.tsv`: the real file beside the shipped gazetteer, and malformed ones.
 @Suite(.needsPlaceData) struct SubregionsTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Places
+@_spi(GazetteerBuild) @testable import Places
 
 /// Searches typed the way Korean, Japanese and Chinese users type: initial consonants, a
 /// syllable still being composed, unfinished kana, either Han form, airport codes in capitals.

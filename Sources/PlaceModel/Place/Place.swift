@@ -66,6 +66,10 @@ public struct Place: Sendable, Hashable {
     return parts.joined(separator: ", ")
   }
 
+  /// Countries whose first-level regions people write by their short codes after a city
+  /// (`Springfield, MO`, `London, ON`, `Newcastle, NSW`).
+  public static let regionCodeCountries: Set<String> = ["US", "CA", "AU"]
+
   /// The region code without its country part (`MO` for `US-MO`), when there is one.
   public var regionShortCode: String? {
     guard let regionCode, let dash = regionCode.firstIndex(of: "-") else { return nil }

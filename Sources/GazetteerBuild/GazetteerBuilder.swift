@@ -1,3 +1,6 @@
+import PlaceModel
+@_spi(GazetteerBuild) import Places
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,8 +16,6 @@ public enum GazetteerBuilder {
   public static let scanLimit = 512
   /// How many places a precomputed prefix list holds.
   public static let topCount = 32
-  /// Countries whose region codes people write after a city (`springfield, mo`).
-  static let regionCodeCountries: Set<String> = ["US", "CA", "AU"]
 
   private struct Entry {
     var key: [UInt8]
@@ -259,7 +260,7 @@ public enum GazetteerBuilder {
             index
           ))
         let parts = region.isoCode.split(separator: "-")
-        if parts.count == 2, regionCodeCountries.contains(String(parts[0])) {
+        if parts.count == 2, Place.regionCodeCountries.contains(String(parts[0])) {
           qualifiers.append(
             (
               Array(Normalizer.normalize(String(parts[1])).utf8), GazetteerLayout.qualifierRegion,
