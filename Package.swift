@@ -111,11 +111,23 @@ let package = Package(
         "Views", "Weather",
       ]
     ),
-    /// The session: the dependencies value, commands, the script and interactive loops.
+    /// Every side effect the shell has, as values of closures passed in from the top: the
+    /// forecast, location, alert, air, place-search and language clients, the profile and journal
+    /// openers, the gazetteer loader, terminal, clock, output, pager, editor and questions. The
+    /// live makers are in the executable (`Sources/wxsh/Live`); tests pass their own.
+    .target(
+      name: "Clients",
+      dependencies: [
+        "AlertModel", "Catalog", "FetchModel", "Journal", "LineEditor", "Locating", "PlaceModel",
+        "Places", "ProfileStore", "Storage", "Terminal", "VersionedStore", "Weather",
+      ]
+    ),
+    /// The session: commands, the script and interactive loops.
     .target(
       name: "Shell",
       dependencies: [
-        "AlertModel", "Catalog", "CommandLanguage", "Completion", "FetchModel", "Journal",
+        "AlertModel", "Catalog", "Clients", "CommandLanguage", "Completion", "FetchModel",
+        "Journal",
         "LineEditor", "Locating", "PlaceModel", "Places",
         "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "VersionedStore", "Views",
         "Weather",
@@ -130,7 +142,8 @@ let package = Package(
       name: "wxsh",
       dependencies: [
         "AlertModel", "Alerts", "Catalog", "Geocoding", "Journal", "LineEditor", "Locating",
-        "Places", "ProfileStore", "Rendering", "Shell", "Terminal", "Weather", "WeatherService",
+        "Places", "ProfileStore", "Rendering", "Shell", "Clients", "Terminal", "Weather",
+        "WeatherService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -224,7 +237,8 @@ let package = Package(
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "AlertModel", "Alerts", "FetchModel", "Shell", "ProfileStore", "Journal", "Locating",
+        "AlertModel", "Alerts", "Clients", "FetchModel", "Shell", "ProfileStore", "Journal",
+        "Locating",
         "PlaceModel", "Places", "Terminal", "Completion", "Weather", "WeatherService", "Catalog",
         "CommandLanguage", "Rendering", "TestSupport",
       ]),

@@ -1,5 +1,6 @@
 import AlertModel
 import Alerts
+import Clients
 import Foundation
 import Journal
 import Locating

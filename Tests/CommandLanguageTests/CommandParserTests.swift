@@ -19,7 +19,7 @@ import Testing
       SubcommandSpec("list"),
       SubcommandSpec("add", arguments: [ArgumentSpec("TEXT", .text, optional: true)]),
       SubcommandSpec(
-        "rm", arguments: [ArgumentSpec("N", .number)], options: [OptionSpec("yes", short: "y")]),
+        "rm", arguments: [ArgumentSpec("N", .wholeNumber)], options: [OptionSpec("yes", short: "y")]),
     ], defaultSubcommand: "list")
 
   let move = CommandSpec(
@@ -110,14 +110,14 @@ import Testing
     for typed in ["x", "-1", "0", "1.5", "３"] {
       #expect(
         throws: CommandLanguageError.notANumber(
-          command: "journal", typed: typed, argument: ArgumentSpec("N", .number))
+          command: "journal", typed: typed, argument: ArgumentSpec("N", .wholeNumber))
       ) {
         try CommandParser.parse(["rm", typed], journal)
       }
     }
     #expect(
       throws: CommandLanguageError.missingArgument(
-        command: "journal", argument: ArgumentSpec("N", .number), after: nil)
+        command: "journal", argument: ArgumentSpec("N", .wholeNumber), after: nil)
     ) {
       try CommandParser.parse(["rm", "--yes"], journal)
     }

@@ -106,7 +106,8 @@ import Testing
 
   @Test func aHangingServiceTimesOutWithinTheBudget() async throws {
     let stub = try await StubServerProcess.ready()
-    let geoip = try client(stub.url("fault=hang"))
+    let base = stub.url("fault=hang")
+    let geoip = try client(base)
     // Timed on a thread of its own, so a busy test runner does not stretch the measurement.
     let (caught, elapsed) = try await DedicatedExecutor.timed { () async -> LocatingError? in
       do throws(LocatingError) {
@@ -127,8 +128,11 @@ import Testing
     #expect(Double(seconds) > GeoIPClient.policy.requestTimeout && Double(seconds) <= elapsed + 1)
     // The budget: two attempts, the second cut to what was left of the five seconds (a third
     // would need more). Timers fire late on a loaded two-core machine (a CI run counted 7 s
-    // where the attempts were cut at 5), so the clock is checked only from outside, loosely.
-    #expect(attempts == GeoIPClient.policy.maxAttempts)
+    // where the attempts were cut at 5, and one whose first attempt ended so late that no
+    // second fitted), so the count is checked against what the server saw, and the clock only
+    // from outside, loosely.
+    #expect((1...GeoIPClient.policy.maxAttempts).contains(attempts))
+    #expect(try await stub.requestURIs(under: base).count == attempts)
     #expect(elapsed < GeoIPClient.policy.totalBudget + 4)
   }
 

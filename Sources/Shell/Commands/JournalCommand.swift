@@ -1,4 +1,5 @@
 import Catalog
+import Clients
 import CommandLanguage
 import Foundation
 import Journal
@@ -39,7 +40,7 @@ enum JournalCommand {
     defaultSubcommand: "list")
 
   /// An entry's number as `:journal` lists it.
-  static let entryNumber = ArgumentSpec("N", .number, noun: .nounEntryNumber)
+  static let entryNumber = ArgumentSpec("N", .wholeNumber, noun: .nounEntryNumber)
 
   /// An entry's text; without it, an editor or typed lines.
   static let text = ArgumentSpec("TEXT", .text, optional: true)

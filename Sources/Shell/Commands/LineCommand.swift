@@ -1,5 +1,6 @@
 import AlertModel
 import Catalog
+import Clients
 import CommandLanguage
 import FetchModel
 import Foundation

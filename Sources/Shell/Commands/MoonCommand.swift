@@ -1,3 +1,4 @@
+import Clients
 import CommandLanguage
 import Foundation
 import JSON

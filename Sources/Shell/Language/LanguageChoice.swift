@@ -1,4 +1,5 @@
 import Catalog
+import Clients
 
 /// The interface language of a run and what chose it: `--lang`, the profile (`:lang`), the
 /// environment (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`), or nothing (English).

@@ -1,4 +1,5 @@
 import Catalog
+import Clients
 import PlaceModel
 import Places
 import Rendering

@@ -1,4 +1,5 @@
 import Catalog
+import Clients
 import Completion
 import Foundation
 import PlaceModel

@@ -1,4 +1,5 @@
 import Catalog
+import Clients
 import CommandLanguage
 import Foundation
 import PlaceModel

@@ -1,4 +1,5 @@
 import Catalog
+import Clients
 import LineEditor
 import Rendering
 import Terminal

@@ -1,4 +1,5 @@
 import Catalog
+import Clients
 import FetchModel
 import Foundation
 import PlaceModel

@@ -1,3 +1,4 @@
+import Clients
 import LineEditor
 import Shell
 

@@ -1,3 +1,4 @@
+import Clients
 import FetchModel
 import Foundation
 import TestSupport

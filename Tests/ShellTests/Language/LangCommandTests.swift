@@ -1,4 +1,5 @@
 import Catalog
+import Clients
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import Clients
 import ProfileStore
 import TestSupport
 import Testing

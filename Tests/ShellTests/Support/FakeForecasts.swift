@@ -1,3 +1,4 @@
+import Clients
 import FetchModel
 import Foundation
 import Synchronization
@@ -116,5 +117,5 @@ final class TestClock: Sendable {
   func advance(by seconds: Double) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
 
   /// The shell's view of this clock.
-  var clock: Shell.Clock { Shell.Clock(now: { self.now }, zone: { .gmt }) }
+  var clock: Clients.Clock { Clients.Clock(now: { self.now }, zone: { .gmt }) }
 }

@@ -1,3 +1,4 @@
+import Clients
 import Shell
 import Synchronization
 
