@@ -13,7 +13,7 @@ public enum ArgumentKind: Sendable, Equatable {
   /// `noun` names what it counts in errors ("hours").
   case count(ClosedRange<Int>, noun: Message)
   /// A whole number of any size, 1 or more (an entry number); any other word is an error.
-  case number
+  case wholeNumber
   /// One of a fixed set of words (case ignored).
   case choice([String])
   /// One of a set of words that depends on the choice before it (`:units wind` → `kmh ms mph

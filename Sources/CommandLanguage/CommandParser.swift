@@ -196,7 +196,7 @@ public enum CommandParser {
           }
           throw .outOfRange(command: command, typed: next, argument: argument)
         }
-      case .number:
+      case .wholeNumber:
         if let next, let number = wholeNumber(next) {
           binding.take(argument, String(number), index..<(index + 1))
           index += 1
@@ -267,7 +267,7 @@ public enum CommandParser {
   static func claims(_ word: String, _ kind: ArgumentKind) -> Bool {
     switch kind {
     case .count: smallNumber(word) != nil
-    case .number: wholeNumber(word) != nil
+    case .wholeNumber: wholeNumber(word) != nil
     case .choice(let choices): choose(word, choices) != nil
     case .date: ArgumentKind.isDateShaped(word)
     default: false

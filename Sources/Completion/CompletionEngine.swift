@@ -121,7 +121,7 @@ public struct CompletionEngine: Sendable {
       return places?(word) ?? []
     case .savedPlace:
       return savedPlaces?(word) ?? []
-    case .text, .word, .count, .number:
+    case .text, .word, .count, .wholeNumber:
       return []
     case .date, .choiceAfter:
       // The parser lists these kinds' values as a `.choice` (`CommandParser.expectations`).

@@ -19,7 +19,8 @@ import Testing
       SubcommandSpec("list"),
       SubcommandSpec("add", arguments: [ArgumentSpec("TEXT", .text, optional: true)]),
       SubcommandSpec(
-        "rm", arguments: [ArgumentSpec("N", .wholeNumber)], options: [OptionSpec("yes", short: "y")]),
+        "rm", arguments: [ArgumentSpec("N", .wholeNumber)], options: [OptionSpec("yes", short: "y")]
+      ),
     ], defaultSubcommand: "list")
 
   let move = CommandSpec(
