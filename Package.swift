@@ -179,11 +179,13 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
       ],
       path: "Tests/TestSupport"),
-    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-    .testTarget(name: "CommandLanguageTests", dependencies: ["Catalog", "CommandLanguage"]),
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+    .testTarget(name: "TerminalTests", dependencies: ["TestSupport", "Terminal"]),
     .testTarget(
-      name: "CompletionTests", dependencies: ["Catalog", "Completion", "CommandLanguage"]),
+      name: "CommandLanguageTests", dependencies: ["TestSupport", "Catalog", "CommandLanguage"]),
+    .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"]),
+    .testTarget(
+      name: "CompletionTests",
+      dependencies: ["TestSupport", "Catalog", "Completion", "CommandLanguage"]),
     .testTarget(
       name: "StorageTests", dependencies: ["Storage", "VersionedStore", "TestSupport"]),
     /// Runs a LineEditor on its own thread for the pseudo-terminal tests.
@@ -200,10 +202,10 @@ let package = Package(
       name: "ProfileStoreTests",
       dependencies: ["ProfileStore", "Storage", "Weather", "TestSupport", "profile-harness"]),
     .testTarget(name: "JournalTests", dependencies: ["Journal", "TestSupport"]),
-    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-    .testTarget(name: "FetchModelTests", dependencies: ["FetchModel"]),
-    .testTarget(name: "WeatherTests", dependencies: ["FetchModel", "Weather"]),
-    .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
+    .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON"]),
+    .testTarget(name: "FetchModelTests", dependencies: ["TestSupport", "FetchModel"]),
+    .testTarget(name: "WeatherTests", dependencies: ["TestSupport", "FetchModel", "Weather"]),
+    .testTarget(name: "HTTPTests", dependencies: ["TestSupport", "HTTP"]),
     .testTarget(
       name: "VersionedStoreTests", dependencies: ["Storage", "VersionedStore", "TestSupport"]),
     .testTarget(name: "RenderingTests", dependencies: ["Journal", "Rendering", "TestSupport"]),
@@ -246,6 +248,7 @@ let package = Package(
     .testTarget(
       name: "FuzzTests",
       dependencies: [
+        "TestSupport",
         "AlertModel", "Alerts", "Geocoding", "JSON", "Journal", "Locating", "PlaceModel",
         "Places", "ProfileStore", "Terminal", "Views", "Weather", "WeatherService",
       ]),

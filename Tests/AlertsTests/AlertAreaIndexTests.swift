@@ -6,7 +6,7 @@ import Testing
 @testable import Alerts
 
 /// scripts/make-alert-areas.py and `AlertAreaIndex` together, on a small hand-made GeoJSON.
-@Suite struct AlertAreaIndexTests {
+@Suite(.size(.medium)) struct AlertAreaIndexTests {
   /// The package root.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -159,7 +159,7 @@ import Testing
 }
 
 /// `AlertQuery.areaCodes` in `AreaMatcher`.
-@Suite struct AreaMatcherAreaCodeTests {
+@Suite(.size(.medium)) struct AreaMatcherAreaCodeTests {
   @Test func anAreaNamedByAGeocodeOfThePointMatchesAsOutline() {
     let area = AlertArea(name: "Nowhere In Particular", codes: ["EMMA_ID:XX123"])
     let plain = AreaMatcher(

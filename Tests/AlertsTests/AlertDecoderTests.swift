@@ -1,6 +1,7 @@
 import AlertModel
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 
 @testable import Alerts
@@ -37,7 +38,7 @@ func steers(_ text: String) -> Bool {
   text.unicodeScalars.contains { TerminalText.isSteering($0) && $0 != "\n" }
 }
 
-@Suite struct AlertDecoderTests {
+@Suite(.size(.small)) struct AlertDecoderTests {
   @Test func theSeveralFixtureDecodesEveryFeature() throws {
     let alerts = try AlertDecoder.decode(NWSFixtures.bytes("nws-several.json"))
     #expect(alerts.count == 8)

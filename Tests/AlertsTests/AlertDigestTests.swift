@@ -27,7 +27,7 @@ enum MeteoAlarmFixtures {
 /// The digest of a MeteoAlarm feed (``AlertDigest``): written and read back unchanged, a
 /// damaged or old file never trusted, the same warnings for every place as decoding the whole
 /// feed, and made again by the client from the raw answer when it is missing or damaged.
-@Suite struct AlertDigestTests {
+@Suite(.size(.small)) struct AlertDigestTests {
   /// Places the fixtures have warnings for (or, Mostar and Kaunas, none), as the client asks.
   static let places: [(feed: String, query: AlertQuery)] = [
     (

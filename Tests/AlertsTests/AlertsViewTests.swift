@@ -1,12 +1,13 @@
 import AlertModel
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 
 @testable import Alerts
 @testable import Views
 
-@Suite struct AlertsViewTests {
+@Suite(.size(.small)) struct AlertsViewTests {
   let now = NWSFixtures.time("2026-01-15T12:30:00Z")
 
   func active() throws -> [Alert] {
@@ -124,7 +125,7 @@ import Testing
 }
 
 /// Long lists keep a space after every number.
-@Suite struct AlertsListNumberingTests {
+@Suite(.size(.small)) struct AlertsListNumberingTests {
   @Test func rowsTenAndUpKeepTheirSpace() {
     let alerts = (1...12).map { number in
       Alert(id: "a\(number)", event: "Wind Advisory \(number)", severity: .moderate)

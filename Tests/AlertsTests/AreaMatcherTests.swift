@@ -1,11 +1,12 @@
 import AlertModel
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Alerts
 
 /// Which warning areas count as a place's: by outline, else by name.
-@Suite struct AreaMatcherTests {
+@Suite(.size(.small)) struct AreaMatcherTests {
   /// A matcher for a point far from every test outline, with `names`.
   func matcher(_ names: [String], latitude: Double = 0, longitude: Double = 0) -> AreaMatcher {
     AreaMatcher(

@@ -7,7 +7,7 @@ import Testing
 @testable import Alerts
 
 /// The MeteoAlarm client against the stub server on loopback.
-@Suite struct MeteoAlarmClientTests {
+@Suite(.size(.medium)) struct MeteoAlarmClientTests {
   let stub: StubServerProcess
   let home: TemporaryDirectory
   let fast = HTTPPolicy(

@@ -1,5 +1,6 @@
 import AlertModel
 import Foundation
+import TestSupport
 import Testing
 import Views
 
@@ -86,7 +87,7 @@ func holdsControl(_ text: String?, newlines: Bool = false) -> Bool {
   }
 }
 
-@Suite struct MeteoAlarmDecoderTests {
+@Suite(.size(.small)) struct MeteoAlarmDecoderTests {
   let blocks = [
     MeteoFeed.info("de-DE", event: "STURMBÖEN"), MeteoFeed.info("en", event: "gale-force gusts"),
     MeteoFeed.info("fr-FR", event: "rafales"),

@@ -7,7 +7,7 @@ import Testing
 @testable import Alerts
 
 /// The NWS client against the stub server on loopback.
-@Suite struct NWSClientTests {
+@Suite(.size(.medium)) struct NWSClientTests {
   let stub: StubServerProcess
   let home: TemporaryDirectory
   let fast = HTTPPolicy(

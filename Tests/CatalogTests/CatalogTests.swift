@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Catalog
 
 /// The catalogue words every message, fills named arguments and picks plural forms.
-@Suite struct CatalogTests {
+@Suite(.size(.small)) struct CatalogTests {
   @Test func everyMessageHasAnEnglishSentence() {
     for message in Message.allCases {
       #expect(message.english.forms.allSatisfy { !$0.isEmpty }, "\(message)")

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
 
 /// `say` speaks the catalogue its task binds: tests and sessions may speak different languages
 /// in one process at the same time.
-@Suite struct CurrentCatalogTests {
+@Suite(.size(.small)) struct CurrentCatalogTests {
   @Test func twoTasksSpeakTwoLanguagesAtOnce() async throws {
     let korean = Catalog.translated(.korean, po: try TranslationFilesTests.text("ko.po"))
     let german = Catalog.translated(.german, po: try TranslationFilesTests.text("de.po"))

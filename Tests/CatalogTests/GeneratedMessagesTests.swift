@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
 
 /// The generated catalogue is what `wxsh-catalog generate` writes from the English source
 /// today, byte for byte, so the two cannot drift apart.
-@Suite struct GeneratedMessagesTests {
+@Suite(.size(.small)) struct GeneratedMessagesTests {
   /// The package's root folder.
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

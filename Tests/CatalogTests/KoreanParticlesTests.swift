@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Catalog
 
 /// Korean sentences keep the particle that fits the value before it (`Open-Meteo가`,
 /// `서울이`, `부산으로`) instead of showing both (`이(가)`), and never touch the user's text.
-@Suite struct KoreanParticlesTests {
+@Suite(.size(.small)) struct KoreanParticlesTests {
   func fill(_ form: String, _ value: String) -> String {
     Catalog.fill(form, ["x": value], koreanParticles: true)
   }

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Catalog
 
 /// The language comes from the environment by POSIX rules, and translators' files are read
 /// into templates with the language's plural forms.
-@Suite struct LanguageTests {
+@Suite(.size(.small)) struct LanguageTests {
   @Test(arguments: [
     (["LANG": "ko_KR.UTF-8"], Language.korean), (["LANG": "ja_JP.UTF-8"], .japanese),
     (["LANG": "zh_CN.UTF-8"], .simplifiedChinese), (["LANG": "zh_TW.UTF-8"], .traditionalChinese),

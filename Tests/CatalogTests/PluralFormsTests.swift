@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -6,7 +7,7 @@ import Testing
 /// One source for plural rules: `Language.pluralCategory` is the rule wxsh follows; each `.po`
 /// file's `Plural-Forms` header is `Language.pluralForms`, and that gettext rule picks the same
 /// form as the Swift one for every count.
-@Suite struct PluralFormsTests {
+@Suite(.size(.small)) struct PluralFormsTests {
   static let translated = Language.allCases.filter { $0 != .english }
 
   /// The `Plural-Forms` value in a `.po` file's header.

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
 
 /// The translators' files in `share/wxsh/locale`: the template matches the catalogue, and every
 /// language's file is complete, keeps every placeholder and reads back into the catalogue.
-@Suite struct TranslationFilesTests {
+@Suite(.size(.small)) struct TranslationFilesTests {
   /// The package's `share/wxsh/locale` folder.
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,10 +1,11 @@
 import Catalog
+import TestSupport
 import Testing
 
 @testable import CommandLanguage
 
 /// Lines read against declarations: options anywhere, subcommands, counts, trailing claims.
-@Suite struct CommandParserTests {
+@Suite(.size(.small)) struct CommandParserTests {
   let hourly = CommandSpec(
     name: "hourly", summary: .helpHourlySummary,
     arguments: [

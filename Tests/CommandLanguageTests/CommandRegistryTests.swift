@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import CommandLanguage
 
-@Suite struct CommandRegistryTests {
+@Suite(.size(.small)) struct CommandRegistryTests {
   let registry: CommandRegistry = {
     var registry = CommandRegistry()
     for (name, aliases) in [

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import CommandLanguage
 
-@Suite struct ParsedLineTests {
+@Suite(.size(.small)) struct ParsedLineTests {
   @Test func classifiesLines() throws {
     #expect(try ParsedLine.parse("") == .empty)
     #expect(try ParsedLine.parse("   \t") == .empty)

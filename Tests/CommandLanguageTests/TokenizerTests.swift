@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import CommandLanguage
 
-@Suite struct TokenizerTests {
+@Suite(.size(.small)) struct TokenizerTests {
   @Test(arguments: [
     ("a b  c", ["a", "b", "c"]),
     ("\"New York\" seoul", ["New York", "seoul"]),

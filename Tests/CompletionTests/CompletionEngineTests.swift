@@ -1,10 +1,11 @@
 import Catalog
 import CommandLanguage
+import TestSupport
 import Testing
 
 @testable import Completion
 
-@Suite struct CompletionEngineTests {
+@Suite(.size(.small)) struct CompletionEngineTests {
   static let places = [
     Candidate(label: "New York, US", insertion: "New York, US"),
     Candidate(label: "Newcastle, GB", insertion: "Newcastle, GB"),

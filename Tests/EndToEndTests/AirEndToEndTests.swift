@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `:air` through the built binary against the stub's `/v1/air-quality`.
-@Suite(.needsPlaceData) struct AirEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct AirEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

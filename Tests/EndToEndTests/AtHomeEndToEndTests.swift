@@ -5,7 +5,7 @@ import Testing
 /// A new user's first hour at 80×24, through the built binary (run again against the release
 /// binary by scripts/test): a page that fits, names that tell places apart, questions instead
 /// of guesses, apostrophes, bare command words, coordinates, Tab that narrows.
-@Suite(.serialized, .needsPlaceData) struct AtHomeEndToEndTests {
+@Suite(.serialized, .needsPlaceData, .size(.medium)) struct AtHomeEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

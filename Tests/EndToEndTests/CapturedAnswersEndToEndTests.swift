@@ -5,7 +5,7 @@ import Testing
 /// Real answers captured by other projects (Fixtures/Captured, see PROVENANCE.md) replayed by
 /// the stub: wxsh shows the values they hold, survives `:refresh` and an expired cache, and
 /// turns an error answer into one line.
-@Suite(.needsPlaceData) struct CapturedAnswersEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct CapturedAnswersEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

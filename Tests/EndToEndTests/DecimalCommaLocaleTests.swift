@@ -5,7 +5,7 @@ import Testing
 /// The interactive shell under a real decimal-comma locale (de_DE.UTF-8, compiled for the test):
 /// the line editor sets the character type from the environment, and the numbers wxsh sends to
 /// the services must still have a decimal point.
-@Suite(.serialized, .needsPlaceData) struct DecimalCommaLocaleTests {
+@Suite(.serialized, .needsPlaceData, .size(.medium)) struct DecimalCommaLocaleTests {
   @Test func theShellUnderGermanAsksEveryServiceWithDecimalPointsAndShowsTheWeather() async throws {
     let locale = try await GeneratedLocale.compile("de_DE")
     defer { locale.remove() }

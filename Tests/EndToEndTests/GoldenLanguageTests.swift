@@ -7,7 +7,7 @@ import Testing
 /// (`Fixtures/Golden/LANG/`): the binary runs at a fixed moment (`WXSH_NOW`, and the stub's
 /// `now=`) at 80×24, so the text is the same on every run. `RECORD_GOLDEN=1` writes the files
 /// anew; a reader of the language reviews the diff.
-@Suite(.needsPlaceData) struct GoldenLanguageTests {
+@Suite(.needsPlaceData, .size(.medium)) struct GoldenLanguageTests {
   /// 2026-11-18 11:06 UTC (20:06 in Seoul): a whole minute, so no run crosses one.
   static let moment = "1794999960"
 

@@ -5,7 +5,7 @@ import Testing
 
 /// `:here` through the built binary: the time-zone guess offline, pinning across restarts,
 /// consent asked only in a terminal, and no location request without stored consent.
-@Suite(.needsPlaceData) struct HereEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct HereEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
   /// The location service's base URL, with an id of its own.

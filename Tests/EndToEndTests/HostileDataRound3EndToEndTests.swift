@@ -5,7 +5,7 @@ import Testing
 /// Issue 29's breaks replayed through the built binary: sparse huge files, a foreign file as
 /// the profile, quadratic journal input, hostile :line templates (run again against the release
 /// binary by scripts/test).
-@Suite struct HostileDataRound3EndToEndTests {
+@Suite(.size(.medium)) struct HostileDataRound3EndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Poisoned data on disk through the built binary: a cache file and a journal holding 1e300,
 /// -9.3e18 and out-of-range coordinates load, show "—" and never crash (exit 132 before).
-@Suite(.needsPlaceData) struct HostileNumbersEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct HostileNumbersEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

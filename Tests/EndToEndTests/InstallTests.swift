@@ -4,7 +4,7 @@ import Testing
 
 /// `scripts/install` and `scripts/uninstall` against a temporary prefix, with the binary under
 /// test (`--binary`, so nothing is built), and `scripts/package-deb` when `WXSH_DEB_TESTS=1`.
-@Suite(.needsPlaceData) struct InstallTests {
+@Suite(.needsPlaceData, .size(.medium)) struct InstallTests {
   /// The repository's root, from this file's path.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Drives the real libedit path through a pseudo-terminal.
-@Suite(.serialized) struct InteractiveTests {
+@Suite(.serialized, .size(.medium)) struct InteractiveTests {
   func start(home: TemporaryDirectory, unsetLang: Bool = false) throws -> PseudoTerminal {
     var environment = WxshBinary.environment(home: home.path, extra: ["TERM": "xterm"])
     if unsetLang { environment["LANG"] = nil }

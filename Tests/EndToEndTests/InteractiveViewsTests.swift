@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The weather pages in a pseudo-terminal: colour, paging with :next, the opening page.
-@Suite(.serialized, .needsPlaceData) struct InteractiveViewsTests {
+@Suite(.serialized, .needsPlaceData, .size(.medium)) struct InteractiveViewsTests {
   func start(home: TemporaryDirectory, base: String) throws -> PseudoTerminal {
     var environment = WxshBinary.environment(home: home.path, extra: ["TERM": "xterm-256color"])
     environment["WXSH_OPEN_METEO_URL"] = base

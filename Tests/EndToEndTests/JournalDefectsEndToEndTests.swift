@@ -5,7 +5,7 @@ import Testing
 /// Issue 28's journal defects through the built binary: one clock (the place's time as
 /// stamped, on the user's 12- or 24-hour clock) in the list and in `:journal show`, and list
 /// rows that stay one line however long the entry.
-@Suite(.needsPlaceData) struct JournalDefectsEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct JournalDefectsEndToEndTests {
   let home: TemporaryDirectory
   init() throws { home = try TemporaryDirectory(prefix: "wxsh-e2e-journal-defects") }
 

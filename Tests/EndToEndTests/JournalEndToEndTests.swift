@@ -4,7 +4,7 @@ import Testing
 
 /// `:journal` through the built binary: every subcommand, weather stamps, editors, export,
 /// concurrent sessions, kill -9 and damaged files.
-@Suite(.needsPlaceData) struct JournalEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct JournalEndToEndTests {
   static let full = ProcessInfo.processInfo.environment["WXSH_FULL_TESTS"] == "1"
   static let kills = full ? 60 : 8
 

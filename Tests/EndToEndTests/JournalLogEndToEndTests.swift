@@ -4,7 +4,7 @@ import Testing
 
 /// The journal as an append-only log (issue 30) through the built binary: migration from
 /// `journal.json`, a torn last record, concurrent adders, compaction, exports unchanged.
-@Suite(.needsPlaceData) struct JournalLogEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct JournalLogEndToEndTests {
   let home: TemporaryDirectory
   init() throws { home = try TemporaryDirectory(prefix: "wxsh-e2e-journal-log") }
 

@@ -7,7 +7,7 @@ import Testing
 /// The release binary in ten languages: chosen by `LANG`, `LC_ALL`, `LANGUAGE`, `--lang` and
 /// `:lang` without any locale installed on the machine; labels, dates, conditions and place
 /// names in the language; `--json` the same in all; every line within 40 columns.
-@Suite(.needsPlaceData) struct LanguageEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct LanguageEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

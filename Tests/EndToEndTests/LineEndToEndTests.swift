@@ -4,7 +4,7 @@ import Testing
 
 /// `:line` through the built binary against the stub server: one line, wttr.in's codes, the
 /// cache, and a hanging server that must not hold a status bar up.
-@Suite(.needsPlaceData) struct LineEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct LineEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

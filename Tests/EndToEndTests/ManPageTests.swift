@@ -7,7 +7,7 @@ import Testing
 ///
 /// `scripts/generate-docs` (`WXSH_UPDATE_DOCS=1`) writes them anew after a command or its
 /// catalogue text changes.
-@Suite struct ManPageTests {
+@Suite(.size(.medium)) struct ManPageTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 

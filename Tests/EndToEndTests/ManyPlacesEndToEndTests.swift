@@ -11,7 +11,7 @@ import Testing
 /// per-location objects in request order, each after the first with `location_id` (open-meteo
 /// `Sources/App/Helper/Writer/JsonWriter.swift`, summarised in
 /// shared/reference/weather-apis.md §A.3); see `OpenMeteoStub.respond`.
-@Suite(.needsPlaceData) struct ManyPlacesEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct ManyPlacesEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

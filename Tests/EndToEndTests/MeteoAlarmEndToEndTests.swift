@@ -5,7 +5,7 @@ import Testing
 /// `:alerts` and the alert banner for European places through the built binary, against the
 /// stub server's MeteoAlarm route (`/api/v1/warnings/feeds-SLUG`) and its hand-made fixtures
 /// (Fixtures/MeteoAlarm; see its README for what each file holds).
-@Suite(.needsPlaceData) struct MeteoAlarmEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct MeteoAlarmEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

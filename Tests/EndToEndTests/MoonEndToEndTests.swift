@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `:moon` through the built binary: offline, in the place's time zone, with `--json`.
-@Suite(.needsPlaceData) struct MoonEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct MoonEndToEndTests {
   let home: TemporaryDirectory
 
   init() throws {

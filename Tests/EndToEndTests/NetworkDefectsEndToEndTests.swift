@@ -5,7 +5,7 @@ import Testing
 /// The network defects of issues 13 and 14 through the built binary against the stub server:
 /// OpenWeatherMap refreshes, honest deadline messages, broken answers in our own words, hostile
 /// `Retry-After` values and ports, and the API key in any spelling.
-@Suite(.needsPlaceData) struct NetworkDefectsEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct NetworkDefectsEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
   /// A key that changes when percent-encoded and when lowercased.

@@ -5,7 +5,7 @@ import Testing
 /// Places the offline list does not have, found through the stub's `/v1/search` (shaped like
 /// Open-Meteo's geocoding answers, see GeocodingStub), and places kept under the user's own
 /// name, all through the built binary.
-@Suite(.needsPlaceData) struct OnlinePlacesEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct OnlinePlacesEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
   /// The geocoding base URL, with its own id so its requests can be counted.

@@ -6,7 +6,7 @@ import Testing
 /// Issue 28: output longer than the terminal goes through the user's pager (`$PAGER`, as git
 /// does) instead of scrolling off or being cut; output that fits, and output that is not a
 /// terminal, is printed as it is.
-@Suite(.serialized) struct PagerEndToEndTests {
+@Suite(.serialized, .size(.medium)) struct PagerEndToEndTests {
   /// A pager that marks every line it shows, so the test sees it was the one showing them.
   static let markingPager = "sed 's/^/PAGED|/'"
 

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `:search` through the built binary and the shipped gazetteer.
-@Suite(.needsPlaceData) struct PlacesEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct PlacesEndToEndTests {
   let home: TemporaryDirectory
   init() throws { home = try TemporaryDirectory(prefix: "wxsh-e2e-places") }
 

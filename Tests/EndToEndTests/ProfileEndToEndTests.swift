@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Saved places, units and the last viewed place through the built binary and a real profile.
-@Suite(.needsPlaceData) struct ProfileEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct ProfileEndToEndTests {
   let home: TemporaryDirectory
   init() throws { home = try TemporaryDirectory(prefix: "wxsh-e2e-profile") }
 

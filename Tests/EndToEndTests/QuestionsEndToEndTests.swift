@@ -4,7 +4,7 @@ import Testing
 
 /// Ctrl-C at wxsh's own questions (outside the line editor) cancels them, saves nothing, and
 /// the next line typed is read as a command, through a pseudo-terminal.
-@Suite(.serialized, .needsPlaceData) struct QuestionsEndToEndTests {
+@Suite(.serialized, .needsPlaceData, .size(.medium)) struct QuestionsEndToEndTests {
   func start(_ home: TemporaryDirectory) throws -> PseudoTerminal {
     var environment = WxshBinary.environment(home: home.path, extra: ["TERM": "xterm"])
     environment["EDITOR"] = nil

@@ -4,7 +4,7 @@ import Testing
 
 /// `:now` and `:rain` against served 15-minute series: the announcement says what the series
 /// says, to the minute for the clock time and to the nearest 5 minutes for "in about".
-@Suite(.needsPlaceData) struct RainEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct RainEndToEndTests {
   let stub: StubServerProcess
 
   init() async throws {

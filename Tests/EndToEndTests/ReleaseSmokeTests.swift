@@ -7,7 +7,7 @@ import Testing
 ///
 /// `scripts/test` runs this suite (with the other end-to-end suites) a second time against the
 /// release build through `WXSH_TEST_BINARY`; in a plain `swift test` it runs the debug build.
-@Suite(.needsPlaceData) struct ReleaseSmokeTests {
+@Suite(.needsPlaceData, .size(.medium)) struct ReleaseSmokeTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
   /// The weather base URL (both providers), with an id of its own.

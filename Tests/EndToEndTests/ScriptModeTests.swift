@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Runs the built `wxsh` binary with pipes, the way scripts use it.
-@Suite struct ScriptModeTests {
+@Suite(.size(.medium)) struct ScriptModeTests {
   let home: TemporaryDirectory
   init() throws { home = try TemporaryDirectory(prefix: "wxsh-e2e") }
 

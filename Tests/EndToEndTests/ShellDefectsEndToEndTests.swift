@@ -4,7 +4,7 @@ import Testing
 
 /// The shell's defects found in real use, each replayed through the built binary (run again
 /// against the release binary by scripts/test).
-@Suite(.needsPlaceData) struct ShellDefectsEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct ShellDefectsEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

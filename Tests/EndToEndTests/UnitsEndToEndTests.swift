@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `:units pressure|distance|aqi` through the binary: saved, converted locally, used by views.
-@Suite(.needsPlaceData) struct UnitsEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct UnitsEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

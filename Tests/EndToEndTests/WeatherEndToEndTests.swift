@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Weather commands through the built binary against the stub server on loopback.
-@Suite(.needsPlaceData) struct WeatherEndToEndTests {
+@Suite(.needsPlaceData, .size(.medium)) struct WeatherEndToEndTests {
   let home: TemporaryDirectory
   let stub: StubServerProcess
 

@@ -1,10 +1,11 @@
 import FetchModel
 import Foundation
+import TestSupport
 import Testing
 
 /// The one cache rule set: when a copy answers, when the network is asked, when a failure
 /// falls back to the copy.
-@Suite struct CachedFetchTests {
+@Suite(.size(.small)) struct CachedFetchTests {
   /// A failure of the test's own.
   enum Failure: Error, Equatable {
     case down

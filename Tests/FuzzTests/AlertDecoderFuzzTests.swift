@@ -2,13 +2,14 @@ import AlertModel
 import Alerts
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 import Views
 
 /// Random and boundary NWS answers: nothing traps, no decoded text holds a steering
 /// character, every text fits its cap, and every view of what is active fits the width and
 /// holds no steering character. `WXSH_FUZZ_ITERATIONS=N` runs N documents.
-@Suite struct AlertDecoderFuzzTests {
+@Suite(.size(.large)) struct AlertDecoderFuzzTests {
   /// A random value for a string field: hostile text, a wrong type, or a plausible time.
   static func value(_ input: inout FuzzInput) -> String {
     switch Int.random(in: 0..<5, using: &input) {

@@ -6,6 +6,7 @@ import PlaceModel
 import Places
 import ProfileStore
 import Terminal
+import TestSupport
 import Testing
 import Views
 import Weather
@@ -16,7 +17,7 @@ import Weather
 /// every number that gets through is inside its physical range, every rendering of a decoded
 /// forecast (all views, several widths, both unit systems) holds no control or bidi character,
 /// and every JSON written is valid. `WXSH_FUZZ_ITERATIONS=N` runs N documents per decoder.
-@Suite struct DecoderFuzzTests {
+@Suite(.size(.large)) struct DecoderFuzzTests {
   /// 2026-06-15 00:00 UTC.
   static let base = 1_781_481_600.0
   static let location = Location(latitude: 52.52, longitude: 13.41, timeZone: "Europe/Berlin")

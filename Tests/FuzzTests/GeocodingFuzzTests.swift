@@ -3,12 +3,13 @@ import Geocoding
 import JSON
 import Places
 import Terminal
+import TestSupport
 import Testing
 
 /// Random and boundary geocoding answers: nothing traps, every place that gets through has
 /// coordinates in range, a time zone this system knows, a GeoNames id and a population that is
 /// a count, and no text of it can steer the terminal.
-@Suite struct GeocodingFuzzTests {
+@Suite(.size(.large)) struct GeocodingFuzzTests {
   @Test func geocodingAnswers() async {
     var input = FuzzInput(seed: 0x6E0C)
     for _ in 0..<FuzzInput.iterations(600) {

@@ -3,6 +3,7 @@ import Alerts
 import Foundation
 import JSON
 import ProfileStore
+import TestSupport
 import Testing
 import Weather
 
@@ -10,7 +11,7 @@ import Weather
 
 /// Issue 29's classes with random input, bounded in count: numbers written back as written,
 /// answers longer than asked, area names with many parts, files that are not wxsh's.
-@Suite struct HostileSizeFuzzTests {
+@Suite(.size(.large)) struct HostileSizeFuzzTests {
   /// A random JSON number text: sign, 1 to 40 digits, maybe a fraction and an exponent.
   static func numberText(_ input: inout FuzzInput) -> String {
     var text = input.chance(0.3) ? "-" : ""

@@ -2,6 +2,7 @@ import AlertModel
 import Alerts
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 import Views
 
@@ -9,7 +10,7 @@ import Views
 /// the alert views: nothing traps, no decoded or rendered text holds a steering character,
 /// every text fits its cap, every outline is in range, and every line fits the width.
 /// `WXSH_FUZZ_ITERATIONS=N` runs N feeds.
-@Suite struct MeteoAlarmFuzzTests {
+@Suite(.size(.large)) struct MeteoAlarmFuzzTests {
   /// Anything where a value belongs: hostile text, a wrong type, a plausible value, odd
   /// nesting, or (rarely) a huge string.
   static func value(_ input: inout FuzzInput, plausible: [String] = []) -> String {

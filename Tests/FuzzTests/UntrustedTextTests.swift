@@ -1,10 +1,11 @@
 import Foundation
 import JSON
 import Terminal
+import TestSupport
 import Testing
 
 /// `UntrustedText`: the only ways out are the sanitiser and an escaped JSON string.
-@Suite struct UntrustedTextTests {
+@Suite(.size(.large)) struct UntrustedTextTests {
   static let hostile =
     "a\u{1B}]0;title\u{07}b\u{1B}[2J\r\u{202E}c\u{9B}31m\u{2066}d\u{200F}\u{7F}\u{0}e\u{2028}f"
 

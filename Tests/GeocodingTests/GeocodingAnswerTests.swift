@@ -3,9 +3,11 @@ import Geocoding
 import JSON
 import PlaceModel
 import Places
+import TestSupport
 import Testing
 
 /// Reading geocoding answers: the real shape, no-match answers and hostile fields.
+@Suite(.size(.small))
 struct GeocodingAnswerTests {
   /// The Berlin answer embedded in open-meteo-website's geocoding docs (@407f39d, 2023-04;
   /// see ../shared/reference/weather-apis.md, section C), trimmed to the fields wxsh reads.

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTTP
 
 /// `Retry-After` as servers send it: seconds or an HTTP date, read against the clock.
-@Suite struct RetryAfterTests {
+@Suite(.size(.small)) struct RetryAfterTests {
   @Test func retryAfterReadsSecondsAndDates() {
     let now = Date(timeIntervalSince1970: 1_781_524_800)
     #expect(RetryAfter.seconds("7", now: now) == 7)

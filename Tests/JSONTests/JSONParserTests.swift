@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JSON
 
 /// The one JSON parser (profile, journal, provider answers): the same values Foundation's
 /// decoder gives, exact numbers and escapes, and nothing that is not JSON.
-@Suite struct JSONParserTests {
+@Suite(.size(.small)) struct JSONParserTests {
   /// Foundation's reading of the same bytes, as the reference.
   func reference(_ text: String) -> JSONValue? {
     try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))

@@ -6,7 +6,7 @@ import Testing
 
 /// The journal schema: round trips, the v0 migration with its backup, corrupt and newer files;
 /// what a schema-1 file keeps when it becomes the log.
-@Suite struct JournalCodecTests {
+@Suite(.size(.small)) struct JournalCodecTests {
   static let v0Fixture = """
     {"entries": [
       {"text": "First walk\\nmisty", "created": "2026-08-01T09:00:00Z", "place": "Lisbon"},

@@ -7,7 +7,7 @@ import Testing
 
 /// The replay's fast lane gives exactly the entry the tree decoder gives, or leaves the line
 /// to it: on lines wxsh writes, on hand-written variants and on random mutations.
-@Suite struct JournalLineDecoderTests {
+@Suite(.size(.large)) struct JournalLineDecoderTests {
   /// What the tree decoder makes of an add line: the entry and `next`, or nil.
   static func tree(_ line: [UInt8]) -> (JournalEntry, Int64?)? {
     guard case .object(let object)? = JSONValue.parse(line), let item = object["add"],

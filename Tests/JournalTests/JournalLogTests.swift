@@ -7,7 +7,7 @@ import Testing
 
 /// The journal log: appends, a torn last record, other sessions' changes read incrementally,
 /// compaction, and the stub an older wxsh refuses.
-@Suite struct JournalLogTests {
+@Suite(.size(.medium)) struct JournalLogTests {
   let dir: TemporaryDirectory
   init() throws { dir = try TemporaryDirectory(prefix: "wxsh-journal-log") }
   var path: String { dir.file("journal.json") }

@@ -7,7 +7,7 @@ import Testing
 
 /// The snapshot beside a big journal's log: used when it matches the log, ignored when the
 /// log was compacted, rewritten or replaced or the snapshot is damaged, and never the record.
-@Suite struct JournalSnapshotTests {
+@Suite(.size(.medium)) struct JournalSnapshotTests {
   let dir: TemporaryDirectory
   init() throws { dir = try TemporaryDirectory(prefix: "wxsh-journal-snapshot") }
   var path: String { dir.file("journal.json") }
@@ -165,7 +165,7 @@ import Testing
 }
 
 /// Times parse as `timegm` reads them, and the clock's cached offsets match Foundation's.
-@Suite struct JournalTimeTests {
+@Suite(.size(.medium)) struct JournalTimeTests {
   @Test func parsingAgreesWithTimegm() {
     var generator = SeededRandom()
     for _ in 0..<5_000 {

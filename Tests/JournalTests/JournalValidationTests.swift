@@ -5,7 +5,7 @@ import Testing
 
 /// Hostile journal files: poisoned numbers read as missing, invalid entries are set aside
 /// (kept in the file, not shown, reported once), and nothing traps.
-@Suite struct JournalValidationTests {
+@Suite(.size(.small)) struct JournalValidationTests {
   static let file = """
     {"schemaVersion": 1, "minReaderVersion": 1, "entries": [
       {"id": "0a1b2c3d4e5f6789", "created": {"utc": "2026-08-01T09:00:00Z"}, "text": "good",

@@ -5,7 +5,7 @@ import Testing
 @testable import LineEditor
 
 /// Drives `line-editor-harness` (a LineEditor on its own thread) through a pseudo-terminal.
-@Suite(.serialized) struct AsyncMessageTests {
+@Suite(.serialized, .size(.medium)) struct AsyncMessageTests {
   /// The harness, its terminal, and the FIFO that makes it post messages.
   final class Harness {
     let terminal: PseudoTerminal

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 /// The editor moves and deletes whole grapheme clusters, so what is sent is what was on the
 /// screen: a Thai vowel sign, a decomposed Hangul syllable (as macOS pastes it), Devanagari and
 /// an emoji with its skin tone never lose a part to the cursor.
-@Suite struct GraphemeEditingTests {
+@Suite(.size(.small)) struct GraphemeEditingTests {
   /// Types `keys` after the prompt, presses Enter and returns whether the harness got `line`.
   func send(_ keys: String, expecting line: String) async throws -> Bool {
     let harness = try EditorHarnessSession()

@@ -5,7 +5,7 @@ import Testing
 
 @testable import LineEditor
 
-@Suite(.serialized) struct HistoryStoreTests {
+@Suite(.serialized, .size(.small)) struct HistoryStoreTests {
   @Test func appendsAndReloadsWithPrivateModes() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

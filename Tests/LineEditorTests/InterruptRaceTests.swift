@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LineEditor
@@ -6,7 +7,7 @@ import Testing
 /// Ctrl-C racing with typing and with Enter, many rounds through a pseudo-terminal.
 ///
 /// Quick by default (well under a minute); WXSH_FULL_TESTS=1 runs the full counts.
-@Suite(.serialized) struct InterruptRaceTests {
+@Suite(.serialized, .size(.small)) struct InterruptRaceTests {
   /// "Type, wait < 2 ms, Ctrl-C, type a line, Enter": every line after a Ctrl-C arrives whole.
   ///
   /// Before reads were made non-blocking, the editor sometimes sat in `read(0)` after the

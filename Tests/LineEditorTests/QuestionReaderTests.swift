@@ -6,7 +6,7 @@ import Testing
 
 /// wxsh's own questions (`[y/N]`, a multi-line entry) read by `QuestionReader` while the
 /// editor thread is idle, through a pseudo-terminal.
-@Suite(.serialized) struct QuestionReaderTests {
+@Suite(.serialized, .size(.medium)) struct QuestionReaderTests {
   /// Runs `ask` in the harness and waits for its prompt; the mark before it.
   func ask(_ harness: EditorHarnessSession) async -> Int {
     let start = harness.mark
@@ -122,7 +122,7 @@ import Testing
 }
 
 /// The plain-line path, with stdin a pipe (the harness behind `sh -c 'printf … |'`).
-@Suite struct QuestionReaderPlainInputTests {
+@Suite(.size(.medium)) struct QuestionReaderPlainInputTests {
   @Test func plainLinesAreAnswersAndTheRestStaysForTheScript() async throws {
     let directory = try TemporaryDirectory(prefix: "wxsh-question")
     defer { directory.remove() }

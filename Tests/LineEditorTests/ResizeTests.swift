@@ -1,9 +1,10 @@
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 
 /// Window resizes: the size read for each command, and libedit told on SIGWINCH.
-@Suite(.serialized) struct ResizeTests {
+@Suite(.serialized, .size(.small)) struct ResizeTests {
   @Test func theSizeIsReadAgainAfterAResize() async throws {
     let harness = try EditorHarnessSession(columns: 80, rows: 24)
     #expect(await harness.waitForPrompt(since: 0))

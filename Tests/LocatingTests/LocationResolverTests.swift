@@ -9,7 +9,7 @@ import Testing
 /// The order pinned → time zone → network, consent before any lookup, and the IP client
 /// against the stub server, including its failures.
 @MainActor
-@Suite(.needsPlaceData) struct LocationResolverTests {
+@Suite(.needsPlaceData, .size(.medium)) struct LocationResolverTests {
   /// Counts the resolver's calls to the consent question and the lookup.
   final class Calls {
     var decide = 0

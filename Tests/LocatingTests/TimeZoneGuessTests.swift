@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The offline guess: which zone the system inputs name, and the gazetteer place for it.
-@Suite(.needsPlaceData) struct TimeZoneGuessTests {
+@Suite(.needsPlaceData, .size(.medium)) struct TimeZoneGuessTests {
   static let gazetteer: Gazetteer? = try? GazetteerLocator.open(
     environment: [:], executablePath: "")
 

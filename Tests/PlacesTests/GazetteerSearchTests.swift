@@ -4,7 +4,7 @@ import Testing
 @_spi(GazetteerBuild) @testable import Places
 
 /// The goal's examples, on the real gazetteer.
-@Suite(.needsPlaceData) struct GazetteerSearchTests {
+@Suite(.needsPlaceData, .size(.medium)) struct GazetteerSearchTests {
   let gazetteer: Gazetteer
   init() throws { gazetteer = try #require(RealGazetteer.shared) }
 

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @_spi(GazetteerBuild) @testable import Places
 
 /// Names translated word by word are put back into English word order.
-@Suite struct GenericWordsTests {
+@Suite(.size(.small)) struct GenericWordsTests {
   @Test(arguments: [
     ("lago cold", "cold lake"), ("fuerte wayne", "fort wayne"), ("cidade do panama", "panama city"),
     ("chicago ovest", "west chicago"), ("niagara selalesi", "niagara falls"),

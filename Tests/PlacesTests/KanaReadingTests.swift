@@ -3,7 +3,7 @@ import Testing
 
 @_spi(GazetteerBuild) @testable import Places
 
-@Suite(.needsPlaceData) struct KanaReadingTests {
+@Suite(.needsPlaceData, .size(.medium)) struct KanaReadingTests {
   @Test(arguments: [
     ("とうきょう", "tokyo"), ("トウキョウ", "tokyo"), ("ﾄｳｷｮｳ", "tokyo"), ("おおさか", "osaka"),
     ("さっぽろ", "sapporo"), ("ｻｯﾎﾟﾛ", "sapporo"), ("ヨコハマ", "yokohama"), ("きょうと", "kyoto"),

@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 16 on the real gazetteer: no romanisation noise, districts behind their city, bigger
 /// places a typo away, kana, airport codes and US ZIP codes.
-@Suite(.needsPlaceData) struct NameSourcesTests {
+@Suite(.needsPlaceData, .size(.medium)) struct NameSourcesTests {
   let gazetteer: Gazetteer
   init() throws { gazetteer = try #require(RealGazetteer.shared) }
 

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @_spi(GazetteerBuild) @testable import Places
 
-@Suite struct NormalizerTests {
+@Suite(.size(.small)) struct NormalizerTests {
   @Test(arguments: [
     ("Gdańsk", "gdansk"), ("Málaga", "malaga"), ("ZÜRICH", "zurich"), ("Straße", "strasse"),
     ("Ærøskøbing", "aeroskobing"), ("Łódź", "lodz"), ("Þórshöfn", "thorshofn"),

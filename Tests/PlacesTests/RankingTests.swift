@@ -6,7 +6,7 @@ import Testing
 @_spi(GazetteerBuild) @testable import Places
 
 /// Ranking and file handling on small gazetteers built for each test.
-@Suite(.needsPlaceData) struct RankingTests {
+@Suite(.needsPlaceData, .size(.medium)) struct RankingTests {
   let directory: TemporaryDirectory
   init() throws { directory = try TemporaryDirectory(prefix: "wxsh-places") }
 

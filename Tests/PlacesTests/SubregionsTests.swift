@@ -5,7 +5,7 @@ import Testing
 @_spi(GazetteerBuild) @testable import Places
 
 /// `subregions.tsv`: the real file beside the shipped gazetteer, and malformed ones.
-@Suite(.needsPlaceData) struct SubregionsTests {
+@Suite(.needsPlaceData, .size(.medium)) struct SubregionsTests {
   /// The real file, beside the `places.bin` the other tests open.
   static let real: Subregions? = Subregions.defaultPath(environment: [:], executablePath: "")
     .map { Subregions(path: $0) }

@@ -5,7 +5,7 @@ import Testing
 
 /// Searches typed the way Korean, Japanese and Chinese users type: initial consonants, a
 /// syllable still being composed, unfinished kana, either Han form, airport codes in capitals.
-@Suite(.needsPlaceData) struct TypingInCJKTests {
+@Suite(.needsPlaceData, .size(.medium)) struct TypingInCJKTests {
   /// The top `count` results' place names for `query`.
   func top(_ query: String, _ count: Int = 3) throws -> [String] {
     let gazetteer = try #require(RealGazetteer.shared)
@@ -66,7 +66,7 @@ import Testing
 }
 
 /// Countries named in the user's own language narrow a search (CLDR's names in every language).
-@Suite(.needsPlaceData) struct QualifiersInEveryLanguageTests {
+@Suite(.needsPlaceData, .size(.medium)) struct QualifiersInEveryLanguageTests {
   @Test(arguments: [
     ("광주, 한국", "Gwangju", "KR"), ("大阪, 日本", "Osaka", "JP"), ("广州, 中国", "Guangzhou", "CN"),
     ("Москва, Россия", "Moscow", "RU"), ("München, Deutschland", "Munich", "DE"),
@@ -83,7 +83,7 @@ import Testing
 
 /// Tab keeps the script typed: a place found through a kana reading completes to its own name in
 /// Japanese, and the text finds it again.
-@Suite(.needsPlaceData) struct CompletionInTheTypedScriptTests {
+@Suite(.needsPlaceData, .size(.medium)) struct CompletionInTheTypedScriptTests {
   @Test(arguments: [("さっぽ", "Sapporo"), ("とうきょう", "Tokyo"), ("東京", "Tokyo"), ("ㅅㅇ", "Seoul")])
   func tabInsertsTextInTheTypedScriptThatFindsThePlace(typed: String, city: String) throws {
     let gazetteer = try #require(RealGazetteer.shared)
@@ -101,7 +101,7 @@ import Testing
 
 /// Spacing is ignored, and other places' nicknames that borrow a big city's name do not come
 /// up for it.
-@Suite(.needsPlaceData) struct SpacingAndNicknamesTests {
+@Suite(.needsPlaceData, .size(.medium)) struct SpacingAndNicknamesTests {
   @Test(arguments: [
     ("newyork", "New York City"), ("bei jing", "Beijing"), ("서울 특별시", "Seoul"),
     ("saopaulo", "São Paulo"), ("losangeles", "Los Angeles"),

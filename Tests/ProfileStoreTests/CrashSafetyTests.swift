@@ -6,7 +6,7 @@ import Testing
 /// kill -9, concurrent writers and umask checks, each through the spawned `profile-harness`.
 ///
 /// The default run is short (20 kills); `WXSH_FULL_TESTS=1` runs the long version (300 kills).
-@Suite(.serialized) struct CrashSafetyTests {
+@Suite(.serialized, .size(.medium)) struct CrashSafetyTests {
   static let full = ProcessInfo.processInfo.environment["WXSH_FULL_TESTS"] == "1"
   static let kills = full ? 300 : 20
 

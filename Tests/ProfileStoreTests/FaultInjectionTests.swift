@@ -9,7 +9,7 @@ let straceBinary = ["/usr/bin/strace", "/bin/strace"].first {
 }
 
 /// Failing system calls in a real save (strace fault injection) and the order of a save's calls.
-@Suite(.enabled(if: straceBinary != nil, "needs strace"))
+@Suite(.enabled(if: straceBinary != nil, "needs strace"), .size(.large))
 struct FaultInjectionTests {
   static let strace = straceBinary
 

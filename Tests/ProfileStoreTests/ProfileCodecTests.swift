@@ -1,9 +1,10 @@
 import Foundation
 import ProfileStore
+import TestSupport
 import Testing
 import Weather
 
-@Suite struct ProfileCodecTests {
+@Suite(.size(.medium)) struct ProfileCodecTests {
   static let lisbon = SavedPlace(
     id: 2_267_057, name: "Lisbon", region: "Lisbon", regionCode: "14", countryCode: "PT",
     countryName: "Portugal", latitude: 38.71667, longitude: -9.13333, timeZone: "Europe/Lisbon")

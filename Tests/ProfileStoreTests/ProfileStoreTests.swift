@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import Weather
 
-@Suite struct ProfileStoreTests {
+@Suite(.size(.medium)) struct ProfileStoreTests {
   static func place(_ id: Int) -> SavedPlace {
     SavedPlace(id: id, name: "Place \(id)", latitude: 1, longitude: 2, timeZone: "UTC")
   }

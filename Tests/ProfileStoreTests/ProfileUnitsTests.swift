@@ -1,11 +1,12 @@
 import Foundation
 import ProfileStore
+import TestSupport
 import Testing
 import Weather
 
 /// The units added later (pressure, distance, air index): additive in the profile, written
 /// only when changed, read back, and a bad value is a problem like any other unit's.
-@Suite struct ProfileUnitsTests {
+@Suite(.size(.small)) struct ProfileUnitsTests {
   @Test func newUnitsRoundTripAndDefaultsAreNotWritten() {
     var profile = Profile()
     let plain = String(decoding: ProfileCodec.encode(profile), as: UTF8.self)

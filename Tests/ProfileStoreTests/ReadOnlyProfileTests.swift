@@ -6,7 +6,7 @@ import Testing
 @testable import ProfileStore
 
 /// A profile the user made read-only is used and never replaced, even by root.
-@Suite struct ReadOnlyProfileTests {
+@Suite(.size(.small)) struct ReadOnlyProfileTests {
   @Test func aFileWithoutWritePermissionIsReadOnlyForTheSession() throws {
     let home = try TemporaryDirectory(prefix: "wxsh-readonly")
     defer { home.remove() }

@@ -6,7 +6,7 @@ import Testing
 
 /// The journal clock keeps a zone's offset for the span between two transitions: every time it
 /// shows must be the one Foundation gives for that moment, in any zone, in any order.
-@Suite struct JournalClockTests {
+@Suite(.size(.small)) struct JournalClockTests {
   /// `2026-08-21 14:05` computed directly from Foundation's offset at that moment.
   static func reference(_ seconds: Int64, _ zone: TimeZone) -> String {
     let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))

@@ -6,7 +6,7 @@ import Testing
 
 /// Cache file names keep the digits they always had: a cache written by an earlier wxsh is
 /// found again.
-@Suite struct CacheNameTests {
+@Suite(.size(.small)) struct CacheNameTests {
   @Test func coordinatesRoundAsFoundationFormatsThem() {
     var generator = SeededRandom()
     var values: [Double] = [0, -0.0, 0.0005, -0.0005, 0.0015, 1e300, -1e-300, 89.9995, -179.9995]

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Storage
 
 /// Numbers for URLs and file names have `printf`'s digits and a decimal point (the
 /// decimal-comma locale itself is tested through the shell in `DecimalCommaLocaleTests`).
-@Suite struct MachineNumberTests {
+@Suite(.size(.small)) struct MachineNumberTests {
   @Test func fixedDigitsMatchPrintfForEveryDecimalCount() {
     var values: [Double] = [0, -0.0, 0.5, 1.5, -2.5, 52.52437, -87.65005, 1e300, -1e-300, 1e22]
     // A fixed walk over the globe's range in steps that land on many halfway cases.

@@ -3,7 +3,7 @@ import Storage
 import TestSupport
 import Testing
 
-@Suite(.serialized) struct SafeFileTests {
+@Suite(.serialized, .size(.medium)) struct SafeFileTests {
   @Test(arguments: [0o022, 0o077, 0o000])
   func replaceWritesMode0600WhateverTheUmask(mask: Int) throws {
     let dir = try TemporaryDirectory()
@@ -96,7 +96,7 @@ import Testing
   }
 }
 
-@Suite struct SafeFileLimitTests {
+@Suite(.size(.medium)) struct SafeFileLimitTests {
   @Test(arguments: [Int64(1) << 40, Int64(64 << 20) + 1])
   func aFileOverTheCapIsRefusedFromItsSizeAlone(size: Int64) throws {
     let dir = try TemporaryDirectory()

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import Terminal
 
-@Suite struct ColumnLayoutTests {
+@Suite(.size(.small)) struct ColumnLayoutTests {
   @Test func rowsFitTheWidthAndKeepEveryItem() {
     let items = (1...23).map { "item\($0)" }
     for width in [10, 20, 40, 80] {

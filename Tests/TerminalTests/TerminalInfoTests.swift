@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import Terminal
 
-@Suite struct TerminalInfoTests {
+@Suite(.size(.small)) struct TerminalInfoTests {
   @Test func widthPrefersTheWindowThenColumnsThen80() {
     #expect(TerminalInfo.resolveWidth(windowColumns: 132, environment: ["COLUMNS": "50"]) == 132)
     #expect(TerminalInfo.resolveWidth(windowColumns: nil, environment: ["COLUMNS": "50"]) == 50)

@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import Terminal
 
-@Suite struct TerminalTextTests {
+@Suite(.size(.small)) struct TerminalTextTests {
   @Test func sanitizeDropsC0C1DelAndBidi() {
     let hostile = "Ok\u{1B}]0;pwned\u{07}\u{1B}[2J\r\u{9B}31m\u{7F}\u{202E}evil\u{2066}x"
     let clean = TerminalText.sanitize(hostile)

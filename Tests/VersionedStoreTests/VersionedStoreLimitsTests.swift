@@ -36,7 +36,7 @@ enum PaddedFormat: VersionedFormat {
   }
 }
 
-@Suite struct VersionedStoreLimitsTests {
+@Suite(.size(.small)) struct VersionedStoreLimitsTests {
   @Test func aSaveThatCouldNotBeReadBackIsRefusedAndTheFileKept() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

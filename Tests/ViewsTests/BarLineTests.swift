@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 import Weather
 
 @testable import Views
 
 /// The `:line` template: wttr.in's codes, units, ASCII, unknown codes, one line.
+@Suite(.size(.small))
 struct BarLineTests {
   let input = BarLine.Input(place: Fixtures.seoul, forecast: Fixtures.seoulForecast)
 

@@ -1,4 +1,5 @@
 import Terminal
+import TestSupport
 import Testing
 import Weather
 
@@ -6,6 +7,7 @@ import Weather
 
 /// The one-screen `:show` page: golden text at the sizes people use, and the promise that it
 /// leaves room for the prompt whatever the size.
+@Suite(.size(.small))
 struct CompactPageViewTests {
   @Test(arguments: [(40, 24), (80, 24), (120, 40)])
   func goldenAtTerminalSizes(columns: Int, rows: Int) {

@@ -1,9 +1,11 @@
+import TestSupport
 import Testing
 import Weather
 
 @testable import Views
 
 /// Golden text of the `:daily` view.
+@Suite(.size(.small))
 struct DailyViewTests {
   @Test func widths() {
     for width in [40, 80, 120] {

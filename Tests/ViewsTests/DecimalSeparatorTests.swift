@@ -1,4 +1,5 @@
 import Catalog
+import TestSupport
 import Testing
 import Weather
 
@@ -6,7 +7,7 @@ import Weather
 
 /// Numbers with a fraction follow the catalogue the rendering task speaks: `2,5 mm` in German
 /// while another task renders `2.5 mm` in English at the same time (no process-wide setting).
-@Suite struct DecimalSeparatorTests {
+@Suite(.size(.small)) struct DecimalSeparatorTests {
   @Test func eachTaskWritesItsOwnLanguagesSeparator() async {
     let german = Catalog.translated(.german, po: "")
     let rendered = await withTaskGroup(of: (String, Set<String>).self) { group in

@@ -1,9 +1,11 @@
+import TestSupport
 import Testing
 import Weather
 
 @testable import Views
 
 /// Golden text of the `:details` view.
+@Suite(.size(.small))
 struct DetailsViewTests {
   @Test func widths() {
     for width in [40, 80, 120] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Weather
 
@@ -6,7 +7,7 @@ import Weather
 
 /// Values no decoder should let through (±1e300, ±9.3e18, NaN, ∞) still never trap a view,
 /// and read as "—"; the next-N-hours rule is the same for 1- and 3-hour steps.
-@Suite struct HostileNumberTests {
+@Suite(.size(.small)) struct HostileNumberTests {
   static let hostile: [Double] = [
     1e300, -1e300, 9.3e18, -9.3e18, 9_223_372_036_854_775_807, .nan, .infinity, -.infinity,
     -0.0, 1e-300,

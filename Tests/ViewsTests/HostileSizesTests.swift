@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 import Weather
 
 @testable import Views
 
 /// Outside data of hostile shape in the views: steps far from now, long templates.
+@Suite(.size(.small))
 struct HostileSizesTests {
   @Test func quarterHourStepsACenturyAheadAreNotDrawnAsTheNextTwoHours() {
     var forecast = Fixtures.seoulForecast

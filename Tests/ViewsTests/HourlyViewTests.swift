@@ -1,9 +1,11 @@
+import TestSupport
 import Testing
 import Weather
 
 @testable import Views
 
 /// Golden text of the `:hourly` view.
+@Suite(.size(.small))
 struct HourlyViewTests {
   @Test func widths() {
     for width in [40, 80, 120] {

@@ -1,9 +1,11 @@
+import TestSupport
 import Testing
 import Weather
 
 @testable import Views
 
 /// Golden text of the `:list` view.
+@Suite(.size(.small))
 struct ListViewTests {
   static var rows: [ListRow] {
     [

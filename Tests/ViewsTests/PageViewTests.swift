@@ -1,9 +1,11 @@
+import TestSupport
 import Testing
 import Weather
 
 @testable import Views
 
 /// Golden text of the `:show` page and the credit line.
+@Suite(.size(.small))
 struct PageViewTests {
   @Test func widths() {
     for width in [40, 80, 120] {

@@ -1,9 +1,11 @@
 import PlaceModel
+import TestSupport
 import Testing
 
 @testable import Views
 
 /// The shortest labels that tell places apart.
+@Suite(.size(.small))
 struct PlaceLabelsTests {
   static func place(
     _ id: Int, _ name: String, _ country: String, region: String? = nil, code: String? = nil

@@ -1,11 +1,13 @@
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 import Weather
 
 @testable import Views
 
 /// Invariants over every fixture: lines fit the width, colour off writes no escape byte.
+@Suite(.size(.small))
 struct PropertyTests {
   /// The text with SGR sequences removed.
   static func stripped(_ line: String) -> String {

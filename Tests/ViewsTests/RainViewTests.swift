@@ -1,11 +1,12 @@
 import Catalog
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Views
 
 /// When rain starts or stops, in words a person reads at a glance.
-@Suite struct RainViewTests {
+@Suite(.size(.small)) struct RainViewTests {
   let now = Date(timeIntervalSince1970: 1_795_000_000)
 
   @Test(arguments: [
@@ -18,7 +19,7 @@ import Testing
 }
 
 /// What the rain view says of a forecast without 15-minute data.
-@Suite struct RainViewStepsTests {
+@Suite(.size(.small)) struct RainViewStepsTests {
   @Test func threeHourStepsAreSaidAsSuchNeverAsHourly() throws {
     let page = Fixtures.hamburgPage
     let forecast = try #require(page.forecast)

@@ -1,11 +1,13 @@
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 import Weather
 
 @testable import Views
 
 /// Palette, ASCII detection, glyphs and small formats.
+@Suite(.size(.small))
 struct SettingsTests {
   @Test func autoPaletteFollowsTheBackground() {
     #expect(Palette.fromBackground(environment: [:]) == .dark)

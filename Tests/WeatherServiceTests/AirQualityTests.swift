@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import TestSupport
 import Testing
 import Weather
 
@@ -7,7 +8,7 @@ import Weather
 
 /// Air quality: the request, the validated decoder (null and out of range are missing, never
 /// 0), the categories of both indices, and the cache.
-@Suite struct AirQualityTests {
+@Suite(.size(.small)) struct AirQualityTests {
   @Test func requestAsksForIndicesPollutantsAndPollen() {
     let url = AirQualityProvider.url(base: .openMeteo, latitude: 52.52, longitude: 13.41)
     #expect(url.contains("/v1/air-quality?"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Weather
 
@@ -7,7 +8,7 @@ import Weather
 /// Answers bigger than what was asked: longer arrays are refused, columns nobody asked for are
 /// not read, and a cache file longer than any answer is not used; so no answer makes the work
 /// of a view grow past what the user asked for.
-@Suite struct AnswerSizeTests {
+@Suite(.size(.small)) struct AnswerSizeTests {
   @Test func anHourlySeriesLongerThanAskedIsRefused() throws {
     let fits = HostileAnswerTests.openMeteo("3", hours: 17 * 24)
     #expect(try HostileAnswerTests.decodeOpenMeteo(fits).hours.count == 17 * 24)

@@ -6,7 +6,7 @@ import Weather
 @testable import WeatherService
 
 /// The on-disk cache: freshness, stale fallback with age, offline, refresh, modes.
-@Suite struct ForecastCacheTests {
+@Suite(.size(.medium)) struct ForecastCacheTests {
   static let june = 1_781_524_800.0
 
   @Test func aFreshForecastIsServedWithoutARequest() async throws {
@@ -159,7 +159,7 @@ import Weather
 }
 
 /// The cache file format reads back exactly what was written.
-@Suite struct ForecastCodecTests {
+@Suite(.size(.medium)) struct ForecastCodecTests {
   @Test(arguments: [
     ("fault=nulls", WeatherProvider.openMeteo), ("now=1774612800", .openMeteo),
     ("now=1781524800", .openWeatherMap), ("fault=nulls", .openWeatherMap),

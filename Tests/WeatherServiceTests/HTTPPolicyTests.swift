@@ -1,6 +1,7 @@
 import FetchModel
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 import Weather
 
@@ -8,7 +9,7 @@ import Weather
 @testable import WeatherService
 
 /// Every fault mode of the stub, through real HTTP: the right error, in time, on one clean line.
-@Suite struct HTTPPolicyTests {
+@Suite(.size(.medium)) struct HTTPPolicyTests {
   /// Runs one Open-Meteo forecast against `base` and returns the error and the seconds the
   /// request took (the service's start and shutdown are not counted).
   func failure(

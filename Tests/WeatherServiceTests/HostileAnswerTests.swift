@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Weather
 
@@ -6,7 +7,7 @@ import Weather
 
 /// Decoders of outside data: numbers outside their physical range read as missing, error
 /// answers with status 200 are errors, and poisoned cache files load with "—" instead of a trap.
-@Suite struct HostileAnswerTests {
+@Suite(.size(.small)) struct HostileAnswerTests {
   static let start = 1_781_481_600.0  // 2026-06-15 00:00 UTC
   static let berlin = Location(latitude: 52.52, longitude: 13.41, timeZone: "Europe/Berlin")
 

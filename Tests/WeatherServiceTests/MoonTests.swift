@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 import Weather
 
 /// The offline moon against published values: Meeus' worked examples, the U.S. Naval
 /// Observatory's phase and moonrise/moonset tables, and NASA's eclipse catalogue.
-@Suite struct MoonTests {
+@Suite(.size(.small)) struct MoonTests {
   /// A UTC date from `yyyy-MM-dd HH:mm`.
   static func utc(_ text: String) -> Date {
     let formatter = DateFormatter()

@@ -1,12 +1,13 @@
 import Foundation
 import HTTP
+import TestSupport
 import Testing
 import Weather
 
 @testable import WeatherService
 
 /// Open-Meteo through real HTTP to the stub: values, nulls, several places, time zones.
-@Suite struct OpenMeteoTests {
+@Suite(.size(.medium)) struct OpenMeteoTests {
   /// 2026-06-15 12:00 UTC.
   static let june = 1_781_524_800.0
 

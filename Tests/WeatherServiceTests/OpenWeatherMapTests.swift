@@ -7,7 +7,7 @@ import Weather
 @testable import WeatherService
 
 /// OpenWeatherMap 2.5 through real HTTP to the stub: conversion, day aggregation, the key.
-@Suite struct OpenWeatherMapTests {
+@Suite(.size(.medium)) struct OpenWeatherMapTests {
   static let key = "stub-key-7f3a9c"
   static let june = 1_781_524_800.0
 

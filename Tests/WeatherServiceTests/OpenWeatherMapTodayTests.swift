@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Weather
 
@@ -6,7 +7,7 @@ import Weather
 
 /// OpenWeatherMap's days come from the 3-hour steps it still forecasts; today's range must
 /// also hold the reading now, or `:now` says `12°C … H 8° L 4°` and late evening `—/—`.
-@Suite struct OpenWeatherMapTodayTests {
+@Suite(.size(.small)) struct OpenWeatherMapTodayTests {
   /// 2026-11-24 20:00 in Berlin (UTC+1).
   static let evening = 1_795_546_800.0
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Weather
 
@@ -6,7 +7,7 @@ import Weather
 
 /// Rain in the next hour: the outlook from 15-minute steps, their decoding (validated) and
 /// the cache round trip.
-@Suite struct RainOutlookTests {
+@Suite(.size(.small)) struct RainOutlookTests {
   /// 15-minute steps whose first ends at `t0` (an instant on a step boundary).
   static func steps(_ amounts: [Double?], t0: Double = 1_800_000_000) -> [QuarterHour] {
     amounts.enumerated().map { index, amount in

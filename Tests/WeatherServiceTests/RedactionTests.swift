@@ -1,5 +1,6 @@
 import Foundation
 import HTTP
+import TestSupport
 import Testing
 import Weather
 
@@ -7,7 +8,7 @@ import Weather
 
 /// The API key never leaves in any spelling: as sent, percent-encoded, `+`-encoded, encoded
 /// twice, upper- or lowercased, or cut short by truncation.
-@Suite struct RedactionTests {
+@Suite(.size(.medium)) struct RedactionTests {
   /// A key with characters that change when percent-encoded, and letters that change case.
   static let key = "s3cr3T key/Zq+Ü"
 

@@ -8,7 +8,7 @@ import Weather
 
 /// What `:list` rows show (issue 30): summaries fetched for many places in a few small
 /// requests, cached beside the whole forecasts without ever standing in for them.
-@Suite struct SummaryTests {
+@Suite(.size(.medium)) struct SummaryTests {
   static let june = 1_781_524_800.0
 
   /// `count` locations spread over the globe, each with its own cache point.

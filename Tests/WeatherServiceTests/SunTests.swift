@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 import Weather
 
 /// The offline sun against the U.S. Naval Observatory's "Rise and Set for the Sun for 2019" at
 /// W081°00′, N29°00′ (Universal Time).
-@Suite struct SunTests {
+@Suite(.size(.small)) struct SunTests {
   @Test(arguments: [
     ("2019-01-01", "12:18", "22:38"), ("2019-06-15", "10:25", "00:24"),
     ("2019-09-10", "11:06", "23:35"), ("2019-12-31", "12:17", "22:37"),

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Weather
 
 /// The provider-independent model: conversions, conditions, dates, ages, errors.
-@Suite struct WeatherModelTests {
+@Suite(.size(.small)) struct WeatherModelTests {
   @Test func unitsConvertFromMetricLocally() {
     #expect(UnitConversion.temperature(100, to: .fahrenheit) == 212)
     #expect(UnitConversion.temperature(-40, to: .fahrenheit) == -40)

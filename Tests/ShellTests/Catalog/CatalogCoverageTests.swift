@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// No sentence a person reads is written outside the catalogue: the source folders listed here
@@ -7,7 +8,7 @@ import Testing
 /// The folders left out word only technical details in English, inside catalogue sentences:
 /// where a decoder stopped in an answer or a file (`places[0]: expected an object`), HTTP and
 /// file-format details, the generator's and the line editor's internal names.
-@Suite struct CatalogCoverageTests {
+@Suite(.size(.small)) struct CatalogCoverageTests {
   /// Folders whose every user-facing sentence comes from the catalogue.
   static let covered = [
     "Sources/Shell", "Sources/Rendering", "Sources/CommandLanguage", "Sources/Completion",

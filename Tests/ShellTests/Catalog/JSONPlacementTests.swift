@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The shell builds no JSON: every `--json` document is shaped in `Sources/Rendering`, so a
 /// document's fields are read in one folder and commands only pass values.
-@Suite struct JSONPlacementTests {
+@Suite(.size(.small)) struct JSONPlacementTests {
   /// What building a JSON value looks like in Swift source: the value types, the writer, and
   /// a case of the value written without its type (`.bool(true)`, not `Self.number(text)`).
   static let builders =

@@ -5,7 +5,7 @@ import Testing
 @testable import Shell
 
 @MainActor
-@Suite(.needsPlaceData) struct SearchCommandTests {
+@Suite(.needsPlaceData, .size(.medium)) struct SearchCommandTests {
   @Test func searchPrintsNumberedResultsWithRegionCountryAndPopulation() async {
     let (session, recorder) = makeSession()
     let status = await Runner(session: session).runCommands([":search ham"])

@@ -7,7 +7,7 @@ import Testing
 
 /// `:units`, `:theme`, `:help` and `:quit`.
 @MainActor
-@Suite struct SettingsCommandsTests {
+@Suite(.size(.small)) struct SettingsCommandsTests {
   /// The profile file's top-level object.
   func profile(_ world: TestWorld) throws -> [String: Any] {
     let data = try Data(contentsOf: URL(fileURLWithPath: world.home.file("profile.json")))

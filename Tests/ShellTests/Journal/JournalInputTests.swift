@@ -5,7 +5,7 @@ import Testing
 @testable import Shell
 
 /// Journal text tidying: the same result as the old per-line `\s+$` expression, in linear time.
-@Suite struct JournalInputTests {
+@Suite(.size(.small)) struct JournalInputTests {
   /// The old implementation, kept here as the oracle for small inputs.
   static func oracle(_ text: String) -> String {
     var lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(

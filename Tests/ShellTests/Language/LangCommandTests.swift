@@ -1,6 +1,7 @@
 import Catalog
 import Clients
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Shell
@@ -9,7 +10,7 @@ import Testing
 /// environment; the choice is saved in the profile and handed to the catalogue switch, which
 /// these tests record.
 @MainActor
-@Suite struct LangCommandTests {
+@Suite(.size(.small)) struct LangCommandTests {
   /// A language client with a one-sentence translation of every language, recording each
   /// language whose file the session read.
   static func recording() -> (LanguageClient, Locked<[String]>) {

@@ -1,9 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Shell
 
 /// `PLACE as NAME` splits at the last `as` with text on both sides; a place called `As` stays
 /// a place.
+@Suite(.size(.small))
 struct OwnNameClauseTests {
   @Test(
     arguments: [

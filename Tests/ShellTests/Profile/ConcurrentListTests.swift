@@ -1,4 +1,5 @@
 import ProfileStore
+import TestSupport
 import Testing
 
 @testable import Shell
@@ -6,7 +7,7 @@ import Testing
 /// Two sessions on one profile: a number typed in one means the place that session showed
 /// under it, whatever the other did to the list since.
 @MainActor
-@Suite struct ConcurrentListTests {
+@Suite(.size(.small)) struct ConcurrentListTests {
   func savedNames(_ world: TestWorld) -> [String] {
     ProfileStore(path: world.home.file("profile.json")).profile.places.map(\.name)
   }

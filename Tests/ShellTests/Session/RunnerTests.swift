@@ -1,10 +1,11 @@
 import CommandLanguage
+import TestSupport
 import Testing
 
 @testable import Shell
 
 @MainActor
-@Suite struct RunnerTests {
+@Suite(.size(.small)) struct RunnerTests {
   @Test func helpListsEveryRegisteredCommand() async {
     let (session, recorder) = makeSession()
     let status = await Runner(session: session).runCommands([":help"])
