@@ -242,8 +242,9 @@ let package = Package(
         "AlertModel", "Alerts", "Clients", "FetchModel", "Shell", "ProfileStore", "Journal",
         "Locating",
         "PlaceModel", "Places", "Terminal", "Completion", "Weather", "WeatherService", "Catalog",
-        "CommandLanguage", "Rendering", "TestSupport",
-      ]),
+        "CommandLanguage", "GazetteerBuild", "Rendering", "TestSupport",
+      ],
+      exclude: ["Fixtures"]),
     /// Random and boundary input for every decoder of outside data (WXSH_FUZZ_ITERATIONS).
     .testTarget(
       name: "FuzzTests",

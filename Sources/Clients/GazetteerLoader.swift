@@ -5,12 +5,20 @@ import Synchronization
 public final class GazetteerLoader: Sendable {
   private let environment: [String: String]
   private let executablePath: String
-  private let state = Mutex<Result<Gazetteer, PlacesError>?>(nil)
+  private let state: Mutex<Result<Gazetteer, PlacesError>?>
 
   /// Creates a loader that looks where `GazetteerLocator` says.
   public init(environment: [String: String], executablePath: String) {
     self.environment = environment
     self.executablePath = executablePath
+    state = Mutex(nil)
+  }
+
+  /// A loader that hands out `gazetteer` (tests build a small one in memory).
+  public init(_ gazetteer: Gazetteer) {
+    environment = [:]
+    executablePath = ""
+    state = Mutex(.success(gazetteer))
   }
 
   /// The gazetteer, or the error that stops it from opening.

@@ -9,7 +9,7 @@ import Testing
 
 /// The alert banner and `:alerts` in a session over a fake alert source.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct AlertsCommandTests {
+@Suite(.size(.small)) struct AlertsCommandTests {
   /// The calls an alert client saw: offline and refresh flags.
   final class Calls: Sendable {
     let list = Locked<[(offline: Bool, refresh: Bool)]>([])

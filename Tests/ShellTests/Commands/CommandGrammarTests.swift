@@ -9,7 +9,7 @@ import Testing
 /// places, CJK input methods' full-width forms mean their ASCII forms, and names in every
 /// script that match several saved places are asked about.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct CommandGrammarTests {
+@Suite(.size(.small)) struct CommandGrammarTests {
   /// A session in a new world, and a runner over it.
   func run(
     _ lines: [String], interactive: Bool = false, json: Bool = false,

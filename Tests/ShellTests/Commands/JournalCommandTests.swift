@@ -9,7 +9,7 @@ import Testing
 /// `:journal` through the test world: entries written, listed, shown, searched and deleted,
 /// stamped with the viewed place and its weather.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct JournalCommandTests {
+@Suite(.size(.small)) struct JournalCommandTests {
   /// The journal's entries' texts as a new session reads them from disk, in order.
   func texts(_ world: TestWorld) throws -> [String] {
     JournalStore(path: world.home.file("journal.json")).journal.entries.map(\.text)

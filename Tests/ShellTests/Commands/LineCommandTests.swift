@@ -10,7 +10,7 @@ import WeatherService
 
 /// `:line`: one status-bar line from a template, stale and missing forecasts said so.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct LineCommandTests {
+@Suite(.size(.small)) struct LineCommandTests {
   @Test func aTemplateIsFilledFromTheForecast() async throws {
     let world = try TestWorld()
     let session = world.session()

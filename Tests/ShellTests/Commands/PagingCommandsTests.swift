@@ -6,7 +6,7 @@ import Testing
 
 /// `:go`, `:next` and `:prev` over the saved places.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct PagingCommandsTests {
+@Suite(.size(.small)) struct PagingCommandsTests {
   @Test func goNextAndPrevWalkTheSavedPlacesAndWrap() async throws {
     let world = try TestWorld()
     let session = world.session(location: .offline(zone: nil), alerts: .none(), air: .none())

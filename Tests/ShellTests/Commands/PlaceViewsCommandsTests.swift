@@ -10,7 +10,7 @@ import WeatherService
 
 /// `:moon`, `:rain`, `:air`, `:refresh` and `:here` through the test world.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct PlaceViewsCommandsTests {
+@Suite(.size(.small)) struct PlaceViewsCommandsTests {
   /// An air source answering one reading (European index 42, US index 55) and recording the
   /// points asked.
   func air(_ asked: Locked<[Double]>) -> AirQualityClient {

@@ -7,7 +7,7 @@ import Testing
 
 /// `:add`, `:rm`, `:move` and `:list`: what they say and what the profile holds after.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct SavedPlacesCommandsTests {
+@Suite(.size(.small)) struct SavedPlacesCommandsTests {
   /// The saved places' names in the profile file, in order.
   func savedNames(_ world: TestWorld) throws -> [String] {
     let path = world.home.file("profile.json")

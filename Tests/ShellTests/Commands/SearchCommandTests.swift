@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.needsPlaceData, .size(.medium)) struct SearchCommandTests {
   @Test func searchPrintsNumberedResultsWithRegionCountryAndPopulation() async {
-    let (session, recorder) = makeSession()
+    let (session, recorder) = makeSession(gazetteer: .full)
     let status = await Runner(session: session).runCommands([":search ham"])
     #expect(status == 0)
     let lines = recorder.stdout.split(separator: "\n")
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func aListThatLeavesPlacesOutSaysHowManyAndHowToNarrowIt() async {
-    let (session, recorder) = makeSession()
+    let (session, recorder) = makeSession(gazetteer: .full)
     _ = await Runner(session: session).runCommands([
       ":search springfield", ":search springfield, il", ":search s",
     ])
@@ -35,19 +35,19 @@ import Testing
   }
 
   @Test func jsonSaysHowManyMatched() async {
-    let (session, recorder) = makeSession(json: true)
+    let (session, recorder) = makeSession(json: true, gazetteer: .full)
     _ = await Runner(session: session).runCommands([":search springfield"])
     #expect(recorder.stdout.contains(#""total":"#))
   }
 
   @Test func alternateNamesAreShownInParentheses() async {
-    let (session, recorder) = makeSession()
+    let (session, recorder) = makeSession(gazetteer: .full)
     _ = await Runner(session: session).runCommands([":s 대구"])
     #expect(recorder.stdout.hasPrefix(" 1. Daegu (대구), Daegu, South Korea · 2.4M\n"))
   }
 
   @Test func jsonHasTheDocumentedPlaceObject() async {
-    let (session, recorder) = makeSession(json: true)
+    let (session, recorder) = makeSession(json: true, gazetteer: .full)
     _ = await Runner(session: session).runCommands([":search ham"])
     let line = recorder.stdout.split(separator: "\n").first.map(String.init) ?? ""
     #expect(
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func typosAreOfferedAsSuggestions() async {
-    let (session, recorder) = makeSession(placeSearch: .none)
+    let (session, recorder) = makeSession(placeSearch: .none, gazetteer: .full)
     let status = await Runner(session: session).runCommands([":search lisbno"])
     #expect(status == 0)
     #expect(recorder.stdout.hasPrefix("No place starts with 'lisbno'. Did you mean:\n"))
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func nothingFoundAndBadQualifiersFailWithOneLine() async {
-    let (session, recorder) = makeSession(placeSearch: .none)
+    let (session, recorder) = makeSession(placeSearch: .none, gazetteer: .full)
     let status = await Runner(session: session).runCommands([
       ":search qqqqqqqqqqqq", ":search paris, nowhereland", ":search ...", ":search",
     ])
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func resultNumbersReferToTheLastSearch() async throws {
-    let (session, _) = makeSession(placeSearch: .none)
+    let (session, _) = makeSession(placeSearch: .none, gazetteer: .full)
     await #expect(throws: ShellError.self) { try await session.context.resolvePlace("#1") }
     _ = await Runner(session: session).runCommands([":search springfield"])
     let second = try await session.context.resolvePlace("#2")
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func tabCompletesPlaceNamesWithSpacesForSearchAndBareLines() async {
-    let (session, _) = makeSession()
+    let (session, _) = makeSession(gazetteer: .full)
     let engine = session.completionEngine
     #expect(
       engine.complete(before: ":search new yo") == .replace(deleting: 6, insertion: "New York"))

@@ -10,7 +10,7 @@ import Testing
 
 /// `:show`, `:now`, `:hourly`, `:daily` and `:details` through the test world.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct ViewCommandsTests {
+@Suite(.size(.small)) struct ViewCommandsTests {
   @Test func nowShowsThePlaceAndItsTemperatureAndViewsIt() async throws {
     let world = try TestWorld()
     let session = world.session(alerts: .none(), air: .none())

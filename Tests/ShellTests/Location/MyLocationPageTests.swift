@@ -6,7 +6,7 @@ import Testing
 
 /// The "My Location" page: first of all pages, kept across saved-place changes, never saved.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct MyLocationPageTests {
+@Suite(.size(.small)) struct MyLocationPageTests {
   @Test func myLocationComesFirstAndSurvivesChanges() {
     let model = WeatherViewModel()
     model.setSaved([ViewModelTests.place(1, "A"), ViewModelTests.place(2, "B")])

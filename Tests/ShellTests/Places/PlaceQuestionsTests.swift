@@ -8,7 +8,7 @@ import Testing
 /// Names that match several saved places are asked about, never guessed; bare command words
 /// and coordinates are read for what they are.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct PlaceQuestionsTests {
+@Suite(.size(.small)) struct PlaceQuestionsTests {
   /// A world with Portland, Oregon; Seoul; Portland, Maine saved.
   func twoPortlands(interactive: Bool) async throws -> (TestWorld, Session, Runner) {
     let world = try TestWorld()
@@ -123,7 +123,7 @@ import Testing
 
 /// A point far from any place is labelled without a dangling comma.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct OpenSeaLabelTests {
+@Suite(.size(.small)) struct OpenSeaLabelTests {
   @Test func thePointAtSeaHasNoTrailingComma() async throws {
     let world = try TestWorld()
     #expect(await Runner(session: world.session()).runCommands([":moon 0,0"]) == 0)

@@ -11,8 +11,8 @@ import Testing
 
 @testable import Shell
 
-/// Everything a test session reaches the world through: a temporary profile and journal, the
-/// real gazetteer, in-memory forecasts, a hand-moved clock, a fixed terminal, scripted
+/// Everything a test session reaches the world through: a temporary profile and journal, a
+/// small gazetteer built in memory (`TestGazetteer`), in-memory forecasts, a hand-moved clock, a fixed terminal, scripted
 /// answers and failing fakes for what a test does not expect to use.
 @MainActor
 final class TestWorld {
@@ -40,7 +40,8 @@ final class TestWorld {
     json: Bool = false, interactive: Bool = false, color: Bool = false, width: Int = 80,
     offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .failing,
     air: AirQualityClient = .failing, placeSearch: PlaceSearchClient = .failing,
-    languages: LanguageClient = .englishOnly, environment: [String: String] = [:]
+    languages: LanguageClient = .englishOnly, environment: [String: String] = [:],
+    gazetteer: TestGazetteer = .small
   ) -> Session {
     var options = RunOptions(environment: environment.merging(["HOME": home.path]) { $1 })
     options.json = json
@@ -51,7 +52,7 @@ final class TestWorld {
     let dependencies = Dependencies(
       profile: ProfileStore(path: home.file("profile.json")),
       journal: JournalOpener { [home] in JournalStore(path: home.file("journal.json")) },
-      gazetteer: GazetteerLoader(environment: [:], executablePath: ""),
+      gazetteer: gazetteer.loader,
       forecasts: forecasts.client, location: location, clock: clock.clock,
       terminal: .fixed(terminal), answers: scriptedAnswers, editor: .failing,
       output: recorder.output, alerts: alerts, air: air, languages: languages,
@@ -141,12 +142,13 @@ final class Locked<Value: Sendable>: Sendable {
 @MainActor
 func makeSession(
   json: Bool = false, color: Bool = false, width: Int = 80,
-  placeSearch: PlaceSearchClient = .failing
+  placeSearch: PlaceSearchClient = .failing, gazetteer: TestGazetteer = .small
 ) -> (Session, Recorder) {
   do {
     let world = try TestWorld()
     return (
-      world.session(json: json, color: color, width: width, placeSearch: placeSearch),
+      world.session(
+        json: json, color: color, width: width, placeSearch: placeSearch, gazetteer: gazetteer),
       world.recorder
     )
   } catch {

@@ -12,7 +12,7 @@ import WeatherService
 
 /// The `@Observable` view model, on its own and driven by commands over in-memory forecasts.
 @MainActor
-@Suite(.needsPlaceData, .size(.medium)) struct ViewModelTests {
+@Suite(.size(.small)) struct ViewModelTests {
   static func place(_ id: Int, _ name: String) -> Place {
     Place(
       id: id, name: name, latitude: 1, longitude: 2, population: 0, countryCode: "XX",
