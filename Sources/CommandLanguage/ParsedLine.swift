@@ -4,8 +4,10 @@ public enum ParsedLine: Equatable, Sendable {
   case empty
   /// A `#` comment line.
   case comment
-  /// `:name args…`: the name as typed (not yet resolved) and the split arguments.
-  case command(name: String, arguments: [String], argumentText: String)
+  /// `:name args…`: the name as typed (not yet resolved), the split arguments, and the same
+  /// words as typed, full-width forms kept (nil when they do not split the same way: a
+  /// full-width quote may not).
+  case command(name: String, arguments: [String], typed: [String]?)
   /// A line without a leading `:`: a place query.
   case placeQuery(String)
 
@@ -25,7 +27,7 @@ public enum ParsedLine: Equatable, Sendable {
   /// The argument words of a command line as typed, without folding full-width forms (only
   /// the ideographic space separates words, as it does once folded); nil when the line is not
   /// a command or does not split.
-  public static func typedArguments(_ line: String) -> [String]? {
+  static func typedArguments(_ line: String) -> [String]? {
     let spaced = String(
       String.UnicodeScalarView(line.unicodeScalars.map { $0.value == 0x3000 ? " " : $0 }))
     let trimmed = spaced.trimmingWhitespace()
@@ -46,9 +48,9 @@ public enum ParsedLine: Equatable, Sendable {
     let nameEnd = body.firstIndex(where: { $0 == " " || $0 == "\t" }) ?? body.endIndex
     let name = String(body[..<nameEnd])
     guard !name.isEmpty else { throw .missingCommandName }
-    let argumentText = String(body[nameEnd...]).trimmingWhitespace()
-    let arguments = try Tokenizer.split(argumentText)
-    return .command(name: name, arguments: arguments, argumentText: argumentText)
+    let arguments = try Tokenizer.split(String(body[nameEnd...]).trimmingWhitespace())
+    let typed = typedArguments(line).flatMap { $0.count == arguments.count ? $0 : nil }
+    return .command(name: name, arguments: arguments, typed: typed)
   }
 }
 

@@ -108,8 +108,8 @@ public final class Session {
       }
       return Invocation(
         name: name, parsed: ParsedArguments(values: [ArgumentSpec.place.name: query]))
-    case .command(let typed, let arguments, _):
-      let spec = try registry.resolveCommand(typed)
+    case .command(let name, let arguments, let typed):
+      let spec = try registry.resolveCommand(name)
       let words = spec.takesFreeText ? arguments : ParsedLine.withoutComment(arguments)
       let parsed: ParsedArguments
       do {
@@ -119,10 +119,7 @@ public final class Session {
       }
       var invocation = Invocation(name: spec.name, parsed: parsed)
       invocation.words = words
-      // Only when the typed words split as the folded ones did (a full-width quote may not).
-      if let typedWords = ParsedLine.typedArguments(line), typedWords.count == arguments.count {
-        invocation.typedWords = Array(typedWords.prefix(words.count))
-      }
+      invocation.typedWords = typed.map { Array($0.prefix(words.count)) } ?? []
       return invocation
     }
   }
