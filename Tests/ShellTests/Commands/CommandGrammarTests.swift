@@ -17,7 +17,6 @@ import Testing
   ) async throws -> (TestWorld, Session, Int32) {
     let world = try TestWorld()
     world.answers.withLock { $0 = answers }
-    // Views ask the air and, in the US and Europe, alert sources beside the weather.
     // Views ask the air and, in the US and Europe, alert sources beside the weather; a name
     // the gazetteer lacks asks the online search, which finds nothing here.
     let session = world.session(
@@ -38,6 +37,15 @@ import Testing
     #expect(status == 1)
     #expect(world.recorder.stderr == "wxsh: \(message)\n")
     #expect(world.forecasts.requests.isEmpty, "an option never becomes a place to fetch")
+  }
+
+  @Test func aWordWhereANumberGoesSaysWhatToGive() async throws {
+    #expect(
+      try await outcome(of: ":journal show first").stderr
+        == "wxsh: 'first' is not a number: give (an entry number from :journal)\n")
+    #expect(try await outcome(of: ":hourly 100").stderr.contains("100 is out of range: give 1 to"))
+    #expect(try await outcome(of: ":move 1").stderr.hasPrefix("wxsh: give "))
+    #expect(try await outcome(of: ":help journal").stdout.contains(":journal show N"))
   }
 
   /// A `#` word starts a comment, as in a shell, except in free text (a journal note keeps it).

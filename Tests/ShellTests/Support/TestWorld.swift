@@ -156,3 +156,21 @@ func makeSession(
     fatalError("no temporary directory")
   }
 }
+
+/// What a run of some lines printed and its exit status.
+struct RunResult {
+  var stdout: String
+  var stderr: String
+  var status: Int32
+}
+
+/// Runs `lines` as `-c` commands in a fresh world and returns what they printed: the one-line
+/// form of a parse, help or error case (`#expect(try await outcome(of: ":now --foo").stderr == …)`). The
+/// air, alert and place-search sources answer nothing.
+@MainActor
+func outcome(of lines: String..., json: Bool = false) async throws -> RunResult {
+  let world = try TestWorld()
+  let session = world.session(json: json, alerts: .none(), air: .none(), placeSearch: .none)
+  let status = await Runner(session: session).runCommands(lines)
+  return RunResult(stdout: world.recorder.stdout, stderr: world.recorder.stderr, status: status)
+}
