@@ -15,17 +15,15 @@ enum AlertService {
       .mapError { .unreachable($0) }
   }
 
-  /// The body of one GET under `policy`; the fetcher is shut down whatever happens.
+  /// The body of one GET under `policy` (`RemoteService.getOnce`), its failure an
+  /// `AlertError`.
   static func get(
     _ url: String, host: String, userAgent: String, policy: HTTPPolicy, clock: any HTTPClock
   ) async throws(AlertError) -> [UInt8] {
-    let fetcher = HTTPFetcher(policy: policy, clock: clock)
     do {
-      let body = try await fetcher.get(url, host: host, userAgent: userAgent)
-      await fetcher.shutdown()
-      return body
+      return try await RemoteService.getOnce(
+        url, host: host, userAgent: userAgent, policy: policy, clock: clock)
     } catch {
-      await fetcher.shutdown()
       throw .unreachable(error)
     }
   }

@@ -9,13 +9,12 @@ import Storage
 /// Places from Open-Meteo's geocoding API (`/v1/search`, no key), for names the offline
 /// gazetteer does not have, with answers cached on disk for 30 days.
 public final class GeocodingService: Sendable {
-  /// Where answers come from, or why `WXSH_GEOCODING_URL` cannot be used.
-  let base: Result<BaseURL, HTTPError>
+  /// Where answers come from (or why `WXSH_GEOCODING_URL` cannot be used), and how.
+  let remote: RemoteService
   /// The disk cache; nil disables it.
   let cache: DiskCache?
   /// How long a cached answer is used without asking again, seconds.
   let freshness: Double
-  private let fetcher: HTTPFetcher
   private let now: @Sendable () -> Date
 
   /// The real endpoint.
@@ -29,10 +28,9 @@ public final class GeocodingService: Sendable {
     base: Result<BaseURL, HTTPError>, cacheDirectory: String?, freshness: Double = 30 * 86_400,
     policy: HTTPPolicy = .standard, now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.base = base
+    self.remote = RemoteService(base: base, policy: policy)
     self.cache = cacheDirectory.map(DiskCache.init(directory:))
     self.freshness = freshness
-    self.fetcher = HTTPFetcher(policy: policy)
     self.now = now
   }
 
@@ -48,7 +46,7 @@ public final class GeocodingService: Sendable {
   }
 
   /// Closes the HTTP client.
-  public func shutdown() async { await fetcher.shutdown() }
+  public func shutdown() async { await remote.shutdown() }
 
   /// The places named `query`, with names in `language` (a wxsh language tag such as `ko`
   /// or `zh-Hant`), under `policy` like every cached fetch: a cached answer younger than 30
@@ -76,15 +74,16 @@ public final class GeocodingService: Sendable {
   private func fetch(_ query: String, language code: String) async throws(GeocodingError)
     -> [Place]
   {
-    let base = try self.base.mapError(GeocodingError.init).get()
-    let url = base.url(
-      path: "/v1/search",
-      query: [
-        ("name", query), ("count", String(Self.count)), ("language", code), ("format", "json"),
-      ])
     let body: [UInt8]
     do {
-      body = try await fetcher.get(url, host: base.host)
+      body = try await remote.get { base in
+        base.url(
+          path: "/v1/search",
+          query: [
+            ("name", query), ("count", String(Self.count)), ("language", code),
+            ("format", "json"),
+          ])
+      }
     } catch {
       throw GeocodingError(error)
     }

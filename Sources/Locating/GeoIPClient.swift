@@ -40,15 +40,13 @@ public struct GeoIPClient: Sendable {
 
   /// The service's answer for this machine's address.
   public func locate() async throws(LocatingError) -> GeoIPAnswer {
-    let fetcher = HTTPFetcher(policy: policy, clock: clock)
     let body: [UInt8]
     do {
-      body = try await fetcher.get(base.url(path: Self.path, query: []), host: base.host)
+      body = try await RemoteService.getOnce(
+        base.url(path: Self.path, query: []), host: base.host, policy: policy, clock: clock)
     } catch {
-      await fetcher.shutdown()
       throw .unreachable(error)
     }
-    await fetcher.shutdown()
     return try GeoIPAnswer.parse(body)
   }
 }

@@ -8,13 +8,12 @@ import Weather
 /// Air quality from Open-Meteo's Air Quality API (`/v1/air-quality`, no key), through a
 /// 10-minute disk cache beside the forecasts and the same HTTP policy.
 public final class AirQualityService: Sendable {
-  /// Where answers come from, or why `WXSH_AIR_QUALITY_URL` cannot be used.
-  let base: Result<BaseURL, WeatherError>
+  /// Where answers come from (or why `WXSH_AIR_QUALITY_URL` cannot be used), and how.
+  let remote: RemoteService
   /// The disk cache; nil disables it.
   let cache: DiskCache?
   /// How long a cached answer is used without asking the network, seconds.
   let freshness: Double
-  private let fetcher: HTTPFetcher
   private let now: @Sendable () -> Date
 
   /// The real endpoint.
@@ -23,30 +22,27 @@ public final class AirQualityService: Sendable {
 
   /// Creates the service; no connection is made until the first fetch.
   public init(
-    base: Result<BaseURL, WeatherError>, cacheDirectory: String?, freshness: Double = 600,
+    base: Result<BaseURL, HTTPError>, cacheDirectory: String?, freshness: Double = 600,
     policy: HTTPPolicy = .standard, now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.base = base
+    self.remote = RemoteService(base: base, policy: policy)
     self.cache = cacheDirectory.map(DiskCache.init(directory:))
     self.freshness = freshness
-    self.fetcher = HTTPFetcher(policy: policy)
     self.now = now
   }
 
   /// Reads `WXSH_AIR_QUALITY_URL` (loopback http allowed, like the forecast URLs) and the
   /// cache directory from `environment`.
   public convenience init(environment: [String: String], now: @escaping @Sendable () -> Date) {
-    let base = BaseURL.configured(
-      environment, variable: "WXSH_AIR_QUALITY_URL", default: Self.defaultBase
-    ).mapError { WeatherError($0, provider: .openMeteo) }
     self.init(
-      base: base,
+      base: BaseURL.configured(
+        environment, variable: "WXSH_AIR_QUALITY_URL", default: Self.defaultBase),
       cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
       now: now)
   }
 
   /// Closes the HTTP client.
-  public func shutdown() async { await fetcher.shutdown() }
+  public func shutdown() async { await remote.shutdown() }
 
   /// The air quality at a point under `policy`: a fresh cached answer, else a fetch that falls
   /// back to the cached one (labelled stale) when it fails.
@@ -69,11 +65,11 @@ public final class AirQualityService: Sendable {
 
   /// Asks the network for a point's air quality and caches the answer.
   private func fetch(latitude: Double, longitude: Double) async throws(WeatherError) -> AirQuality {
-    let base = try self.base.get()
-    let url = AirQualityProvider.url(base: base, latitude: latitude, longitude: longitude)
     let body: [UInt8]
     do {
-      body = try await fetcher.get(url, host: base.host)
+      body = try await remote.get { base in
+        AirQualityProvider.url(base: base, latitude: latitude, longitude: longitude)
+      }
     } catch {
       throw WeatherError(error, provider: .openMeteo)
     }
