@@ -101,10 +101,14 @@ public final class Gazetteer: Sendable {
     _ query: String, limit: Int = 10, suggestions: Bool = true, counting: Bool = false
   ) -> SearchResult {
     let limit = max(limit, 0)
-    // `Braşov (Kronstadt)`: a name with another in brackets is either name.
+    // `Braşov (Kronstadt)`: a name with another in brackets is either name, unless the whole
+    // is a place's own name (`Halle (Saale)`, `Frankfurt (Oder)`), which is then the place.
     if let open = query.firstIndex(where: { $0 == "(" || $0 == "（" }),
       let close = query[open...].firstIndex(where: { $0 == ")" || $0 == "）" })
     {
+      let whole = String(query.map { "()（）".contains($0) ? " " : $0 })
+      let named = search(whole, limit: limit, suggestions: false, counting: counting)
+      if named.matches.first?.kind == .exact { return named }
       let outside = String(query[..<open] + query[query.index(after: close)...])
       let inside = String(query[query.index(after: open)..<close])
       for part in [outside, inside] where !part.trimmingSpaces.isEmpty {

@@ -33,6 +33,18 @@ import Testing
     }
   }
 
+  /// Issue 47 item 2: a bracket in GeoNames' own name is part of it, so `Halle (Saale)` is
+  /// the city in Saxony-Anhalt, not Halle in Belgium, for `:search` and `:add` alike.
+  @Test func bracketedOfficialNamesAreThosePlaces() async throws {
+    #expect(try await firstID("Halle (Saale)") == 2_911_522)
+    #expect(try await firstID("Frankfurt (Oder)") == 2_925_535)
+    #expect(try await firstID("Brasov (Kronstadt)") == 683_844)
+    let added = try await WxshBinary.run(
+      ["--offline", "--json", "-c", ":add Frankfurt (Oder)"], environment: environment)
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stdout.contains("\"regionCode\":\"DE-BB\""), "\(added.stdout)")
+  }
+
   /// The first result object of `wxsh --json -c ':search QUERY'`.
   func firstResult(_ query: String) async throws -> [String: Any]? {
     let result = try await WxshBinary.run(

@@ -53,6 +53,20 @@ import Testing
     #expect(gazetteer.search("linden").matches.map(\.isAlternate) == [false, true])
   }
 
+  /// A bracket in a place's own name is part of it: `Halle (Saale)` is not any Halle.
+  @Test func aBracketedOfficialNameIsThatPlace() throws {
+    let gazetteer = try build([
+      place(1, "Halle", population: 34_500), place(2, "Halle (Saale)", population: 237_900),
+      place(3, "Braşov", population: 250_000, alternates: ["Kronstadt"]),
+    ])
+    #expect(gazetteer.search("Halle (Saale)").matches.first?.place.id == 2)
+    #expect(gazetteer.search("halle （saale）").matches.first?.place.id == 2)
+    #expect(gazetteer.search("halle").matches.first?.place.id == 1)
+    // A bracket that is not part of a name is still either name.
+    #expect(gazetteer.search("Brasov (Kronstadt)").matches.first?.place.id == 3)
+    #expect(gazetteer.search("Kronstadt (Braşov)").matches.first?.place.id == 3)
+  }
+
   @Test func populationDecidesBetweenEquals() throws {
     let gazetteer = try build([
       place(1, "Springfield", population: 5_000), place(2, "Springfield", population: 150_000),
