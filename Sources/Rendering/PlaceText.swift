@@ -40,6 +40,31 @@ public enum PlaceText {
     return TerminalText.sanitize(text)
   }
 
+  /// The line at most `width` cells wide: a long typed name is cut inside its brackets first
+  /// (`Tampa (KYO · Tampa North…), Florida, United States · 414.5K`), then the names before the
+  /// population.
+  public static func line(for place: Place, typedName: String?, width: Int) -> String {
+    let full = line(for: place, typedName: typedName)
+    let excess = TerminalText.displayWidth(full) - width
+    guard excess > 0 else { return full }
+    if let typedName, typedName.hasSuffix(")"), let open = typedName.range(of: " (") {
+      let inside = String(typedName[open.upperBound..<typedName.index(before: typedName.endIndex)])
+      let room = TerminalText.displayWidth(inside) - excess
+      if room >= 4 {
+        let cut = TerminalText.truncate(inside, toWidth: room)
+        let shorter = String(typedName[..<open.upperBound]) + cut + ")"
+        return line(for: place, typedName: shorter)
+      }
+    }
+    // Cut the names, not the population after them.
+    let suffix = place.population > 0 ? " · " + population(place.population) : ""
+    let room = width - TerminalText.displayWidth(suffix)
+    guard !suffix.isEmpty, full.hasSuffix(suffix), room >= 8 else {
+      return TerminalText.truncate(full, toWidth: width)
+    }
+    return TerminalText.truncate(String(full.dropLast(suffix.count)), toWidth: room) + suffix
+  }
+
   /// `Hamburg, Hamburg, Germany · 2.0M`.
   public static func line(for place: Place) -> String {
     line(for: place, typedName: nil)

@@ -54,10 +54,15 @@ enum SearchCommand {
         }
         let number =
           String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)."
-        var line = " " + styler.apply(.cyan, number) + " " + PlaceText.line(for: match)
-        if match.place.origin == .online {
-          line += styler.apply(.dim, " · " + say(.searchFoundOnline))
-        }
+        // A row fits the screen: the online note's room is kept, then the place is cut to fit.
+        let online = match.place.origin == .online ? " · " + say(.searchFoundOnline) : ""
+        let room =
+          context.terminal.width - 2 - TerminalText.displayWidth(number)
+          - TerminalText.displayWidth(online)
+        var line =
+          " " + styler.apply(.cyan, number) + " "
+          + PlaceText.line(for: match, width: max(room, 20))
+        if !online.isEmpty { line += styler.apply(.dim, online) }
         lines.append(line)
       }
       if let more = Self.moreLine(query: query, result) {

@@ -106,13 +106,17 @@ enum ViewCommands {
     let air = await beside.air()
     let airLine = air.flatMap { AirView.summary($0, scale: beside.scale, settings) }
     let input = PlacePage.pageInput(page)
+    let notes = target.noteLines(context)
     var lines: [String]
     let part: ViewJSON.Part
     switch kind {
     case .show:
-      lines = PlacePage.render(
-        page, context, reserved: alerts.lines.count + (airLine == nil ? 0 : 1),
-        full: count != nil)
+      // Everything printed above the page takes rows of the screen too: the note naming the
+      // place (`(for 'X')`), the warnings, the banner and the air line.
+      let above =
+        notes.count + warnings.count + alerts.warnings.count + alerts.lines.count
+        + (airLine == nil ? 0 : 1)
+      lines = PlacePage.render(page, context, reserved: above, full: count != nil)
       // Above the credit line at the end of the page.
       if let airLine { lines.insert(airLine, at: max(0, lines.count - 1)) }
       part = .page(hours: hours.default, days: days.default)
@@ -133,7 +137,7 @@ enum ViewCommands {
       part = .details
     }
     return CommandOutput(
-      lines: target.noteLines(context) + alerts.lines + lines,
+      lines: notes + alerts.lines + lines,
       json: ViewJSON.document(
         part, place: place, result: result, units: settings.units, now: settings.now)
         + alerts.json + AirJSON.summary(air, scale: beside.scale),

@@ -8,4 +8,9 @@ extension PlaceText {
   public static func line(for match: PlaceMatch) -> String {
     line(for: match.place, typedName: match.isAlternate ? match.displayName : nil)
   }
+
+  /// The same line at most `width` cells wide (see `line(for:typedName:width:)`).
+  public static func line(for match: PlaceMatch, width: Int) -> String {
+    line(for: match.place, typedName: match.isAlternate ? match.displayName : nil, width: width)
+  }
 }

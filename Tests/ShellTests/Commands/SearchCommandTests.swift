@@ -1,4 +1,5 @@
 import Completion
+import Terminal
 import TestSupport
 import Testing
 
@@ -14,6 +15,24 @@ import Testing
     #expect(lines.count == 11)
     #expect(lines.first == "  1. Hamburg, Hamburg, Germany · 2.0M")
     #expect(lines[9].hasPrefix(" 10. "))
+  }
+
+  /// Issue 47 item 10: a row never runs past the screen; a long typed name is cut inside its
+  /// brackets, so the region, country and population stay.
+  @Test func everyRowFitsTheScreen() async {
+    for width in [80, 40] {
+      let (session, recorder) = makeSession(width: width, gazetteer: .full)
+      _ = await Runner(session: session).runCommands([":search きょ", ":search 서울"])
+      let lines = recorder.stdout.split(separator: "\n").map(String.init)
+      for line in lines {
+        #expect(TerminalText.displayWidth(line) <= width, "\(width): \(line)")
+      }
+      #expect(lines.allSatisfy { !$0.contains(". ") || $0.contains(" · ") }, "\(lines)")
+      if width == 80 {
+        let tampa = lines.first { $0.contains("Tampa (KYO") } ?? ""
+        #expect(tampa.hasSuffix("…), Florida, United States · 414.5K"), "\(tampa)")
+      }
+    }
   }
 
   @Test func aListThatLeavesPlacesOutSaysHowManyAndHowToNarrowIt() async {

@@ -85,6 +85,19 @@ import Testing
     #expect(alerts.value.count == 2, "the banner is on :now and :show only")
   }
 
+  /// Issue 47 item 10: the note naming the place (`(for '10001': …)`) is counted with the
+  /// page, so `:show` still fits 24 rows with the prompt.
+  @Test func showFitsTheScreenWithTheNoteAboveIt() async throws {
+    let world = try TestWorld()
+    let session = world.session(alerts: .none(), air: .none())
+    #expect(await Runner(session: session).runCommands([":show 10001"]) == 0)
+    let rows =
+      world.recorder.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      + world.recorder.stderr.split(separator: "\n").map { $0 }
+    #expect(world.recorder.stdout.contains("(for '10001'"), "\(world.recorder.stdout)")
+    #expect(rows.count <= 23, "\(rows.count) rows:\n\(rows.joined(separator: "\n"))")
+  }
+
   /// The number of elements of a member array in a JSON document line.
   func hours(in document: String, member: String) throws -> Int {
     let object = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any]
