@@ -23,7 +23,7 @@ public enum JournalText {
       + "\(two(parts.hour)):\(two(parts.minute))"
   }
 
-  /// `☀️ 21°C` in the given unit, or empty without weather.
+  /// `🌞 21°C` in the given unit, or empty without weather.
   public static func weather(_ weather: JournalWeather?, unit: Units.Temperature, ascii: Bool)
     -> String
   {

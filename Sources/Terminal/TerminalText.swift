@@ -45,6 +45,29 @@ public enum TerminalText {
     sanitize(text, keepNewlines: true) == text
   }
 
+  /// The text with the typographic symbols wxsh's own sentences use (`·`, `…`, `—`, `→`, curly
+  /// quotes) written in ASCII, for a terminal that shows only ASCII (`TERM=dumb`, a non-UTF-8
+  /// locale); letters, including place names, are left as they are.
+  public static func asciiPunctuation(_ text: String) -> String {
+    if isPrintableASCII(text) { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "·", "•", "—", "–": result.append("-")
+      case "…": result.append("...")
+      case "→": result.append("->")
+      case "←": result.append("<-")
+      case "‘", "’": result.append("'")
+      case "“", "”": result.append("\"")
+      case "×": result.append("x")
+      case "°": break
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
   /// The number of terminal cells the string takes.
   ///
   /// East-Asian wide and fullwidth characters and emoji take 2 cells; combining marks,

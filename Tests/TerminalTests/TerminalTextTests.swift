@@ -40,4 +40,12 @@ import Testing
     #expect(TerminalText.truncate("short", toWidth: 10) == "short")
     #expect(TerminalText.truncate("abc", toWidth: 0) == "")
   }
+
+  @Test func asciiPunctuationWritesOnlyTheSymbols() {
+    #expect(
+      TerminalText.asciiPunctuation("Hamburg, Germany · 2.0M — “now” 21°C → later…")
+        == "Hamburg, Germany - 2.0M - \"now\" 21C -> later...")
+    #expect(TerminalText.asciiPunctuation("São Paulo · 서울") == "São Paulo - 서울")
+    #expect(TerminalText.asciiPunctuation("plain") == "plain")
+  }
 }

@@ -13,7 +13,7 @@ struct BarLineTests {
   @Test func defaultTemplateAndCodes() {
     let settings = Fixtures.settings(80)
     // 21.4 °C, 62 %, wind 14.5 km/h from 30° (NE) blows towards the SSW: ↙.
-    #expect(BarLine.render(BarLine.defaultFormat, input, settings) == "Seoul 🌤️ +21°C ↙15km/h")
+    #expect(BarLine.render(BarLine.defaultFormat, input, settings) == "Seoul 🌞 +21°C ↙15km/h")
     #expect(
       BarLine.render("%t|%h|%l|%f|%P|%u|%C|%x", input, settings)
         == "+21°C|62%|Seoul|+20°C|1013hPa|6|Mainly clear|o")

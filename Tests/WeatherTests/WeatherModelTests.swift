@@ -36,6 +36,25 @@ import Testing
     #expect(Condition(openWeatherMapID: 999).text == "Unknown")
   }
 
+  /// Issue 47 item 12: every glyph is one scalar whose width terminals agree on: wide by
+  /// default (Emoji_Presentation) or a one-cell text symbol, never one widened by U+FE0F.
+  @Test func everyGlyphHasAWidthTerminalsAgreeOn() {
+    for code in Condition.texts.keys.sorted() {
+      for isDay in [true, false] {
+        let glyph = Condition(wmoCode: code).glyph(isDay: isDay)
+        let scalars = Array(glyph.unicodeScalars)
+        #expect(scalars.count == 1, "\(code): \(scalars.map { String($0.value, radix: 16) })")
+        #expect(!glyph.unicodeScalars.contains { $0.value == 0xFE0F }, "\(code)")
+        if let scalar = scalars.first, scalar.value > 0x7F, scalar.properties.isEmoji {
+          // Wide emoji must be wide by default; a text-default symbol stays text.
+          #expect(
+            scalar.properties.isEmojiPresentation || scalar == "☁",
+            "\(code): U+\(String(scalar.value, radix: 16)) is wide only with U+FE0F")
+        }
+      }
+    }
+  }
+
   @Test func localDatesParseAndOrder() throws {
     let date = try #require(LocalDate("2026-03-29"))
     #expect(date.description == "2026-03-29")

@@ -11,14 +11,17 @@ struct Printer {
 
   private var json: Bool { session.context.options.json }
   private var out: Output { session.output }
+  /// True when the terminal shows only ASCII: wxsh's own symbols are then written in ASCII.
+  private var ascii: Bool { session.context.presentation.asciiOnly }
 
   /// Prints a command's output; a partial failure (`output.failure`) is printed like an error
   /// after it, with `prefix`.
   func print(_ output: CommandOutput, command: String, prefix: String = "wxsh: ") {
     if json {
       out.line(ResultJSON.line(command: command, output))
-    } else if !page(output.lines) {
-      out.lines(output.lines)
+    } else {
+      let lines = ascii ? output.lines.map(TerminalText.asciiPunctuation) : output.lines
+      if !page(lines) { out.lines(lines) }
     }
     for warning in output.warnings {
       errorLine("wxsh: " + say(.shellWarningPrefix) + " ", TerminalText.sanitize(warning))
@@ -66,6 +69,7 @@ struct Printer {
   /// later lines indented (a 120-column warning no longer runs off an 80-column screen); one
   /// line otherwise, for scripts that read errors line by line.
   private func errorLine(_ prefix: String, _ message: String, style: TextStyle? = nil) {
+    let message = ascii ? TerminalText.asciiPunctuation(message) : message
     let styled = { (line: String) -> String in
       guard let style, line.hasPrefix(prefix) else { return line }
       let word = prefix.hasSuffix(" ") ? String(prefix.dropLast()) : prefix

@@ -25,19 +25,22 @@ public struct Condition: Sendable, Hashable {
   public var severity: Int { isKnown ? code : -1 }
 
   /// A one-character picture of the condition, with a moon for clear nights.
+  ///
+  /// Each is one scalar whose width every terminal agrees on: an emoji that is wide by default
+  /// (Emoji_Presentation, two cells), or `☁`, a text symbol one cell wide. None is a text
+  /// symbol made wide by U+FE0F (`☁️`, `🌧️`): tmux and many terminals give those one cell and
+  /// the rows after them drift.
   public func glyph(isDay: Bool?) -> String {
     let day = isDay ?? true
     switch code {
-    case 0: return day ? "☀️" : "🌙"
-    case 1: return day ? "🌤️" : "🌙"
-    case 2: return day ? "⛅" : "☁️"
-    case 3: return "☁️"
-    case 45, 48: return "🌫️"
-    case 51, 53, 55, 56, 57: return "🌦️"
-    case 61, 63, 65, 80, 81, 82: return "🌧️"
-    case 66, 67: return "🌧️"
-    case 71, 73, 75, 77, 85, 86: return "🌨️"
-    case 95, 96, 99: return "⛈️"
+    case 0, 1: return day ? "🌞" : "🌙"
+    case 2: return day ? "⛅" : "☁"
+    case 3: return "☁"
+    case 45, 48: return "🌁"
+    case 51, 53, 55, 56, 57: return "💧"
+    case 61, 63, 65, 80, 81, 82, 66, 67: return "☔"
+    case 71, 73, 75, 77, 85, 86: return "⛄"
+    case 95, 96, 99: return "⚡"
     default: return "?"
     }
   }

@@ -98,6 +98,17 @@ import Testing
     #expect(rows.count <= 23, "\(rows.count) rows:\n\(rows.joined(separator: "\n"))")
   }
 
+  /// Issue 47 item 12: a terminal that shows only ASCII (`TERM=dumb`) gets wxsh's own symbols
+  /// in ASCII (`-` for `·`), and the place names as they are.
+  @Test func anASCIITerminalGetsNoTypographicSymbols() async throws {
+    let world = try TestWorld()
+    let session = world.session(alerts: .none(), air: .none(), unicode: false)
+    #expect(await Runner(session: session).runCommands([":search oslo", ":now oslo"]) == 0)
+    let printed = world.recorder.stdout + world.recorder.stderr
+    #expect(printed.contains("Oslo, Oslo, Norway - "), "\(printed)")
+    #expect(!printed.contains { "·…—→°“”".contains($0) }, "\(printed)")
+  }
+
   /// The number of elements of a member array in a JSON document line.
   func hours(in document: String, member: String) throws -> Int {
     let object = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any]

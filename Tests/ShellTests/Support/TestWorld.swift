@@ -41,14 +41,14 @@ final class TestWorld {
     offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .failing,
     air: AirQualityClient = .failing, placeSearch: PlaceSearchClient = .failing,
     languages: LanguageClient = .englishOnly, environment: [String: String] = [:],
-    gazetteer: TestGazetteer = .small
+    gazetteer: TestGazetteer = .small, unicode: Bool = true
   ) -> Session {
     var options = RunOptions(environment: environment.merging(["HOME": home.path]) { $1 })
     options.json = json
     options.offline = offline
     let terminal = TerminalInfo(
       stdinIsTerminal: interactive, stdoutIsTerminal: interactive, width: width,
-      colorEnabled: color)
+      colorEnabled: color, unicodeEnabled: unicode)
     let dependencies = Dependencies(
       profile: ProfileStore(path: home.file("profile.json")),
       journal: JournalOpener { [home] in JournalStore(path: home.file("journal.json")) },
