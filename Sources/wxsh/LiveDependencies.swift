@@ -1,6 +1,7 @@
 import AlertModel
 import Alerts
 import Clients
+import CommandLanguage
 import Foundation
 import Journal
 import Locating
@@ -39,7 +40,22 @@ enum LiveDependencies {
       air: .live(environment: environment, now: clock.now),
       languages: TranslationFiles.client(environment: environment, executablePath: executablePath),
       pager: .live(environment: environment),
-      placeSearch: .live(environment: environment, now: clock.now))
+      placeSearch: .live(environment: environment, now: clock.now),
+      hangulKeys: { hangulKeys(environment: environment, executablePath: executablePath) })
+  }
+
+  /// The Korean 2-set keyboard's keys from `hangul-2set.tsv` beside the gazetteer; none when
+  /// the file is missing (commands typed with the Korean layout are then not recognised).
+  nonisolated static func hangulKeys(environment: [String: String], executablePath: String)
+    -> HangulKeys
+  {
+    guard
+      let directory = GazetteerLocator.directory(
+        environment: environment, executablePath: executablePath),
+      let text = try? String(
+        contentsOfFile: directory + "/" + HangulKeys.fileName, encoding: .utf8)
+    else { return .none }
+    return HangulKeys(text: text)
   }
 
   /// The run's options from the flags and the environment.

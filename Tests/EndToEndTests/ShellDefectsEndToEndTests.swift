@@ -22,6 +22,17 @@ import Testing
     return environment
   }
 
+  /// Issue 47 item 8, through the binary and the table set-up builds from libhangul's: `:ㅗ디ㅔ`
+  /// (`:help` typed with the Korean layout on) is `:help`, and `ㅂ` alone is not Beijing.
+  @Test func aCommandTypedWithTheKoreanLayoutOnIsUnderstood() async throws {
+    let help = try await WxshBinary.run(["-c", ":ㅗ디ㅔ units"], environment: environment())
+    #expect(help.status == 0, "\(help.stderr)")
+    #expect(help.stdout.contains(":units"), "\(help.stdout)")
+    let letter = try await WxshBinary.run(["-c", "ㅂ"], environment: environment())
+    #expect(letter.status == 1)
+    #expect(letter.stderr.contains("did you mean :quit?"), "\(letter.stderr)")
+  }
+
   @Test func listMarksTheRowBeingViewed() async throws {
     let base = stub.url()
     let second = try await WxshBinary.run(

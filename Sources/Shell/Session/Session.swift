@@ -106,10 +106,15 @@ public final class Session {
       {
         throw ShellError.notAPlace(query, command: nil)
       }
+      // Hangul letters alone (`ㅂ`) are keys typed with the Korean layout on, never a place.
+      if HangulKeys.isLettersOnly(query) {
+        let keys = context.dependencies.hangulKeys().keystrokes(query)
+        throw ShellError.notAPlace(query, command: keys.flatMap { registry.exactMatch($0)?.name })
+      }
       return Invocation(
         name: name, parsed: ParsedArguments(values: [ArgumentSpec.place.name: query]))
     case .command(let name, let arguments, let typed):
-      let spec = try registry.resolveCommand(name)
+      let spec = try command(named: name)
       let words = spec.takesFreeText ? arguments : ParsedLine.withoutComment(arguments)
       let parsed: ParsedArguments
       do {
@@ -121,6 +126,20 @@ public final class Session {
       invocation.words = words
       invocation.typedWords = typed.map { Array($0.prefix(words.count)) } ?? []
       return invocation
+    }
+  }
+
+  /// The command `name` names; a name typed with the Korean 2-set layout on (`ㅜㅐㅈ`) is read
+  /// as the keys pressed (`now`) when the name itself is no command.
+  func command(named name: String) throws(ShellError) -> CommandSpec {
+    do {
+      return try registry.resolveCommand(name)
+    } catch {
+      let keys =
+        name.unicodeScalars.contains { $0.value >= 0x1100 }
+        ? context.dependencies.hangulKeys().keystrokes(name) : nil
+      guard let keys, let spec = try? registry.resolveCommand(keys) else { throw error }
+      return spec
     }
   }
 

@@ -1,4 +1,5 @@
 import Clients
+import CommandLanguage
 import Foundation
 import TestSupport
 import Testing
@@ -58,6 +59,27 @@ import Testing
     #expect(world.forecasts.requests.count >= 2)
     let note = try #require(session.context.journal.store.journal.entries.last)
     #expect(note.text == "Fog # on the river")
+  }
+
+  /// Issue 47 item 8: a command typed with the Korean 2-set layout still on is read as the
+  /// keys pressed; Hangul letters alone on a bare line are never a place.
+  @Test func aCommandTypedWithTheKoreanLayoutOnIsUnderstood() async throws {
+    let keys = HangulKeys(text: "ㅂ\tq\nㅜ\tn\nㅐ\to\nㅈ\tw\nㅅ\tt\n")
+    let world = try TestWorld()
+    let session = world.session(alerts: .none(), air: .none(), hangulKeys: keys)
+    let runner = Runner(session: session)
+    #expect(await runner.runCommands([":ㅜㅐㅈ oslo"]) == 0, "\(world.recorder.stderr)")
+    #expect(session.context.viewedPlace?.name == "Oslo")
+    #expect(await runner.runCommands(["ㅂ"]) == 1)
+    #expect(
+      world.recorder.stderr.hasSuffix(
+        "wxsh: did you mean :quit? (for a place called 'ㅂ', type :show ㅂ)\n"),
+      "\(world.recorder.stderr)")
+    #expect(await runner.runCommands(["ㅅ"]) == 1)
+    #expect(world.recorder.stderr.contains("'ㅅ' is too short for a place name"))
+    #expect(world.forecasts.requests.count == 1, "a letter alone fetches nothing")
+    #expect(await runner.runCommands([":ㅂ"]) == 0)
+    #expect(!session.isRunning)
   }
 
   @Test func aSwappedPairOfLettersIsOneTypo() async throws {

@@ -1,4 +1,5 @@
 import Clients
+import CommandLanguage
 import Foundation
 import Journal
 import Locating
@@ -41,7 +42,7 @@ final class TestWorld {
     offline: Bool = false, location: LocationClient = .failing, alerts: AlertClient = .failing,
     air: AirQualityClient = .failing, placeSearch: PlaceSearchClient = .failing,
     languages: LanguageClient = .englishOnly, environment: [String: String] = [:],
-    gazetteer: TestGazetteer = .small, unicode: Bool = true
+    gazetteer: TestGazetteer = .small, unicode: Bool = true, hangulKeys: HangulKeys = .none
   ) -> Session {
     var options = RunOptions(environment: environment.merging(["HOME": home.path]) { $1 })
     options.json = json
@@ -56,7 +57,7 @@ final class TestWorld {
       forecasts: forecasts.client, location: location, clock: clock.clock,
       terminal: .fixed(terminal), answers: scriptedAnswers, editor: .failing,
       output: recorder.output, alerts: alerts, air: air, languages: languages,
-      placeSearch: placeSearch)
+      placeSearch: placeSearch, hangulKeys: { hangulKeys })
     return Session(dependencies: dependencies, options: options)
   }
 
