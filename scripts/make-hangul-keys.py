@@ -49,31 +49,26 @@ def main():
             if result not in keys and first in keys and second in keys:
                 keys[result] = keys[first] + keys[second]
                 changed = True
+    def same_name(code, old, new):
+        """The letter named like `code` with `old` in its name read as `new`, or None."""
+        try:
+            return ord(unicodedata.lookup(unicodedata.name(chr(code)).replace(old, new)))
+        except KeyError:
+            return None
+
     # Final consonants: the initial consonant of the same name (ᆨ KIYEOK → ᄀ KIYEOK).
     for code in range(0x11A8, 0x11C3):
-        if code in keys:
-            continue
-        name = unicodedata.name(chr(code)).replace("JONGSEONG", "CHOSEONG")
-        try:
-            initial = ord(unicodedata.lookup(name))
-        except KeyError:
-            continue
-        if initial in keys:
+        initial = same_name(code, "JONGSEONG", "CHOSEONG")
+        if code not in keys and initial in keys:
             keys[code] = keys[initial]
-    # Compatibility letters: their conjoining form's keys.
-    # (ㅀ and ㅄ decompose to archaic initials; their final form of the same name is typed.)
+    # Compatibility letters: their conjoining form's keys. (ㅀ and ㅄ decompose to archaic
+    # initials; their final form of the same name is what is typed.)
     for code in range(0x3131, 0x3164):
         conjoining = unicodedata.normalize("NFKC", chr(code))
         if len(conjoining) == 1 and ord(conjoining) in keys:
             keys[code] = keys[ord(conjoining)]
-            continue
-        name = unicodedata.name(chr(code)).replace("LETTER", "JONGSEONG")
-        try:
-            final = ord(unicodedata.lookup(name))
-        except KeyError:
-            continue
-        if final in keys:
-            keys[code] = keys[final]
+        elif same_name(code, "LETTER", "JONGSEONG") in keys:
+            keys[code] = keys[same_name(code, "LETTER", "JONGSEONG")]
 
     modern = [c for c in keys if 0x1100 <= c <= 0x1112 or 0x1161 <= c <= 0x1175
               or 0x11A8 <= c <= 0x11C2 or 0x3131 <= c <= 0x3163]
