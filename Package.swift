@@ -143,8 +143,8 @@ let package = Package(
       name: "wxsh",
       dependencies: [
         "AlertModel", "Alerts", "Catalog", "Clients", "CommandLanguage", "Geocoding", "Journal",
-        "LineEditor", "Locating", "Places", "ProfileStore", "Rendering", "Shell", "Terminal",
-        "Weather", "WeatherService",
+        "LineEditor", "Locating", "Places", "ProfileStore", "Rendering", "Shell", "Storage",
+        "Terminal", "Weather", "WeatherService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -171,22 +171,26 @@ let package = Package(
 
     // MARK: Tests
 
+    /// Each suite's size (small, medium, large) and `WXSH_TEST_SIZE`: no dependencies, so the
+    /// small test targets compile without waiting for TestSupport's HTTP client.
+    .target(name: "TestSize", path: "Tests/TestSize"),
     /// The shared test helpers; they ask the stub server over AsyncHTTPClient, never
     /// FoundationNetworking (see Tests/TestSupport/StubServerProcess.swift).
     .target(
       name: "TestSupport",
       dependencies: [
+        "TestSize",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
       ],
       path: "Tests/TestSupport"),
-    .testTarget(name: "TerminalTests", dependencies: ["TestSupport", "Terminal"]),
+    .testTarget(name: "TerminalTests", dependencies: ["TestSize", "Terminal"]),
     .testTarget(
-      name: "CommandLanguageTests", dependencies: ["TestSupport", "Catalog", "CommandLanguage"]),
-    .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog"]),
+      name: "CommandLanguageTests", dependencies: ["TestSize", "Catalog", "CommandLanguage"]),
+    .testTarget(name: "CatalogTests", dependencies: ["TestSize", "Catalog"]),
     .testTarget(
       name: "CompletionTests",
-      dependencies: ["TestSupport", "Catalog", "Completion", "CommandLanguage"]),
+      dependencies: ["TestSize", "Catalog", "Completion", "CommandLanguage"]),
     .testTarget(
       name: "StorageTests", dependencies: ["Storage", "VersionedStore", "TestSupport"]),
     /// Runs a LineEditor on its own thread for the pseudo-terminal tests.
@@ -203,10 +207,10 @@ let package = Package(
       name: "ProfileStoreTests",
       dependencies: ["ProfileStore", "Storage", "Weather", "TestSupport", "profile-harness"]),
     .testTarget(name: "JournalTests", dependencies: ["Journal", "TestSupport"]),
-    .testTarget(name: "JSONTests", dependencies: ["TestSupport", "JSON"]),
-    .testTarget(name: "FetchModelTests", dependencies: ["TestSupport", "FetchModel"]),
-    .testTarget(name: "WeatherTests", dependencies: ["TestSupport", "FetchModel", "Weather"]),
-    .testTarget(name: "HTTPTests", dependencies: ["TestSupport", "HTTP"]),
+    .testTarget(name: "JSONTests", dependencies: ["TestSize", "JSON"]),
+    .testTarget(name: "FetchModelTests", dependencies: ["TestSize", "FetchModel"]),
+    .testTarget(name: "WeatherTests", dependencies: ["TestSize", "FetchModel", "Weather"]),
+    .testTarget(name: "HTTPTests", dependencies: ["TestSize", "HTTP"]),
     .testTarget(
       name: "VersionedStoreTests", dependencies: ["Storage", "VersionedStore", "TestSupport"]),
     .testTarget(name: "RenderingTests", dependencies: ["Journal", "Rendering", "TestSupport"]),
@@ -250,7 +254,7 @@ let package = Package(
     .testTarget(
       name: "FuzzTests",
       dependencies: [
-        "TestSupport",
+        "TestSize",
         "AlertModel", "Alerts", "Geocoding", "JSON", "Journal", "Locating", "PlaceModel",
         "Places", "ProfileStore", "Terminal", "Views", "Weather", "WeatherService",
       ]),

@@ -1,5 +1,6 @@
 import AlertModel
 import Foundation
+import Storage
 import Synchronization
 
 /// MeteoAlarm's warning-area outlines (`alert-areas.tsv`, built by
@@ -133,14 +134,13 @@ public struct AlertAreaIndex: Sendable {
     return valid ? table : nil
   }
 
-  /// The file's bytes; nil when it is missing, unreadable or larger than the cap.
+  /// The file's bytes; nil when it is missing, unreadable, not a regular file (a FIFO is
+  /// refused, not waited on) or larger than the cap.
   static func read(_ path: String) -> Data? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: maximumFileSize + 1),
-      data.count <= maximumFileSize
-    else { return nil }
-    return data
+    guard let bytes = try? SafeFile.read(path, limit: maximumFileSize, followingLinks: true) else {
+      return nil
+    }
+    return Data(bytes)
   }
 
   /// True when the bytes start with the header this version reads.

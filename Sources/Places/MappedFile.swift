@@ -14,9 +14,10 @@ final class MappedFile: @unchecked Sendable {
   /// The length in bytes.
   let size: Int
 
-  /// Maps the file at `path`, or throws the reason it cannot.
+  /// Maps the file at `path`, or throws the reason it cannot. `O_NONBLOCK`: a FIFO planted at
+  /// the path is refused at once instead of waiting forever for a writer.
   init(path: String) throws(PlacesError) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       throw .unreadable(path: path, reason: String(cString: strerror(errno)))
     }

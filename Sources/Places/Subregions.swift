@@ -134,7 +134,8 @@ public struct Subregions: Sendable {
     let size: Int
 
     init?(path: String) {
-      let fd = open(path, O_RDONLY | O_CLOEXEC)
+      // Non-blocking: a FIFO at the path is refused, not waited on.
+      let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
       guard fd >= 0 else { return nil }
       defer { close(fd) }
       var info = stat()

@@ -72,11 +72,12 @@ public enum SafeFile {
   /// The most bytes a read takes unless its caller names a smaller cap (64 MiB).
   public static let defaultReadLimit = 64 << 20
 
-  /// Reads a whole regular file, or returns nil when it does not exist.
+  /// Reads a whole regular file, or returns nil when it does not exist. `followingLinks` lets
+  /// the last component be a symbolic link (read-only data files a package may link).
   public static func read(
-    _ path: String, limit: Int = defaultReadLimit
+    _ path: String, limit: Int = defaultReadLimit, followingLinks: Bool = false
   ) throws(StorageError) -> [UInt8]? {
-    try readStamped(path, limit: limit)?.bytes
+    try readStamped(path, limit: limit, followingLinks: followingLinks)?.bytes
   }
 
   /// Reads a whole regular file with the stamp of the very file read, or nil when it is missing.
@@ -86,9 +87,9 @@ public enum SafeFile {
   /// `limit` before anything is allocated (a sparse 1 TB file costs one `fstat`), and again
   /// while reading, for a file that grows meanwhile.
   public static func readStamped(
-    _ path: String, limit: Int = defaultReadLimit
+    _ path: String, limit: Int = defaultReadLimit, followingLinks: Bool = false
   ) throws(StorageError) -> (bytes: [UInt8], stamp: FileStamp)? {
-    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | (followingLinks ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       let code = errno
       if code == ENOENT { return nil }

@@ -8,6 +8,7 @@ import Locating
 import Places
 import ProfileStore
 import Shell
+import Storage
 import Terminal
 import Weather
 
@@ -52,8 +53,9 @@ enum LiveDependencies {
     guard
       let directory = GazetteerLocator.directory(
         environment: environment, executablePath: executablePath),
-      let text = try? String(
-        contentsOfFile: directory + "/" + HangulKeys.fileName, encoding: .utf8)
+      let bytes = try? SafeFile.read(
+        directory + "/" + HangulKeys.fileName, limit: 1 << 20, followingLinks: true),
+      let text = String(validating: bytes, as: UTF8.self)
     else { return .none }
     return HangulKeys(text: text)
   }

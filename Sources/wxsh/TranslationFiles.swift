@@ -3,6 +3,7 @@ import Clients
 import Foundation
 import Places
 import Shell
+import Storage
 
 /// The translators' `.po` files installed beside the gazetteer (`share/wxsh/locale/ko.po`),
 /// read only when a language other than English is chosen.
@@ -26,12 +27,12 @@ enum TranslationFiles {
     return client
   }
 
-  /// The file's text, or nil when it is missing, too big or not UTF-8.
+  /// The file's text, or nil when it is missing, too big, not a regular file (a FIFO is
+  /// refused, not waited on) or not UTF-8.
   static func read(_ path: String) -> String? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? Int, size <= maximumBytes,
-      let data = FileManager.default.contents(atPath: path)
-    else { return nil }
-    return String(data: data, encoding: .utf8)
+    guard let bytes = try? SafeFile.read(path, limit: maximumBytes, followingLinks: true) else {
+      return nil
+    }
+    return String(validating: bytes, as: UTF8.self)
   }
 }

@@ -1,5 +1,5 @@
 import Catalog
-import TestSupport
+import TestSize
 import Testing
 
 @testable import CommandLanguage

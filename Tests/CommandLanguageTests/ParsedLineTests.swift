@@ -1,4 +1,4 @@
-import TestSupport
+import TestSize
 import Testing
 
 @testable import CommandLanguage

@@ -1,6 +1,6 @@
 import Catalog
 import CommandLanguage
-import TestSupport
+import TestSize
 import Testing
 
 @testable import Completion

@@ -42,6 +42,45 @@ import Testing
     return alerts.compactMap { $0["event"] as? String }.sorted()
   }
 
+  /// Issue 40 item 6: a FIFO planted among the data files is refused at once, never waited on
+  /// (each read would block until a writer came): the gazetteer, the subregions, the outlines,
+  /// the keyboard table and a translation.
+  @Test func aFIFOAmongTheDataFilesNeverHangs() async throws {
+    let fifos = try TemporaryDirectory(prefix: "wxsh-e2e-fifo")
+    let linked = try TemporaryDirectory(prefix: "wxsh-e2e-fifo-linked")
+    try FileManager.default.createDirectory(
+      atPath: fifos.path + "/locale", withIntermediateDirectories: true)
+    for name in [
+      "places.bin", "subregions.tsv", "alert-areas.tsv", "hangul-2set.tsv", "locale/ko.po",
+    ] {
+      #expect(mkfifo(fifos.path + "/" + name, 0o600) == 0)
+    }
+    // The real gazetteer (linked), beside FIFOs for every file read after it.
+    try FileManager.default.createSymbolicLink(
+      atPath: linked.path + "/places.bin",
+      withDestinationPath: PlaceData.directory.appendingPathComponent("places.bin").path)
+    for name in ["subregions.tsv", "alert-areas.tsv", "hangul-2set.tsv"] {
+      #expect(mkfifo(linked.path + "/" + name, 0o600) == 0)
+    }
+    var environment = WxshBinary.environment(home: home.path)
+    environment["WXSH_OPEN_METEO_URL"] = stub.url()
+    environment["WXSH_METEOALARM_URL"] = stub.url("fixture=bosnia")
+    environment["WXSH_DATA_DIR"] = fifos.path
+    let search = try await WxshBinary.run(
+      ["-c", ":search oslo"], environment: environment, timeout: 30)
+    #expect(search.status == 1)
+    #expect(search.stderr.contains("not a regular file"), "\(search.stderr)")
+    environment["LANG"] = "ko_KR.UTF-8"
+    let korean = try await WxshBinary.run(["-c", ":ㅂ"], environment: environment, timeout: 30)
+    #expect(korean.status == 1, "\(korean.stderr)")
+    environment["LANG"] = "C.UTF-8"
+    environment["WXSH_DATA_DIR"] = linked.path
+    let alerts = try await WxshBinary.run(
+      ["-c", ":alerts zenica, ba"], environment: environment, timeout: 30)
+    #expect(alerts.status == 0, "\(alerts.stderr)")
+    #expect(alerts.stdout.contains("Zenica"), "\(alerts.stdout)")
+  }
+
   @Test func theDefaultSetUpBuiltTheOutlines() throws {
     let text = try String(contentsOfFile: Self.outlines, encoding: .utf8)
     #expect(text.hasPrefix("# wxsh alert areas 1"), "run scripts/ensure-deps.sh")

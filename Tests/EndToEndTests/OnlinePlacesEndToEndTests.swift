@@ -66,6 +66,17 @@ import Testing
     #expect(search.stdout.contains("Gerlachov"))
   }
 
+  /// Issue 40 item 5: a query longer than a name (200 characters) is not sent; one of 200 is.
+  @Test func aQueryLongerThanANameIsNeverSent() async throws {
+    let long = String(repeating: "gerlach ", count: 40)
+    let result = try await run([":search " + long])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("no place matches"), "\(result.stderr)")
+    #expect(try await searches().isEmpty)
+    _ = try await run([":search " + String(repeating: "q", count: 200)])
+    #expect(try await searches().count == 1)
+  }
+
   @Test func placesTheListHasNeverAskOnline() async throws {
     let result = try await run([
       ":now seoul", ":search seoul", ":now new york", ":search ham", ":now JFK", ":now 10001",

@@ -1,6 +1,6 @@
 import FetchModel
 import Foundation
-import TestSupport
+import TestSize
 import Testing
 
 /// The one cache rule set: when a copy answers, when the network is asked, when a failure

@@ -2,7 +2,7 @@ import AlertModel
 import Alerts
 import Foundation
 import Terminal
-import TestSupport
+import TestSize
 import Testing
 import Views
 

@@ -6,7 +6,7 @@ import PlaceModel
 import Places
 import ProfileStore
 import Terminal
-import TestSupport
+import TestSize
 import Testing
 import Views
 import Weather

@@ -3,7 +3,7 @@ import Geocoding
 import JSON
 import Places
 import Terminal
-import TestSupport
+import TestSize
 import Testing
 
 /// Random and boundary geocoding answers: nothing traps, every place that gets through has

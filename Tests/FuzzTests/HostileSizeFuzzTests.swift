@@ -3,7 +3,7 @@ import Alerts
 import Foundation
 import JSON
 import ProfileStore
-import TestSupport
+import TestSize
 import Testing
 import Weather
 

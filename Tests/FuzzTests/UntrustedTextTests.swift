@@ -1,7 +1,7 @@
 import Foundation
 import JSON
 import Terminal
-import TestSupport
+import TestSize
 import Testing
 
 /// `UntrustedText`: the only ways out are the sanitiser and an escaped JSON string.

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import TestSize
 import Testing
 
 /// The place data the tests search and the binary ships (`share/wxsh/places.bin` and

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestSize
 import Testing
 
 @testable import Weather
