@@ -22,9 +22,6 @@ public final class GeocodingService: Sendable {
     trusted: "https://geocoding-api.open-meteo.com", host: "geocoding-api.open-meteo.com")
   /// How many places one search asks for.
   public static let count = 10
-  /// The longest query sent, in characters: a place's name, not a document (a 100 MB line
-  /// became a 100 MB request). Longer queries find nothing online, without a request.
-  public static let maximumQueryLength = 200
 
   /// Creates the service; no connection is made until the first search.
   public init(
@@ -58,10 +55,13 @@ public final class GeocodingService: Sendable {
   public func search(_ query: String, language: String, policy: FetchPolicy = .preferCache)
     async -> Result<[Place], GeocodingError>
   {
-    // Counted only up to the limit: a 100 MB line is not walked to find its length.
+    // No more than the gazetteer reads is sent: a place's name, not a document (a 100 MB line
+    // became a 100 MB request). Counted only up to the limit, not walked to the end.
     guard
-      query.index(query.startIndex, offsetBy: Self.maximumQueryLength, limitedBy: query.endIndex)
-        .map({ $0 == query.endIndex }) ?? true
+      query.index(
+        query.startIndex, offsetBy: Gazetteer.maximumQueryLength, limitedBy: query.endIndex
+      )
+      .map({ $0 == query.endIndex }) ?? true
     else { return .success([]) }
     let code = Self.apiLanguage(language)
     let rules = CachedFetch(policy: policy, freshness: freshness)

@@ -19,8 +19,8 @@ public final class Gazetteer: Sendable {
   public let path: String
   /// At most this many entries are scanned for a qualified or fuzzy query.
   static let scanCap = 2_000_000
-  /// Queries are cut to this many characters.
-  static let maximumQueryLength = 200
+  /// Queries are cut to this many characters (the online search sends no more either).
+  public static let maximumQueryLength = 200
 
   /// Opens the gazetteer file at `path`.
   public init(path: String) throws(PlacesError) {
