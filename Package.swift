@@ -12,6 +12,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // The journal's SQLite database (over Debian's libsqlite3): migrations, WAL, typed errors.
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     // MARK: C libraries
@@ -49,9 +51,14 @@ let package = Package(
     .target(name: "JSON", dependencies: ["Terminal"]),
     /// The shared save protocol for versioned JSON files.
     .target(name: "VersionedStore", dependencies: ["Catalog", "JSON", "Storage"]),
-    /// The weather journal: entries stamped with the place and its weather, crash-safe.
+    /// The weather journal: entries stamped with the place and its weather, in a SQLite
+    /// database with full-text search in every script, migrated from the older JSON files.
     .target(
-      name: "Journal", dependencies: ["Catalog", "JSON", "Storage", "VersionedStore", "Weather"]),
+      name: "Journal",
+      dependencies: [
+        "Catalog", "JSON", "Storage", "VersionedStore", "Weather",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     /// What a fetch is, apart from the network: its hard time limit (each HTTP attempt, the
     /// shell's side work), how it treats its cache (fresh, refresh, offline, stale fallback)
     /// for every client, and why a GET failed. No I/O.
@@ -206,7 +213,9 @@ let package = Package(
     .testTarget(
       name: "ProfileStoreTests",
       dependencies: ["ProfileStore", "Storage", "Weather", "TestSupport", "profile-harness"]),
-    .testTarget(name: "JournalTests", dependencies: ["Journal", "TestSupport"]),
+    .testTarget(
+      name: "JournalTests",
+      dependencies: ["Journal", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "JSONTests", dependencies: ["TestSize", "JSON"]),
     .testTarget(name: "FetchModelTests", dependencies: ["TestSize", "FetchModel"]),
     .testTarget(name: "WeatherTests", dependencies: ["TestSize", "FetchModel", "Weather"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the system pieces wxsh builds against are present: a Swift 6 toolchain,
-# pkg-config and libedit's headers (Debian: libedit-dev). Installs them with apt-get when
+# pkg-config, libedit's and SQLite's headers (Debian: libedit-dev, libsqlite3-dev). Installs them with apt-get when
 # running as root; otherwise prints the exact command to run. Then builds the data files when
 # they are missing or out of date (scripts/ensure-data.sh), unless WXSH_DATA_AFTER_BUILD is set.
 set -euo pipefail
@@ -8,6 +8,7 @@ set -euo pipefail
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists libedit 2>/dev/null; then missing+=(libedit-dev); fi
+if ! pkg-config --exists sqlite3 2>/dev/null; then missing+=(libsqlite3-dev); fi
 
 if ((${#missing[@]})); then
   source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/apt-require.sh"

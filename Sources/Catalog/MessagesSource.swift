@@ -89,7 +89,7 @@ public enum MessagesSource {
         for category in PluralCategory.allCases {
           guard let form = forms[category] else { continue }
           let line = "        .\(category.rawValue): \(literal(form)),"
-          if line.count <= 100 {
+          if line.count < 100 {
             output += line + "\n"
           } else {
             output += "        .\(category.rawValue):\n          \(literal(form)),\n"
@@ -117,7 +117,7 @@ public enum MessagesSource {
   static func call(_ name: String, _ argument: String, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
     let line = pad + name + "(" + argument + ")"
-    if line.count <= 100 { return line + "\n" }
+    if line.count < 100 { return line + "\n" }
     return pad + name + "(\n" + pad + "  " + argument + "\n" + pad + ")\n"
   }
 
@@ -127,7 +127,7 @@ public enum MessagesSource {
     let parameters = parameters(entry.english)
     guard !parameters.isEmpty else {
       let line = "  public static let \(entry.name) = Sentence(.\(entry.name))"
-      if line.count <= 100 { return line + "\n" }
+      if line.count < 100 { return line + "\n" }
       return "  public static let \(entry.name) = Sentence(\n    .\(entry.name))\n"
     }
     let labels = parameters.map { $0 == "count" ? "count: Int" : "\($0): String" }
@@ -138,7 +138,7 @@ public enum MessagesSource {
     let head = "  public static func \(entry.name)("
     let tail = ") -> Sentence {"
     let oneLine = head + labels.joined(separator: ", ") + tail
-    if oneLine.count <= 100 {
+    if oneLine.count < 100 {
       output += oneLine + "\n"
     } else {
       output += head + "\n"
@@ -146,12 +146,12 @@ public enum MessagesSource {
       output += "  " + tail + "\n"
     }
     let body = "    Sentence(.\(entry.name), count: \(count), arguments: \(dictionary))"
-    if body.count <= 100 {
+    if body.count < 100 {
       output += body + "\n"
     } else {
       output += "    Sentence(\n      .\(entry.name), count: \(count),\n"
       let line = "      arguments: \(dictionary)"
-      if line.count <= 100 {
+      if line.count < 100 {
         output += line + "\n"
       } else {
         output += "      arguments: [\n" + wrap(arguments, indent: 8, last: ",") + "      ]\n"
@@ -171,7 +171,7 @@ public enum MessagesSource {
       let piece = item + (index == items.count - 1 ? last : ",")
       if line == pad {
         line += piece
-      } else if line.count + 1 + piece.count <= 100 {
+      } else if line.count + 1 + piece.count < 100 {
         line += " " + piece
       } else {
         lines.append(line)

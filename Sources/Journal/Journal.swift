@@ -19,9 +19,7 @@ public struct Journal: Sendable, Equatable {
   /// Top-level keys a newer wxsh wrote, kept on rewrite.
   var extra: [String: JSONValue]
   /// Entries that failed validation on load, kept exactly as read and written back unchanged.
-  var setAside: [JSONValue] = []
-  /// Lines of the log that are not changes this wxsh can read, kept byte for byte.
-  var keptLines: [[UInt8]] = []
+  public internal(set) var setAside: [JSONValue] = []
   /// Why each entry in the file was set aside (empty text, a bad id, a wrong type, …).
   public internal(set) var setAsideReasons: [String] = []
 

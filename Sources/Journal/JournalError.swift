@@ -17,6 +17,13 @@ public indirect enum JournalError: Error, Sendable, Equatable {
   case entryNotFound(id: String)
   /// Entries of the file at `path` failed validation; they are kept in the file but not shown.
   case entriesSetAside(path: String, reasons: [String])
+  /// The database at `path` is damaged (SQLite said `reason`); it is left as it is.
+  case damaged(path: String, reason: String)
+  /// SQLite refused the database at `path` for `reason` (disk full, I/O error, …).
+  case database(path: String, reason: String)
+  /// The journal of an older wxsh's file `from` was moved into the database `to`: `count`
+  /// entries; the file is kept as `backup`.
+  case moved(from: String, to: String, count: Int, backup: String)
 }
 
 extension JournalError: StoreFailure {
@@ -42,6 +49,13 @@ extension JournalError: CustomStringConvertible {
     case .entriesSetAside(let path, let reasons):
       let first = reasons.first.map { " (\(show($0))" + (reasons.count > 1 ? ", …)" : ")") } ?? ""
       return say(.journalSetAside(count: reasons.count, path: show(path), first: first))
+    case .damaged(let path, let reason):
+      return say(.journalDamaged(path: show(path), reason: show(reason)))
+    case .database(let path, let reason):
+      return say(.journalDatabaseFailed(path: show(path), reason: show(reason)))
+    case .moved(let from, let to, let count, let backup):
+      return say(
+        .journalMoved(count: count, from: show(from), path: show(to), backup: show(backup)))
     }
   }
 

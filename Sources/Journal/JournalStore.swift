@@ -1,3 +1,4 @@
+import GRDB
 import JSON
 import Storage
 import VersionedStore
@@ -8,184 +9,178 @@ import VersionedStore
   import Darwin
 #endif
 
-/// The journal: an append-only log (`journal.jsonl`, see `JournalLog`) next to `journal.json`.
+/// The journal: a SQLite database (`journal.sqlite`) in wxsh's data directory.
 ///
-/// Every change takes the exclusive `flock` on `journal.json.lock` (the lock older wxsh takes
-/// too), cuts off a record a crash left half-written, appends one line with a single `write`
-/// and fsyncs it before returning; an add reads only the log's last line, so it costs the same
-/// at any size. Edits and removals append replacements and tombstones; when those outnumber
-/// the live entries the log is rewritten whole (temp file, fsync, rename). Readers replay the
-/// log, and later only what was appended since. A schema-0 or schema-1 `journal.json` is
-/// migrated on the first save, under the lock: the original is kept as `journal.json.v{N}.bak`,
-/// the log is written, and `journal.json` becomes a stub that needs a newer reader, so an older
-/// wxsh refuses it instead of writing there.
+/// The database runs in WAL mode with full syncs: a change returns only once it is on disk,
+/// readers never wait for a writer, and writers from several sessions take turns (each waits
+/// `lockTimeout` seconds at most). Its schema is made only by `JournalSchema`'s migrations.
+/// On first use the files older wxsh wrote (`journal.jsonl`, `journal.json`) are moved in,
+/// kept as dated backups, and replaced by stubs that tell an older wxsh where the journal
+/// went. A damaged database is reported and left exactly as it is.
 ///
 /// Not thread-safe: one session owns one store.
 public final class JournalStore {
-  /// The journal's path (`…/journal.json`; empty when there is none).
+  /// The directory the journal lives in (empty when there is none).
+  public let directory: String
+  /// The database's path (empty when there is none).
   public let path: String
-  /// The log's path (`…/journal.jsonl`; empty when there is none).
-  public let logPath: String
-  /// How long a save waits for another wxsh's lock, in seconds.
+  /// How long a change waits for another session's, in seconds.
   public let lockTimeout: Double
 
-  /// Why saves are refused in this session, or nil when the journal is writable.
+  /// Why changes are refused in this session, or nil when the journal is writable.
   public private(set) var readOnlyReason: JournalError?
+  /// How many entries a page of `:journal` shows.
+  public static let pageSize = 20
+
   private let unavailable: JournalError?
   private var pendingNotices: [JournalError] = []
-  /// The set-aside reasons last reported, so each load reports them once.
-  private var reportedSetAside: [String] = []
+  /// The open database.
+  private var database: DatabaseQueue?
+  /// Why the database cannot be used at all (damaged, unreadable), once found.
+  private var failure: JournalError?
 
-  /// Whether `replay` (or `legacy`) holds the whole journal as last read.
-  private var loaded = false
-  /// The journal rebuilt from the log, while it is current.
-  private var built: Journal?
-  /// The log replayed so far (nil when the journal came from `journal.json`).
-  private var replay: JournalReplay?
-  /// The journal read from a `journal.json` not yet migrated.
-  private var legacy: Journal?
-  /// The log's identity and how many of its bytes `replay` has read.
-  private var logIdentity: FileStamp?
-  private var offset = 0
-  /// Whether the last whole read started from the snapshot (for tests).
-  private(set) var readFromSnapshot = false
-  /// The stamp of `journal.json` when it was last read or checked to be the stub.
-  private var jsonStamp: FileStamp?
-
-  /// The biggest log wxsh reads (1 GiB: over a million entries; a sparse or planted file
-  /// beyond it makes the session read-only instead of exhausting memory).
-  static let readLimit = 1 << 30
-
-  /// Opens the journal at `path`; the log is read when first needed.
-  public init(path: String, lockTimeout: Double = 2.0) {
-    self.path = path
-    logPath = JournalStore.logPath(for: path)
+  /// Opens the journal in `directory`; nothing is read until it is first used.
+  public init(directory: String, lockTimeout: Double = 2.0) {
+    self.directory = directory
+    path = directory + "/" + LegacyJournal.databaseName
     self.lockTimeout = lockTimeout
     unavailable = nil
-    if let lock = try? FileLock(path: lockPath, timeout: 0.2, create: false) {
-      // Under the lock no save is in progress, so every temp file is a stray.
-      SafeFile.sweepTemps(for: path, olderThan: 0)
-      SafeFile.sweepTemps(for: logPath, olderThan: 0)
-      lock.unlock()
-    }
-    probe()
   }
 
-  /// Opens `$XDG_DATA_HOME/wxsh/journal.json` (or `~/.local/share/wxsh/journal.json`).
-  ///
-  /// When no location can be worked out the store is read-only and empty.
+  /// Opens the journal in `$XDG_DATA_HOME/wxsh` (or `~/.local/share/wxsh`); when no location
+  /// can be worked out the journal is empty and read-only.
   public convenience init(environment: [String: String], lockTimeout: Double = 2.0) {
-    if let path = JournalStore.defaultPath(environment: environment) {
-      self.init(path: path, lockTimeout: lockTimeout)
+    if let directory = JournalStore.defaultDirectory(environment: environment) {
+      self.init(directory: directory, lockTimeout: lockTimeout)
     } else {
       self.init(unavailable: .noLocation, lockTimeout: lockTimeout)
     }
   }
 
   private init(unavailable reason: JournalError, lockTimeout: Double) {
+    directory = ""
     path = ""
-    logPath = ""
     self.lockTimeout = lockTimeout
     unavailable = reason
     readOnlyReason = reason
     pendingNotices = [reason]
-    loaded = true
-    legacy = Journal()
   }
 
   /// Where the journal lives for `environment`, or nil when neither XDG_DATA_HOME nor HOME is
   /// usable. A relative XDG_DATA_HOME is ignored (the XDG rule).
-  public static func defaultPath(environment: [String: String]) -> String? {
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return data + "/wxsh/journal.json"
-    }
-    if let home = environment["HOME"], home.hasPrefix("/") {
-      return home + "/.local/share/wxsh/journal.json"
-    }
+  public static func defaultDirectory(environment: [String: String]) -> String? {
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/wxsh" }
+    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.local/share/wxsh" }
     return nil
   }
 
-  /// The log next to the journal at `path` (`journal.json` → `journal.jsonl`).
-  public static func logPath(for path: String) -> String {
-    path.hasSuffix(".json") ? path + "l" : path + ".jsonl"
-  }
-
-  /// The lock file every wxsh takes to change the journal.
-  public var lockPath: String { path + ".lock" }
-  /// Whether saves are refused in this session.
+  /// The log an older wxsh kept the journal in.
+  public var logPath: String { directory + "/journal.jsonl" }
+  /// The document an even older wxsh kept the journal in.
+  public var documentPath: String { directory + "/journal.json" }
+  /// The lock older wxsh take to change their files; held while they are moved in.
+  var legacyLockPath: String { documentPath + ".lock" }
+  /// Whether changes are refused in this session.
   public var isReadOnly: Bool { readOnlyReason != nil }
-  /// Where the original of a schema-`fromVersion` file is kept before its first migrating save.
-  public func backupPath(fromVersion: Int) -> String { path + ".v\(fromVersion).bak" }
-
-  /// The journal as last read or saved (the log is replayed on first use).
-  public var journal: Journal {
-    if !loaded { load() }
-    if let legacy { return legacy }
-    if built == nil { built = replay?.journal ?? Journal() }
-    return built ?? Journal()
-  }
 
   /// Returns the warnings gathered since the last call and forgets them.
-  ///
-  /// Entries set aside when the journal was read are reported once per change.
   public func takeNotices() -> [JournalError] {
-    var notices = pendingNotices
-    pendingNotices = []
-    guard loaded else { return notices }
-    let reasons = journal.setAsideReasons
-    if reasons != reportedSetAside {
-      reportedSetAside = reasons
-      if !reasons.isEmpty { notices.append(.entriesSetAside(path: shownPath, reasons: reasons)) }
-    }
-    return notices
+    defer { pendingNotices = [] }
+    return pendingNotices
   }
 
-  /// The file the journal is read from, for messages.
-  private var shownPath: String { replay != nil ? logPath : path }
+  // MARK: Reading
 
-  /// Reads what other sessions changed since the last read; returns whether anything changed.
-  @discardableResult
-  public func refresh() -> Bool {
-    guard unavailable == nil else { return false }
-    guard loaded else {
-      probe()
-      return false
-    }
-    let log = FileStamp.of(logPath)
-    if replay == nil {
-      // Read from journal.json: reload when the log appeared or journal.json changed.
-      guard log != nil || FileStamp.of(path) != jsonStamp else { return false }
-      load()
-      return true
-    }
-    guard let log, let identity = logIdentity, log.device == identity.device,
-      log.inode == identity.inode, Int(log.size) >= offset
-    else {
-      load()
-      return true
-    }
-    guard Int(log.size) > offset else { return false }
-    do throws(StorageError) {
-      guard let file = try JournalLogFile(path: logPath, writing: false) else {
-        load()
-        return true
+  /// How many entries there are.
+  public func count() throws(JournalError) -> Int {
+    try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") ?? 0 } ?? 0
+  }
+
+  /// The newest `limit` entries (all with nil), newest first.
+  public func newest(limit: Int?) throws(JournalError) -> [JournalEntry] {
+    try read { db in
+      try entries(db, "SELECT * FROM entry ORDER BY number DESC LIMIT ?", [limit ?? -1])
+    } ?? []
+  }
+
+  /// The entry numbered `number`, if there is one.
+  public func entry(number: Int) throws(JournalError) -> JournalEntry? {
+    try read { db in try entries(db, "SELECT * FROM entry WHERE number = ?", [number]).first }
+      ?? nil
+  }
+
+  /// The entries that hold every one of `pieces` in their text or place, best match first
+  /// (the newer of two equal ones first), at most `limit` of them; and how many match in all.
+  public func search(_ pieces: [JournalSearchText.Piece], limit: Int?) throws(JournalError)
+    -> (entries: [JournalEntry], total: Int)
+  {
+    guard !pieces.isEmpty else { return ([], 0) }
+    let query = JournalSearchText.query(pieces)
+    return try read { db in
+      let found = try entries(
+        db,
+        """
+        SELECT entry.* FROM entrySearch JOIN entry ON entry.number = entrySearch.rowid
+        WHERE entrySearch MATCH ? ORDER BY bm25(entrySearch, 1.0, 0.5), entry.number DESC
+        LIMIT ?
+        """, [query, limit ?? -1])
+      let total =
+        limit.map { found.count < $0 } ?? true
+        ? found.count
+        : try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM entrySearch WHERE entrySearch MATCH ?",
+          arguments: [query]) ?? found.count
+      return (found, total)
+    } ?? ([], 0)
+  }
+
+  /// The whole journal, oldest first, with the entries an older file held that could not be
+  /// read: what `:journal export` writes.
+  public func export() throws(JournalError) -> Journal {
+    try read { db in
+      var journal = Journal(entries: try entries(db, "SELECT * FROM entry ORDER BY number", []))
+      let rows = try Row.fetchAll(db, sql: "SELECT entry, reason FROM setAside ORDER BY id")
+      for row in rows {
+        let text = JournalRow.text(row["entry"]) ?? ""
+        journal.setAside.append(JSONValue.parse(Array(text.utf8)) ?? .string(text))
+        journal.setAsideReasons.append(JournalRow.text(row["reason"]) ?? "")
       }
-      return try catchUp(file)
+      let sequence = try Int.fetchOne(
+        db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'entry'")
+      journal.nextNumber = max(journal.nextNumber, (sequence ?? 0) + 1)
+      return journal
+    } ?? Journal()
+  }
+
+  private func entries(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws
+    -> [JournalEntry]
+  {
+    var found: [JournalEntry] = []
+    let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+    while let row = try rows.next() { found.append(JournalRow.entry(row)) }
+    return found
+  }
+
+  /// Runs `body` on the database; nil when there is no journal yet.
+  private func read<Value>(_ body: (Database) throws -> Value) throws(JournalError) -> Value? {
+    guard let database = try open(creating: false) else { return nil }
+    do {
+      return try database.read(body)
     } catch {
-      load()
-      return true
+      throw problem(error)
     }
   }
 
   // MARK: Changes
 
-  /// Appends `entry` to the journal on disk with the next number; returns the stored entry.
+  /// Saves `entry` with the next number; returns the stored entry.
   @discardableResult
   public func add(_ entry: JournalEntry) throws(JournalError) -> JournalEntry {
-    try change(needsJournal: false) { (file, next) throws(JournalError) in
-      var entry = entry
-      entry.number = next
-      return (JournalLog.add(entry, next: next + 1), entry)
+    try change { db in
+      var stored = entry
+      stored.number = 0
+      stored.number = try JournalRow.insert(stored, in: db)
+      return stored
     }
   }
 
@@ -194,514 +189,268 @@ public final class JournalStore {
   public func edit(id: String, text: String, at time: JournalTime) throws(JournalError)
     -> JournalEntry
   {
-    try change(needsJournal: true) { (file, next) throws(JournalError) in
-      guard var entry = replay?.entry(id: id) else { throw .entryNotFound(id: id) }
+    try change { db in
+      guard var entry = try entries(db, "SELECT * FROM entry WHERE id = ?", [id]).first else {
+        throw JournalError.entryNotFound(id: id)
+      }
       entry.text = text
       entry.updated = time
-      return (JournalLog.put(entry, next: next), entry)
+      try db.execute(
+        sql: "UPDATE entry SET text = ?, updatedAt = ?, updatedZone = ? WHERE number = ?",
+        arguments: [text, time.seconds, time.zone, entry.number])
+      try db.execute(
+        sql: "UPDATE entrySearch SET text = ? WHERE rowid = ?",
+        arguments: [JournalSearchText.indexed(text), entry.number])
+      return entry
     }
   }
 
   /// Deletes the entry `id`; returns it.
   @discardableResult
   public func remove(id: String) throws(JournalError) -> JournalEntry {
-    try change(needsJournal: true) { (file, next) throws(JournalError) in
-      guard let entry = replay?.entry(id: id) else { throw .entryNotFound(id: id) }
-      return (JournalLog.remove(id: id, next: next), entry)
+    try change { db in
+      guard let entry = try entries(db, "SELECT * FROM entry WHERE id = ?", [id]).first else {
+        throw JournalError.entryNotFound(id: id)
+      }
+      try db.execute(sql: "DELETE FROM entry WHERE number = ?", arguments: [entry.number])
+      try db.execute(sql: "DELETE FROM entrySearch WHERE rowid = ?", arguments: [entry.number])
+      return entry
     }
   }
 
-  /// Takes the lock, brings the log up to date (migrating `journal.json` first), asks `make`
-  /// for the line to append given the next entry number, appends it with an fsync, and
-  /// compacts the log when replaced and removed entries outnumber the live ones.
-  private func change<Value>(
-    needsJournal: Bool,
-    _ make: (JournalLogFile, Int) throws(JournalError) -> ([UInt8], Value)
-  ) throws(JournalError) -> Value {
+  /// Runs `body` in one immediate transaction (the write lock taken first, so two sessions
+  /// never interleave), committed to disk before returning.
+  private func change<Value>(_ body: (Database) throws -> Value) throws(JournalError) -> Value {
     if let unavailable { throw .saveRefused(reason: unavailable) }
-    let directory = FilePath.directory(of: path)
-    do throws(StorageError) {
-      try PrivateDirectory.create(directory)
-    } catch {
-      throw .store(.directoryFailed(path: directory, cause: error))
+    guard let database = try open(creating: true) else {
+      throw .saveRefused(reason: failure ?? .noLocation)
     }
-    let lock = try takeLock()
-    defer { lock.unlock() }
-    let file = try openForChange()
-    readOnlyReason = nil
-    var next = 1
-    do throws(StorageError) {
-      try file.cutTornTail()
-      let inStep = replay != nil && sameFile(file) && offset == file.size
-      if needsJournal || (loaded && !inStep) { try readUnderLock(file) }
-      next = try nextNumber(file)
-    } catch {
-      throw .store(.unreadable(path: logPath, cause: error))
-    }
-    let (line, value) = try make(file, next)
-    do throws(StorageError) {
-      let before = file.size
-      try file.append(line)
-      if replay != nil, sameFile(file), offset == before {
-        offset += replay?.feed(line[...]) ?? 0
-        logIdentity = file.stamp
-        built = nil
-      }
-      if let replay, replay.garbage > max(256, replay.liveCount / 2) {
-        try compact()
-      }
-    } catch {
-      throw .store(.writeFailed(path: logPath, cause: error))
-    }
-    return value
-  }
-
-  /// Whether `file` is the log `replay` read.
-  private func sameFile(_ file: JournalLogFile) -> Bool {
-    guard let logIdentity else { return false }
-    return logIdentity.device == file.stamp.device && logIdentity.inode == file.stamp.inode
-  }
-
-  /// Replays `file` under the lock: only the new bytes when it is the log already read.
-  private func readUnderLock(_ file: JournalLogFile) throws(StorageError) {
-    if replay != nil, sameFile(file), offset <= file.size {
-      try catchUp(file)
-      return
-    }
-    try replayWhole(file)
-  }
-
-  /// The number the next new entry gets: from the log's last line when it says, else from
-  /// the whole journal.
-  private func nextNumber(_ file: JournalLogFile) throws(StorageError) -> Int {
-    if let last = try file.lastLine(), let next = JournalLog.next(ofLine: last) { return next }
-    if let first = try file.firstLine(), file.size == first.count + 1,
-      case .current(let next, _) = JournalLog.header(first)
-    {
-      return next
-    }
-    try replayWhole(file)
-    return journal.nextNumber
-  }
-
-  /// Rewrites the log with only the live entries (temp file, fsync, rename); the lock is held.
-  private func compact() throws(StorageError) {
-    let journal = self.journal
-    try SafeFile.replace(logPath, with: JournalLog.compacted(journal))
-    guard let file = try JournalLogFile(path: logPath, writing: false) else { return }
-    try replayWhole(file)
-  }
-
-  // MARK: Reading
-
-  /// Reads how the journal stands without replaying the log: its header, whether it is
-  /// writable; a journal still in `journal.json` is read whole (it migrates on first save).
-  private func probe() {
-    guard unavailable == nil else { return }
-    do throws(StorageError) {
-      guard let file = try JournalLogFile(path: logPath, writing: false) else {
-        loadLegacy()
-        return
-      }
-      readOnlyReason = nil
-      if file.size > Self.readLimit {
-        throw StorageError.tooLarge(path: logPath, size: Int64(file.size), limit: Self.readLimit)
-      }
-      if let first = try file.firstLine() {
-        switch JournalLog.header(first) {
-        case .current: break
-        case .newer(let schema, let minReader):
-          adopt(newer(schemaVersion: schema, minReaderVersion: minReader, path: logPath))
-        case .foreign: adopt(.store(.foreign(path: logPath)))
-        }
-      } else if file.size > 0 {
-        adopt(.store(.foreign(path: logPath)))
-      }
-      if readOnlyReason == nil, file.ownerCannotWrite {
-        adopt(.store(.readOnlyFile(path: logPath)))
-      }
-    } catch {
-      adopt(.store(.unreadable(path: logPath, cause: error)))
-    }
-  }
-
-  /// Reads the whole journal: the log, else `journal.json`.
-  private func load() {
-    guard unavailable == nil else { return }
-    loaded = true
-    built = nil
-    do throws(StorageError) {
-      guard let file = try JournalLogFile(path: logPath, writing: false) else {
-        loadLegacy()
-        return
-      }
-      legacy = nil
-      probe()
-      try replayWhole(file)
-    } catch {
-      replay = nil
-      legacy = Journal()
-      adopt(.store(.unreadable(path: logPath, cause: error)))
-    }
-  }
-
-  /// Replays the whole log from its header (nothing when the header is not one this wxsh
-  /// reads).
-  private func replayWhole(_ file: JournalLogFile) throws(StorageError) {
-    loaded = true
-    legacy = nil
-    built = nil
-    logIdentity = file.stamp
-    guard let first = try file.firstLine() else {
-      replay = JournalReplay(nextNumber: 1, extra: [:])
-      offset = 0
-      return
-    }
-    var next = 1
-    var extra: [String: JSONValue] = [:]
-    switch JournalLog.header(first) {
-    case .current(let number, let keys):
-      next = number
-      extra = keys
-    case .newer(_, let minReader) where minReader <= JournalLog.schemaVersion:
-      break  // Shown as far as this wxsh understands it; never written (see `probe`).
-    case .newer, .foreign:
-      replay = JournalReplay(nextNumber: 1, extra: [:])
-      offset = file.size
-      return
-    }
-    guard file.size <= Self.readLimit else {
-      throw .tooLarge(path: logPath, size: Int64(file.size), limit: Self.readLimit)
-    }
-    if case .current = JournalLog.header(first), let (saved, covered) = readSnapshot(file) {
-      // Consumed, not copied: a second reference to its entries would make the first append
-      // of the catch-up copy all of them.
-      replay = consume saved
-      offset = covered
-      readFromSnapshot = true
-      try catchUp(file)
-      if offset - covered > Self.snapshotTail { writeSnapshot(file) }
-      return
-    }
-    readFromSnapshot = false
-    var replay = JournalReplay(nextNumber: next, extra: extra)
-    let body = try file.read(from: first.count + 1, to: file.size)
-    offset = first.count + 1 + replay.feed(body[...])
-    self.replay = replay
-    writeSnapshot(file)
-  }
-
-  /// How many bytes of lines appended since the snapshot make it worth writing again.
-  static let snapshotTail = 256 << 10
-
-  /// The snapshot beside the log, when it matches `file` as it stands.
-  private func readSnapshot(_ file: JournalLogFile) -> (JournalReplay, Int)? {
-    JournalSnapshot.read(path: JournalSnapshot.path(forLog: logPath), log: file)
-  }
-
-  /// Saves the replay as the snapshot beside the log, when the journal is big enough to
-  /// need one and may be written; a failure only means the next reader replays the log.
-  private func writeSnapshot(_ file: JournalLogFile) {
-    guard readOnlyReason == nil, let replay, replay.liveCount >= JournalSnapshot.minimumEntries,
-      let bytes = JournalSnapshot.encode(replay, offset: offset, log: file)
-    else { return }
-    let path = JournalSnapshot.path(forLog: logPath)
-    try? SafeFile.replace(path, with: bytes, durable: false)
-    SafeFile.sweepTemps(for: path)
-  }
-
-  /// Feeds `replay` the complete lines appended to `file` since `offset`; returns whether
-  /// there were any.
-  @discardableResult
-  private func catchUp(_ file: JournalLogFile) throws(StorageError) -> Bool {
-    let bytes = try file.read(from: offset, to: file.size)
-    let used = replay?.feed(bytes[...]) ?? 0
-    offset += used
-    logIdentity = file.stamp
-    if used > 0 { built = nil }
-    return used > 0
-  }
-
-  /// Reads `journal.json` (no log yet): what older wxsh wrote, shown as it is until the first
-  /// save migrates it.
-  private func loadLegacy() {
-    loaded = true
-    replay = nil
-    built = nil
-    logIdentity = nil
-    offset = 0
-    legacy = Journal()
-    readOnlyReason = nil
-    do throws(StorageError) {
-      guard let (bytes, stamp) = try SafeFile.readStamped(path) else {
-        jsonStamp = nil
-        return
-      }
-      jsonStamp = stamp
-      if VersionedStore<JournalFormat>.isForeign(bytes) {
-        adopt(.store(.foreign(path: path)))
-        return
-      }
-      switch JournalCodec.decode(bytes) {
-      case .current(let journal):
-        legacy = journal
-      case .migrated(let journal, let fromVersion):
-        legacy = journal
-        pendingNotices.append(
-          .store(
-            .migrated(
-              path: path, fromVersion: fromVersion, backup: backupPath(fromVersion: fromVersion))))
-      case .newer(let readable, let schemaVersion, let minReaderVersion):
-        // The stub this wxsh leaves after migrating: the log is gone, so the journal is empty.
-        if Self.isStub(bytes) { break }
-        legacy = readable ?? Journal()
-        adopt(newer(schemaVersion: schemaVersion, minReaderVersion: minReaderVersion, path: path))
-      case .corrupt(let reason):
-        pendingNotices.append(.store(.corrupt(path: path, reason: reason, movedTo: nil)))
-      }
-      if readOnlyReason == nil, Self.ownerCannotWrite(path) {
-        adopt(.store(.readOnlyFile(path: path)))
-      }
-    } catch {
-      adopt(.store(.unreadable(path: path, cause: error)))
-    }
-  }
-
-  /// Makes the session read-only for `reason`, noting it once.
-  private func adopt(_ reason: JournalError) {
-    if readOnlyReason != reason { pendingNotices.append(reason) }
-    readOnlyReason = reason
-  }
-
-  private func newer(schemaVersion: Int, minReaderVersion: Int, path: String) -> JournalError {
-    let supported = JournalLog.schemaVersion
-    return minReaderVersion > supported
-      ? .store(
-        .needsNewerReader(path: path, minReaderVersion: minReaderVersion, supported: supported))
-      : .store(.newerSchema(path: path, schemaVersion: schemaVersion, supported: supported))
-  }
-
-  private static func ownerCannotWrite(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-      && info.st_mode & S_IWUSR == 0
-  }
-
-  // MARK: Under the lock: the log ready for appending
-
-  /// The log opened for appending, after checking it may be written; creates it (migrating
-  /// `journal.json`) when missing. The lock is held.
-  private func openForChange() throws(JournalError) -> JournalLogFile {
-    var existing: JournalLogFile?
-    do throws(StorageError) {
-      existing = try JournalLogFile(path: logPath, writing: true)
-    } catch {
-      throw .store(.writeFailed(path: logPath, cause: error))
-    }
-    if let file = existing {
-      try checkWritable(file)
-      do throws(StorageError) {
-        try keepStub(file)
-      } catch {
-        throw .store(.writeFailed(path: path, cause: error))
-      }
-      return file
-    }
-    try migrate()
-    do throws(StorageError) {
-      guard let file = try JournalLogFile(path: logPath, writing: true) else {
-        throw StorageError.system(operation: "open", path: logPath, errno: ENOENT)
-      }
-      return file
-    } catch {
-      throw .store(.writeFailed(path: logPath, cause: error))
-    }
-  }
-
-  /// Refuses a log this wxsh must not write: another program's, a newer wxsh's, read-only.
-  private func checkWritable(_ file: JournalLogFile) throws(JournalError) {
-    var first: ArraySlice<UInt8>?
-    do throws(StorageError) {
-      first = try file.firstLine()
-    } catch {
-      throw .store(.unreadable(path: logPath, cause: error))
-    }
-    if let first {
-      switch JournalLog.header(first) {
-      case .current: break
-      case .newer(let schema, let minReader):
-        let reason = newer(schemaVersion: schema, minReaderVersion: minReader, path: logPath)
-        adopt(reason)
-        throw .saveRefused(reason: reason)
-      case .foreign:
-        adopt(.store(.foreign(path: logPath)))
-        throw .saveRefused(reason: .store(.foreign(path: logPath)))
-      }
-    } else if file.size > 0 {
-      // Bytes without a newline: not a header wxsh wrote (its header is written whole).
-      adopt(.store(.foreign(path: logPath)))
-      throw .saveRefused(reason: .store(.foreign(path: logPath)))
-    }
-    if file.size > Self.readLimit {
-      let cause = StorageError.tooLarge(
-        path: logPath, size: Int64(file.size), limit: Self.readLimit)
-      adopt(.store(.unreadable(path: logPath, cause: cause)))
-      throw .saveRefused(reason: .store(.unreadable(path: logPath, cause: cause)))
-    }
-    if file.ownerCannotWrite {
-      adopt(.store(.readOnlyFile(path: logPath)))
-      throw .saveRefused(reason: .store(.readOnlyFile(path: logPath)))
-    }
-  }
-
-  /// Makes sure `journal.json` is the stub older wxsh refuse. If it is a journal an older wxsh
-  /// wrote after the log was made (a crash between the two steps of a migration), its entries
-  /// missing from the log are added first.
-  private func keepStub(_ file: JournalLogFile) throws(StorageError) {
-    let stamp = FileStamp.of(path)
-    if let stamp, stamp == jsonStamp { return }
-    guard let (bytes, readStamp) = try SafeFile.readStamped(path) else {
-      try SafeFile.replace(path, with: Self.stub)
-      jsonStamp = FileStamp.of(path)
-      return
-    }
-    if Self.isStub(bytes) {
-      jsonStamp = readStamp
-      return
-    }
-    var journal: Journal?
-    switch JournalCodec.decode(bytes) {
-    case .current(let current): journal = current
-    case .migrated(let migrated, _): journal = migrated
-    default: break
-    }
-    if let journal, !VersionedStore<JournalFormat>.isForeign(bytes) {
-      try readUnderLock(file)
-      var next = try nextNumber(file)
-      var lines: [UInt8] = []
-      for var entry in journal.entries where replay?.contains(id: entry.id) == false {
-        entry.number = next
-        next += 1
-        lines += JournalLog.add(entry, next: next)
-      }
-      if !lines.isEmpty {
-        try file.cutTornTail()
-        try file.append(lines)
-        try catchUp(file)
-      }
-      if FileStamp.of(backupPath(fromVersion: 1)) == nil {
-        try SafeFile.replace(backupPath(fromVersion: 1), with: bytes)
-      }
-      try SafeFile.replace(path, with: Self.stub)
-      jsonStamp = FileStamp.of(path)
-    }
-  }
-
-  /// Turns `journal.json` into the log: backup, log, stub, in that order (a crash between the
-  /// last two is repaired by `keepStub`). The lock is held.
-  private func migrate() throws(JournalError) {
-    var journal = Journal()
-    var original: (bytes: [UInt8], fromVersion: Int)?
+    if let readOnlyReason { throw .saveRefused(reason: readOnlyReason) }
     do {
-      if let (bytes, _) = try SafeFile.readStamped(path) {
-        if VersionedStore<JournalFormat>.isForeign(bytes) {
-          adopt(.store(.foreign(path: path)))
-          throw JournalError.saveRefused(reason: .store(.foreign(path: path)))
-        }
-        if Self.ownerCannotWrite(path) {
-          adopt(.store(.readOnlyFile(path: path)))
-          throw JournalError.saveRefused(reason: .store(.readOnlyFile(path: path)))
-        }
-        switch JournalCodec.decode(bytes) {
-        case .current(let current):
-          journal = current
-          original = (bytes, current.schemaVersion)
-        case .migrated(let migrated, let fromVersion):
-          journal = migrated
-          original = (bytes, fromVersion)
-        case .newer(_, let schemaVersion, let minReaderVersion):
-          if !Self.isStub(bytes) {
-            let reason = newer(
-              schemaVersion: schemaVersion, minReaderVersion: minReaderVersion, path: path)
-            adopt(reason)
-            throw JournalError.saveRefused(reason: reason)
-          }
-        case .corrupt(let reason):
-          let destination = try moveAside(path)
-          pendingNotices.append(.store(.corrupt(path: path, reason: reason, movedTo: destination)))
-        }
-      }
-    } catch let error as JournalError {
-      throw error
-    } catch let error as StorageError {
-      throw .store(.unreadable(path: path, cause: error))
+      return try Self.write(database, body)
     } catch {
-      throw .store(
-        .unreadable(path: path, cause: .system(operation: "read", path: path, errno: EIO)))
-    }
-    do throws(StorageError) {
-      if let original {
-        let backup = backupPath(fromVersion: original.fromVersion)
-        if FileStamp.of(backup) == nil { try SafeFile.replace(backup, with: original.bytes) }
+      let problem = problem(error)
+      if case .store(.readOnlyFile) = problem {
+        readOnlyReason = problem
+        throw .saveRefused(reason: problem)
       }
-      try SafeFile.replace(logPath, with: JournalLog.compacted(journal))
-      try SafeFile.replace(path, with: Self.stub)
-      jsonStamp = FileStamp.of(path)
-    } catch {
-      throw .store(.writeFailed(path: logPath, cause: error))
-    }
-    loaded = false
-    legacy = nil
-    replay = nil
-    built = nil
-  }
-
-  /// Moves a corrupt `journal.json` aside byte-identical; returns where it went.
-  private func moveAside(_ path: String) throws(StorageError) -> String {
-    let base = path + ".corrupt-" + VersionedStore<JournalFormat>.utcTimestamp()
-    var destination = base
-    var attempt = 1
-    while true {
-      do throws(StorageError) {
-        try SafeFile.moveAside(path, to: destination)
-        return destination
-      } catch {
-        guard case .system(_, _, EEXIST) = error, attempt < 100 else { throw error }
-        attempt += 1
-        destination = base + "-\(attempt)"
-      }
+      throw problem
     }
   }
 
-  private func takeLock() throws(JournalError) -> FileLock {
-    do throws(StorageError) {
-      return try FileLock(path: lockPath, timeout: lockTimeout)
-    } catch {
-      if case .lockTimeout = error { throw .store(.lockBusy(lockPath: lockPath)) }
-      throw .store(.lockFailed(lockPath: lockPath, cause: error))
+  private static func write<Value>(_ database: DatabaseQueue, _ body: (Database) throws -> Value)
+    throws -> Value
+  {
+    try database.writeWithoutTransaction { db in
+      var value: Value?
+      try db.inTransaction(.immediate) {
+        value = try body(db)
+        return .commit
+      }
+      guard let value else { throw JournalError.noLocation }
+      return value
     }
   }
 
-  // MARK: The stub
+  // MARK: Opening
 
-  /// What `journal.json` holds once the journal is a log: a document only a reader of schema 2
-  /// may use, so an older wxsh shows nothing and refuses to save.
-  static let stub = Array(
-    """
-    {
-      "schemaVersion": 2,
-      "minReaderVersion": 2,
-      "movedTo": "journal.jsonl",
-      "entries": []
+  /// The database, opened (and first made, when `creating`) and brought up to date; nil when
+  /// there is no journal yet and none is to be made.
+  private func open(creating: Bool) throws(JournalError) -> DatabaseQueue? {
+    if let database { return database }
+    if let unavailable {
+      if creating { throw .saveRefused(reason: unavailable) }
+      return nil
     }
+    if let failure { throw failure }
+    let legacy = hasLegacyFiles()
+    let exists = FileStamp.of(path) != nil
+    if !exists, !legacy, !creating { return nil }
+    do {
+      if !exists {
+        try PrivateDirectory.create(directory)
+        try Self.createPrivateFile(path)
+      }
+      let database = try connect()
+      if try legacy || needsMigration(database) {
+        // Older wxsh change their files only under this lock; migrating and moving the old
+        // files in take it too, so two sessions never do either at once.
+        try PrivateDirectory.create(directory)
+        let lock = try FileLock(path: legacyLockPath, timeout: lockTimeout)
+        defer { lock.unlock() }
+        try migrate(database)
+        if legacy, readOnlyReason == nil { try moveLegacyFiles(into: database) }
+      }
+      self.database = database
+      return database
+    } catch {
+      let problem = problem(error)
+      if case .damaged = problem { failure = problem }
+      throw problem
+    }
+  }
 
-    """.utf8)
+  /// Opens the connection: WAL, full syncs, a busy timeout; read-only when the file is.
+  private func connect() throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.label = "journal"
+    configuration.busyMode = .timeout(lockTimeout)
+    if access(path, W_OK) != 0 {
+      configuration.readonly = true
+      readOnlyReason = .store(.readOnlyFile(path: path))
+      pendingNotices.append(.store(.readOnlyFile(path: path)))
+      return try DatabaseQueue(path: path, configuration: configuration)
+    }
+    configuration.journalMode = .wal
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+    return try DatabaseQueue(path: path, configuration: configuration)
+  }
 
-  /// Whether `bytes` are the stub.
-  static func isStub(_ bytes: [UInt8]) -> Bool {
-    guard bytes.count < 4096, case .object(let object)? = JSONValue.parse(bytes) else {
+  /// Whether the database lacks migrations this wxsh knows (a new, empty file lacks all); a
+  /// database a newer wxsh migrated further makes the session read-only (it is read as far as
+  /// this wxsh understands it and never changed).
+  private func needsMigration(_ database: DatabaseQueue) throws -> Bool {
+    let migrator = JournalSchema.migrator
+    let (exists, superseded, complete) = try database.read { db in
+      guard try db.tableExists("grdb_migrations") else { return (false, false, false) }
+      return (true, try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+    }
+    guard exists else { return true }
+    if superseded {
+      let applied = try database.read { db in try migrator.appliedIdentifiers(db).count }
+      let reason = JournalError.store(
+        .newerSchema(path: path, schemaVersion: applied, supported: JournalSchema.version))
+      if readOnlyReason == nil { pendingNotices.append(reason) }
+      readOnlyReason = reason
       return false
     }
-    return object["schemaVersion"]?.wholeNumber == 2 && object["movedTo"] != nil
+    return !complete
+  }
+
+  /// Applies the migrations this database lacks, unless it turned out newer. The lock is held.
+  private func migrate(_ database: DatabaseQueue) throws {
+    if try needsMigration(database), readOnlyReason == nil {
+      try JournalSchema.migrator.migrate(database)
+    }
+  }
+
+  /// Creates an empty file at `path`, readable and writable by its owner only (the
+  /// database's `-wal` and `-shm` files take the same mode).
+  private static func createPrivateFile(_ path: String) throws(StorageError) {
+    let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else {
+      let code = errno
+      if code == EEXIST { return }
+      throw .system(operation: "create", path: path, errno: code)
+    }
+    close(fd)
+  }
+
+  // MARK: The older files
+
+  /// Whether an older file may hold entries not yet moved in (it exists and is not a stub).
+  private func hasLegacyFiles() -> Bool {
+    [logPath, documentPath].contains { path in
+      guard FileStamp.of(path) != nil else { return false }
+      let bytes = (try? SafeFile.readPrefix(path, count: 4096)) ?? nil
+      return bytes.map { !LegacyJournal.isStub($0) } ?? false
+    }
+  }
+
+  /// Moves the entries of the older files into the database (by id: an entry already there
+  /// is not added twice), keeps each file as a dated backup and puts a stub in its place.
+  /// The older wxsh's lock is held.
+  private func moveLegacyFiles(into database: DatabaseQueue) throws {
+    var backupOfLog: String?
+    for legacyPath in [logPath, documentPath] {
+      let found: LegacyJournal.Found
+      do throws(JournalError) {
+        guard let read = try LegacyJournal.read(legacyPath) else { continue }
+        found = read
+      } catch {
+        // Never imported and never replaced: the file stays for the user to look at.
+        pendingNotices.append(error)
+        return
+      }
+      let backup = legacyPath + ".bak-" + VersionedStore<JournalFormat>.utcTimestamp()
+      let count = try Self.write(database) { db in try Self.insert(found.journal, in: db) }
+      try SafeFile.replace(backup, with: found.bytes)
+      if legacyPath == logPath { backupOfLog = backup }
+      pendingNotices.append(.moved(from: legacyPath, to: path, count: count, backup: backup))
+      if !found.journal.setAsideReasons.isEmpty {
+        pendingNotices.append(
+          .entriesSetAside(path: backup, reasons: found.journal.setAsideReasons))
+      }
+      let stub =
+        legacyPath == logPath
+        ? LegacyJournal.logStub(database: path, backup: backup)
+        : LegacyJournal.documentStub(database: path, backup: backupOfLog ?? backup)
+      try SafeFile.replace(legacyPath, with: stub)
+    }
+    // The stub of a log-era `journal.json` (schema 2) is replaced too, so even the oldest
+    // wxsh shows where the journal went.
+    if let backupOfLog, FileStamp.of(documentPath) != nil,
+      (try? SafeFile.readPrefix(documentPath, count: 4096)).flatMap({ $0 }).map(
+        LegacyJournal.isStub) == false
+    {
+      try SafeFile.replace(
+        documentPath, with: LegacyJournal.documentStub(database: path, backup: backupOfLog))
+    }
+  }
+
+  /// Inserts the entries of an older file not already in the database, keeping their
+  /// numbers when free, and its unreadable entries; numbers up to its next one are never
+  /// handed out. Returns how many entries were added.
+  private static func insert(_ journal: Journal, in db: Database) throws -> Int {
+    var added = 0
+    for entry in journal.entries {
+      if try Bool.fetchOne(db, sql: "SELECT 1 FROM entry WHERE id = ?", arguments: [entry.id])
+        == true
+      {
+        continue
+      }
+      var entry = entry
+      if try Bool.fetchOne(
+        db, sql: "SELECT 1 FROM entry WHERE number = ?", arguments: [entry.number]) == true
+      {
+        entry.number = 0
+      }
+      _ = try JournalRow.insert(entry, in: db)
+      added += 1
+    }
+    for (value, reason) in zip(journal.setAside, journal.setAsideReasons) {
+      try db.execute(
+        sql: "INSERT INTO setAside (entry, reason) VALUES (?, ?)",
+        arguments: [JSONWriter.line(.value(value)), reason])
+    }
+    let last = journal.nextNumber - 1
+    try db.execute(
+      sql: "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'entry'", arguments: [last])
+    if db.changesCount == 0, last > 0 {
+      try db.execute(
+        sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('entry', ?)", arguments: [last])
+    }
+    return added
+  }
+
+  // MARK: Errors
+
+  /// The journal error for what SQLite or the file system said.
+  private func problem(_ error: any Error) -> JournalError {
+    if let error = error as? JournalError { return error }
+    if let error = error as? StorageError {
+      if case .lockTimeout = error { return .store(.lockBusy(lockPath: legacyLockPath)) }
+      return .store(.unreadable(path: path, cause: error))
+    }
+    guard let error = error as? DatabaseError else {
+      return .database(path: path, reason: String(describing: error))
+    }
+    let reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+    switch error.resultCode {
+    case .SQLITE_BUSY, .SQLITE_LOCKED: return .store(.lockBusy(lockPath: path))
+    case .SQLITE_CORRUPT, .SQLITE_NOTADB: return .damaged(path: path, reason: reason)
+    case .SQLITE_READONLY, .SQLITE_PERM: return .store(.readOnlyFile(path: path))
+    default: return .database(path: path, reason: reason)
+    }
   }
 }

@@ -3,15 +3,16 @@ import Journal
 
 /// The documents of `:journal`: lists, one entry, what was saved or removed, exports.
 public enum JournalJSON {
-  /// `:journal` and `:journal search`: how many entries and each one (with `query` for a
-  /// search).
-  public static func entries(_ entries: [JournalEntry], query: String? = nil)
+  /// `:journal` and `:journal search`: how many entries are listed, how many there are in
+  /// all (or match), and each one listed (with `query` for a search).
+  public static func entries(_ entries: [JournalEntry], total: Int, query: String? = nil)
     -> [JSONWriter.Member]
   {
     var members: [JSONWriter.Member] = []
     if let query { members.append(("query", .string(query))) }
     members += [
       ("count", .int(entries.count)),
+      ("total", .int(total)),
       ("entries", .array(entries.map { JournalText.json($0, number: $0.number) })),
     ]
     return members

@@ -138,3 +138,22 @@ public enum JournalText {
     return .object(members)
   }
 }
+
+extension JournalText {
+  /// `line` with every place the searched `pieces` occur shown in bold.
+  public static func highlight(
+    _ pieces: [JournalSearchText.Piece], in line: String, styler: Styler
+  ) -> String {
+    let ranges = JournalSearchText.ranges(of: pieces, in: line)
+    guard !ranges.isEmpty else { return line }
+    var out = ""
+    var start = line.startIndex
+    for range in ranges {
+      out += line[start..<range.lowerBound]
+      out += styler.apply(.bold, String(line[range]))
+      start = range.upperBound
+    }
+    out += line[start...]
+    return out
+  }
+}

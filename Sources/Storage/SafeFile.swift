@@ -80,6 +80,35 @@ public enum SafeFile {
     try readStamped(path, limit: limit, followingLinks: followingLinks)?.bytes
   }
 
+  /// Reads at most the first `count` bytes of a regular file, or returns nil when it does not
+  /// exist (opened as `readStamped` opens: no links, no blocking on a FIFO).
+  public static func readPrefix(_ path: String, count: Int) throws(StorageError) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      if code == ELOOP { throw .symbolicLink(path: path) }
+      throw .system(operation: "open", path: path, errno: code)
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .system(operation: "fstat", path: path, errno: errno) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var got = 0
+    while got < count {
+      let read = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.read(fd, base + got, count - got)
+      }
+      if read < 0, errno == EINTR { continue }
+      if read < 0 { throw .system(operation: "read", path: path, errno: errno) }
+      if read == 0 { break }
+      got += read
+    }
+    return Array(bytes[0..<got])
+  }
+
   /// Reads a whole regular file with the stamp of the very file read, or nil when it is missing.
   ///
   /// The file is opened with `O_NOFOLLOW` and `O_NONBLOCK` (a FIFO planted at the path cannot

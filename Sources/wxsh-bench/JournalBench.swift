@@ -1,8 +1,9 @@
 import Foundation
 
-// The journal (issue 30): `:journal add x`, `:journal` and `:journal search WORD` through the
-// release binary with journals of 1,000, 10,000 and 100,000 entries, against `:help`. Target:
-// a 20,000-entry journal lists, searches and adds within 3× `:help`.
+// The journal (issues 30 and 43): `:journal add x`, `:journal` (the newest page) and
+// `:journal search WORD` through the release binary with journals of 1,000 to 100,000 entries,
+// against `:help`. Target: at 100,000 entries each takes at most 2× `:help`. Each journal is
+// seeded as the log an older wxsh wrote; the first, unmeasured run moves it into the database.
 
 /// Journal benchmarks: seeds journals directly and times the whole wxsh process on them.
 enum JournalBench {
@@ -40,13 +41,12 @@ enum JournalBench {
       parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
   }
 
-  /// Writes a journal of `count` entries in `directory`: the log and the stub beside it.
+  /// Writes a journal of `count` entries in `directory` as an older wxsh left it: the log and
+  /// the stub beside it (and no database yet).
   static func seed(_ count: Int, in directory: String) {
+    try? FileManager.default.removeItem(atPath: directory + "/wxsh")
     try? FileManager.default.createDirectory(
       atPath: directory + "/wxsh", withIntermediateDirectories: true)
-    for name in ["journal.json", "journal.jsonl", "journal.json.lock", "journal.json.v1.bak"] {
-      try? FileManager.default.removeItem(atPath: directory + "/wxsh/" + name)
-    }
     var out = "{\"schemaVersion\":2,\"minReaderVersion\":2,\"nextNumber\":1}\n"
     out.reserveCapacity(count * 700)
     for index in 1...count {
@@ -123,7 +123,7 @@ enum JournalBench {
     print("journal: each size's runs interleave with `wxsh -c ':help'` (the yardstick), medians")
     for size in sizes {
       seed(size, in: home + "/data")
-      // One unmeasured run reads the file into the page cache and writes the snapshot.
+      // One unmeasured run moves the log into the database.
       _ = run(wxsh, ["-c", ":journal"], environment)
       let commands = [[":help"], [":journal"], [":journal search heron"], [":journal add x"]]
       var walls = Array(repeating: [Double](), count: commands.count)
@@ -148,7 +148,8 @@ enum JournalBench {
       print(
         "journal \(String(size).padding(toLength: 6, withPad: " ", startingAt: 0)) entries:"
           + String(format: "  :help %5.1f ms", help)
-          + "  add \(cell(3))  list \(cell(1))  search \(cell(2))")
+          + "  add \(cell(3))  list \(cell(1))  search \(cell(2))"
+          + (size == 100_000 ? "  (floor: each ≤ 2.0×)" : ""))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Journal
 import TestSupport
 import Testing
 
@@ -50,7 +51,7 @@ import Testing
     #expect(!cached.isEmpty)
     for file in cached { try makeSparse(file) }
     try makeSparse(home.file("config/wxsh/profile.json"))
-    try makeSparse(home.file("data/wxsh/journal.json"))
+    // A 1 TB log where an older wxsh kept the journal: never read whole, never moved.
     try makeSparse(home.file("data/wxsh/journal.jsonl"))
     try makeSparse(home.file("state/wxsh/history"))
 
@@ -64,7 +65,6 @@ import Testing
     // Nothing was rewritten or moved: the files are still 1 TiB and sparse.
     var info = stat()
     #expect(stat(home.file("config/wxsh/profile.json"), &info) == 0 && info.st_size == 1 << 40)
-    #expect(stat(home.file("data/wxsh/journal.json"), &info) == 0 && info.st_size == 1 << 40)
     #expect(stat(home.file("data/wxsh/journal.jsonl"), &info) == 0 && info.st_size == 1 << 40)
   }
 
@@ -108,8 +108,8 @@ import Testing
     let result = try await WxshBinary.run(
       ["-c", ":journal add '" + text + "'"], environment: environment(), timeout: 20)
     #expect(result.status == 0, "\(result.stderr)")
-    let saved = try String(contentsOfFile: home.file("data/wxsh/journal.jsonl"), encoding: .utf8)
-    #expect(saved.contains("\"text\":\"" + text + "\""))
+    let saved = try JournalStore(directory: home.file("data/wxsh")).export().entries
+    #expect(saved.map(\.text) == [text])
   }
 
   @Test func aTemplateOverTheCapIsRefusedAndRepeatedCodesAreCheap() async throws {

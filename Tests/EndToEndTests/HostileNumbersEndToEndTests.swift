@@ -92,12 +92,16 @@ import Testing
       #expect(result.status == 0, "\(command): exit \(result.status) \(result.stderr)")
       #expect(result.stdout.contains("Walk in the fog"), "\(command)")
       #expect(!result.stdout.contains("e+300"), "\(command)")
+      // Said once, when the file moves into the database (the entry stays in the backup and
+      // in the export).
+      if command == ":journal" {
+        #expect(result.stderr.contains("1 entry wxsh cannot read"), "\(result.stderr)")
+      }
     }
     let list = try await WxshBinary.run(
       ["--offline", "-c", ":journal"], environment: environment(base))
     #expect(list.stdout.contains("—"))
-    #expect(list.stderr.contains("1 entry wxsh cannot read"))
-    #expect(list.stderr.split(separator: "\n").count == 1)
+    #expect(list.stderr.isEmpty, "\(list.stderr)")
     let json = try await WxshBinary.run(
       ["--offline", "--json", "-c", ":journal"], environment: environment(base))
     #expect(json.status == 0)

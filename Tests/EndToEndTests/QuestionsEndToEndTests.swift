@@ -1,4 +1,5 @@
 import Foundation
+import Journal
 import TestSupport
 import Testing
 
@@ -12,9 +13,10 @@ import Testing
     return try PseudoTerminal(path: WxshBinary.path, arguments: [], environment: environment)
   }
 
+  /// Every entry's text in the journal the session wrote, read from its database.
   func journal(_ home: TemporaryDirectory) -> String {
-    let data = FileManager.default.contents(atPath: home.path + "/data/wxsh/journal.jsonl")
-    return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let store = JournalStore(directory: home.path + "/data/wxsh")
+    return ((try? store.export().entries.map(\.text)) ?? []).joined(separator: "\n")
   }
 
   @Test func ctrlCAtAnEntryKeepsNothingAndTheDotIsACommand() async throws {

@@ -46,33 +46,6 @@ import Testing
     #expect(reasons.allSatisfy { !$0.unicodeScalars.contains { $0.value == 0x1B } })
   }
 
-  @Test func setAsideEntriesAreReportedOnceAndKeptOnRewrite() throws {
-    let dir = try TemporaryDirectory()
-    defer { dir.remove() }
-    let path = dir.file("journal.json")
-    try Data(Self.file.utf8).write(to: URL(fileURLWithPath: path))
-    let store = JournalStore(path: path)
-    let notices = store.takeNotices()
-    let setAside = notices.filter {
-      if case .entriesSetAside = $0 { return true }
-      return false
-    }
-    #expect(setAside.count == 1)
-    #expect(setAside.first?.message.contains("4 entries wxsh cannot read") == true)
-    #expect(setAside.first?.message.unicodeScalars.contains { $0.value < 0x20 } == false)
-    #expect(store.takeNotices().isEmpty)
-
-    try store.add(JournalEntry(created: .now(), text: "second"))
-    let text = try String(contentsOfFile: store.logPath, encoding: .utf8)
-    #expect(text.contains("hidden"))
-    #expect(text.contains("again"))
-    #expect(text.contains("second"))
-    #expect(store.journal.entries.map(\.text) == ["good", "second"])
-    let reread = JournalStore(path: path).journal
-    #expect(reread.setAsideReasons.count == 4)
-    #expect(reread.entries.count == 2)
-  }
-
   @Test func aPoisonedTemperatureIsNotWrittenBack() throws {
     guard case .current(let journal) = JournalCodec.decode(Array(Self.file.utf8)) else {
       Issue.record("the file did not load")

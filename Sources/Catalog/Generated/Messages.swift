@@ -620,6 +620,11 @@ public enum Message: String, CaseIterable, Sendable {
   case journalNoLocation = "journal.no-location"
   case journalEntryGone = "journal.entry-gone"
   case journalSetAside = "journal.set-aside"
+  case journalDamaged = "journal.damaged"
+  case journalDatabaseFailed = "journal.database-failed"
+  case journalMoved = "journal.moved"
+  case journalListMore = "journal.list-more"
+  case journalSearchMore = "journal.search-more"
   case ageHoursMinutes = "age.hours-minutes"
   case barNoAlerts = "bar.no-alerts"
   case barAgeMinutes = "bar.age-minutes"
@@ -1084,7 +1089,9 @@ extension Message {
     case .errorUnknownSubcommand:
       .text("':{command} {typed}' is not a command; see :help {command}")
     case .alertsMatchedByNameWithoutOutlines:
-      .text("MeteoAlarm's area outlines do not cover {country}: warnings are matched by area name.")
+      .text(
+        "MeteoAlarm's area outlines do not cover {country}: warnings are matched by area name."
+      )
     case .alertsMatchedByNameOutsideOutlines:
       .text("No official area outline contains this place: warnings are matched by area name.")
     case .addAlreadySaved:
@@ -1243,7 +1250,9 @@ extension Message {
         "{place}: the entry was saved without weather (the cached forecast is too old and --offline never fetches)"
       )
     case .stampNoCurrent:
-      .text("{place}: the entry was saved without weather (the forecast has no current conditions)")
+      .text(
+        "{place}: the entry was saved without weather (the forecast has no current conditions)"
+      )
     case .stampNoAnswer:
       .text("{place}: the entry was saved without weather (no answer within {seconds})")
     case .stampFailed:
@@ -2033,6 +2042,34 @@ extension Message {
           "the journal {path} has {count} entry wxsh cannot read{first}; it is kept in the file unchanged but not shown (fix it in the file)",
         .other:
           "the journal {path} has {count} entries wxsh cannot read{first}; they are kept in the file unchanged but not shown (fix them in the file)",
+      ])
+    case .journalDamaged:
+      .text(
+        "the journal {path} is damaged ({reason}): wxsh leaves it untouched and the journal is read-only; recover it with “sqlite3 {path} .recover | sqlite3 recovered.sqlite” and move that in its place, or restore a backup"
+      )
+    case .journalDatabaseFailed:
+      .text(
+        "cannot use the journal {path}: {reason}; nothing was changed (check the free disk space and the file's permissions)"
+      )
+    case .journalMoved:
+      .plural([
+        .one:
+          "the journal moved from {from} into {path} ({count} entry); the old file is kept as {backup}",
+        .other:
+          "the journal moved from {from} into {path} ({count} entries); the old file is kept as {backup}",
+      ])
+    case .journalListMore:
+      .plural([
+        .one: "the newest {shown} of {count} entry are shown; :journal list --all shows them all",
+        .other:
+          "the newest {shown} of {count} entries are shown; :journal list --all shows them all",
+      ])
+    case .journalSearchMore:
+      .plural([
+        .one:
+          "the best {shown} of {count} match are shown; :journal search --all WORDS shows them all",
+        .other:
+          "the best {shown} of {count} matches are shown; :journal search --all WORDS shows them all",
       ])
     case .ageHoursMinutes:
       .text("{hours} h {minutes} min ago")
@@ -3416,6 +3453,26 @@ extension Sentence {
   }
   public static func journalSetAside(count: Int, path: String, first: String) -> Sentence {
     Sentence(.journalSetAside, count: count, arguments: ["path": path, "first": first])
+  }
+  public static func journalDamaged(path: String, reason: String) -> Sentence {
+    Sentence(.journalDamaged, count: nil, arguments: ["path": path, "reason": reason])
+  }
+  public static func journalDatabaseFailed(path: String, reason: String) -> Sentence {
+    Sentence(.journalDatabaseFailed, count: nil, arguments: ["path": path, "reason": reason])
+  }
+  public static func journalMoved(
+    count: Int, from: String, path: String, backup: String
+  ) -> Sentence {
+    Sentence(
+      .journalMoved, count: count,
+      arguments: ["from": from, "path": path, "backup": backup]
+    )
+  }
+  public static func journalListMore(count: Int, shown: String) -> Sentence {
+    Sentence(.journalListMore, count: count, arguments: ["shown": shown])
+  }
+  public static func journalSearchMore(count: Int, shown: String) -> Sentence {
+    Sentence(.journalSearchMore, count: count, arguments: ["shown": shown])
   }
   public static func ageHoursMinutes(hours: String, minutes: String) -> Sentence {
     Sentence(.ageHoursMinutes, count: nil, arguments: ["hours": hours, "minutes": minutes])

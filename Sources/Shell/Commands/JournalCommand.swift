@@ -22,7 +22,7 @@ enum JournalCommand {
       ":journal export md ~/journal.md", ":journal export json",
     ],
     subcommands: [
-      SubcommandSpec("list", aliases: ["ls"]),
+      SubcommandSpec("list", aliases: ["ls"], options: [all]),
       SubcommandSpec(
         "add", aliases: ["new"], arguments: [text]),
       SubcommandSpec("show", arguments: [entryNumber]),
@@ -32,7 +32,7 @@ enum JournalCommand {
         "rm", aliases: ["remove", "delete"], arguments: [entryNumber],
         options: [yes]),
       SubcommandSpec(
-        "search", aliases: ["find"], arguments: [words]),
+        "search", aliases: ["find"], arguments: [words], options: [all]),
       SubcommandSpec(
         "export",
         arguments: [format, file], options: [force]),
@@ -58,14 +58,15 @@ enum JournalCommand {
   /// `rm --yes`: remove without asking.
   static let yes = OptionSpec("yes", short: "y")
 
+  /// `list --all`, `search --all`: every entry, not only the first page.
+  static let all = OptionSpec("all", short: "a")
+
   /// `export --force`: overwrite an existing file.
   static let force = OptionSpec("force", short: "f")
 
   static func make() -> ShellCommand {
     ShellCommand(spec: spec) { invocation, context in
       let parsed = invocation.parsed
-      let store = context.journal.store
-      store.refresh()
       var output: CommandOutput
       switch parsed.subcommand {
       case "add": output = try await add(context, text: invocation.asTyped(parsed[text] ?? ""))
@@ -75,11 +76,13 @@ enum JournalCommand {
           context, number: parsed.number(entryNumber), text: invocation.asTyped(parsed[text] ?? ""))
       case "rm":
         output = try remove(context, number: parsed.number(entryNumber), yes: parsed.flag(yes))
-      case "search": output = try search(context, words: invocation.asTyped(parsed[words] ?? ""))
+      case "search":
+        output = try search(
+          context, words: invocation.asTyped(parsed[words] ?? ""), all: parsed.flag(all))
       case "export":
         output = try export(
           context, format: parsed[format], file: parsed[file], force: parsed.flag(force))
-      default: output = list(context)
+      default: output = try list(context, all: parsed.flag(all))
       }
       output.warnings = context.journal.notices() + output.warnings
       return output
@@ -95,19 +98,27 @@ enum JournalCommand {
 
   // MARK: Subcommands
 
-  static func list(_ context: CommandContext) -> CommandOutput {
-    let journal = context.journal.store.journal
-    let unit = context.saved.units.temperature
-    var lines = JournalText.listLinesNewestFirst(
-      journal.entries, unit: unit, ascii: ascii(context), clock: clock(context),
-      width: context.terminal.width)
+  static func list(_ context: CommandContext, all: Bool) throws(ShellError) -> CommandOutput {
+    let limit = all ? nil : JournalStore.pageSize
+    let (entries, total) = try context.journal.read { (store) throws(JournalError) in
+      let entries = try store.newest(limit: limit)
+      let total = limit.map { entries.count < $0 } ?? true ? entries.count : try store.count()
+      return (entries, total)
+    }
+    var lines = JournalText.listLines(
+      entries, unit: context.saved.units.temperature, ascii: ascii(context),
+      clock: clock(context), width: context.terminal.width)
     if lines.isEmpty {
       lines = [say(.journalEmptyList)]
+    } else if total > entries.count {
+      lines.append(
+        context.styler.apply(
+          .dim, say(.journalListMore(count: total, shown: String(entries.count)))))
     }
     // The document is built only for --json: 20,000 entries cost time for nothing otherwise.
     return CommandOutput(
       lines: lines,
-      json: context.options.json ? JournalJSON.entries(journal.newestFirst) : [])
+      json: context.options.json ? JournalJSON.entries(entries, total: total) : [])
   }
 
   /// The multi-line text for add and edit: the editor when one is set, else lines typed up to
@@ -170,14 +181,16 @@ enum JournalCommand {
   static func entry(_ context: CommandContext, _ number: Int?) throws(ShellError)
     -> (number: Int, entry: JournalEntry)
   {
-    let journal = context.journal.store.journal
-    guard let number, let entry = journal.entry(number: number) else {
-      if journal.entries.isEmpty {
+    let found = try context.journal.read { (store) throws(JournalError) in
+      try number.flatMap { (number) throws(JournalError) in try store.entry(number: number) }
+    }
+    guard let number, let found else {
+      if try context.journal.read({ (store) throws(JournalError) in try store.count() }) == 0 {
         throw .said(.journalIsEmpty, kind: "notFound")
       }
       throw .said(.journalNoEntry(number: String(number ?? 0)), kind: "notFound")
     }
-    return (number, entry)
+    return (number, found)
   }
 
   static func show(_ context: CommandContext, number: Int?) throws(ShellError)
@@ -250,32 +263,32 @@ enum JournalCommand {
       json: JournalJSON.removed(removed, number: number))
   }
 
-  static func search(_ context: CommandContext, words typed: String) throws(ShellError)
+  static func search(_ context: CommandContext, words typed: String, all: Bool) throws(ShellError)
     -> CommandOutput
   {
-    let rest = typed.split(separator: " ").map(String.init)
-    let words = rest.map(JournalSearch.fold).filter { !$0.isEmpty }
-    guard !words.isEmpty else { throw .said(.journalGiveWords, kind: "usage") }
-    let entries = context.journal.store.journal.entries
-    // Indices, not a reversed copy of every entry: only the matches are copied.
-    let matches = entries.withUnsafeBufferPointer { buffer in
-      buffer.indices.reversed().filter { index in
-        words.allSatisfy { word in JournalSearch.mentions(buffer[index], word) }
-      }
-    }.map { entries[$0] }
-    let unit = context.saved.units.temperature
+    let pieces = JournalSearchText.pieces(typed)
+    guard !pieces.isEmpty else { throw .said(.journalGiveWords, kind: "usage") }
+    let shownWords = typed.split(separator: " ").joined(separator: " ")
+    let (matches, total) = try context.journal.read { (store) throws(JournalError) in
+      try store.search(pieces, limit: all ? nil : JournalStore.pageSize)
+    }
     var lines = JournalText.listLines(
-      matches, unit: unit, ascii: ascii(context), clock: clock(context),
-      width: context.terminal.width)
+      matches, unit: context.saved.units.temperature, ascii: ascii(context),
+      clock: clock(context), width: context.terminal.width)
+    if context.styler.enabled {
+      lines = lines.map { JournalText.highlight(pieces, in: $0, styler: context.styler) }
+    }
     if lines.isEmpty {
-      lines = [
-        say(.journalNoMention(words: TerminalText.sanitize(rest.joined(separator: " "))))
-      ]
+      lines = [say(.journalNoMention(words: TerminalText.sanitize(shownWords)))]
+    } else if total > matches.count {
+      lines.append(
+        context.styler.apply(
+          .dim, say(.journalSearchMore(count: total, shown: String(matches.count)))))
     }
     return CommandOutput(
       lines: lines,
       json: context.options.json
-        ? JournalJSON.entries(matches, query: rest.joined(separator: " ")) : [])
+        ? JournalJSON.entries(matches, total: total, query: shownWords) : [])
   }
 
   static func export(
@@ -287,7 +300,7 @@ enum JournalCommand {
     if chosen == nil, let file, (file as NSString).pathExtension.isEmpty, !file.contains("/") {
       throw .said(.journalNotAFormat(typed: Quote.user(file)), kind: "usage")
     }
-    let journal = context.journal.store.journal
+    let journal = try context.journal.read { (store) throws(JournalError) in try store.export() }
     let content =
       format == "json"
       ? String(decoding: JournalCodec.encode(journal), as: UTF8.self)

@@ -17,6 +17,17 @@ struct JournalAccess {
     store.takeNotices().map(\.message)
   }
 
+  /// Reads from the journal; turns failures into a `ShellError`.
+  func read<Value>(_ body: (JournalStore) throws(JournalError) -> Value) throws(ShellError)
+    -> Value
+  {
+    do {
+      return try body(store)
+    } catch {
+      throw .journal(error)
+    }
+  }
+
   /// Runs a journal change; turns failures into a `ShellError`.
   @discardableResult
   func save<Value>(_ change: (JournalStore) throws(JournalError) -> Value) throws(ShellError)

@@ -57,7 +57,7 @@ import Testing
     #expect(status == 0, "\(world.recorder.stderr)")
     #expect(session.context.viewedPlace?.name == "Busan")
     #expect(world.forecasts.requests.count >= 2)
-    let note = try #require(session.context.journal.store.journal.entries.last)
+    let note = try #require(try session.context.journal.store.newest(limit: 1).first)
     #expect(note.text == "Fog # on the river")
   }
 

@@ -12,7 +12,7 @@ import Testing
 @Suite(.size(.small)) struct JournalCommandTests {
   /// The journal's entries' texts as a new session reads them from disk, in order.
   func texts(_ world: TestWorld) throws -> [String] {
-    JournalStore(path: world.home.file("journal.json")).journal.entries.map(\.text)
+    try JournalStore(directory: world.home.path).newest(limit: nil).reversed().map(\.text)
   }
 
   @Test func addListShowSearchAndRemove() async throws {
@@ -58,7 +58,7 @@ import Testing
     let session = world.session(alerts: .none(), air: .none())
     #expect(
       await Runner(session: session).runCommands([":now oslo", ":journal add Snow at last"]) == 0)
-    let entry = JournalStore(path: world.home.file("journal.json")).journal.entries.first
+    let entry = try JournalStore(directory: world.home.path).newest(limit: 1).first
     #expect(entry?.place?.name == "Oslo")
     #expect(entry?.weather?.temperatureC == 21)
   }
@@ -82,5 +82,24 @@ import Testing
     #expect(await runner.runCommands([":journal rm 12345678901 --yes"]) == 1)
     #expect(world.recorder.stderr.contains("12345678901"), "\(world.recorder.stderr)")
     #expect(try texts(world) == ["Keep me"])
+  }
+
+  /// `:journal` shows the newest page and says how to see the rest; `--all` shows every one.
+  @Test func theListShowsTheNewestPageAndSaysHowToSeeAll() async throws {
+    let world = try TestWorld()
+    let runner = Runner(session: world.session())
+    let adds = (1...23).map { ":journal add note \($0)" }
+    #expect(await runner.runCommands(adds) == 0)
+    var before = world.recorder.stdout.count
+    #expect(await runner.runCommands([":journal"]) == 0)
+    let page = world.recorder.stdout.dropFirst(before).split(separator: "\n")
+    #expect(page.count == JournalStore.pageSize + 1, "\(page)")
+    #expect(page.first?.contains("note 23") == true)
+    #expect(page.last?.contains("20 of 23") == true && page.last?.contains("--all") == true)
+    before = world.recorder.stdout.count
+    #expect(await runner.runCommands([":journal --all"]) == 0)
+    let all = world.recorder.stdout.dropFirst(before).split(separator: "\n")
+    #expect(all.count == 23)
+    #expect(all.last?.contains("note 1") == true)
   }
 }

@@ -52,7 +52,7 @@ final class TestWorld {
       colorEnabled: color, unicodeEnabled: unicode)
     let dependencies = Dependencies(
       profile: ProfileStore(path: home.file("profile.json")),
-      journal: JournalOpener { [home] in JournalStore(path: home.file("journal.json")) },
+      journal: JournalOpener { [home] in JournalStore(directory: home.path) },
       gazetteer: gazetteer.loader,
       forecasts: forecasts.client, location: location, clock: clock.clock,
       terminal: .fixed(terminal), answers: scriptedAnswers, editor: .failing,
