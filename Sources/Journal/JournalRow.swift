@@ -31,21 +31,23 @@ enum JournalRow {
       weather.map { Int64($0.conditionCode) }, weather?.temperatureC, weather?.isDay,
       extra(entry),
     ]
-    let marks = Array(repeating: "?", count: columns.count).joined(separator: ",")
-    try db.execute(
-      sql: "INSERT INTO entry (\(columns.joined(separator: ","))) VALUES (\(marks))",
-      arguments: StatementArguments(values))
+    // Cached: moving a big journal in inserts thousands of rows with the one statement.
+    try db.cachedStatement(sql: insertSQL).execute(arguments: StatementArguments(values))
     var stored = entry
     stored.number = Int(db.lastInsertedRowID)
     try index(stored, in: db)
     return stored.number
   }
 
+  /// The statement that inserts an entry.
+  static let insertSQL =
+    "INSERT INTO entry (\(columns.joined(separator: ","))) VALUES ("
+    + Array(repeating: "?", count: columns.count).joined(separator: ",") + ")"
+
   /// Adds the search row of `entry` (keyed by its number).
   static func index(_ entry: JournalEntry, in db: Database) throws {
-    try db.execute(
-      sql: "INSERT INTO entrySearch (rowid, text, place) VALUES (?, ?, ?)",
-      arguments: [
+    try db.cachedStatement(sql: "INSERT INTO entrySearch (rowid, text, place) VALUES (?, ?, ?)")
+      .execute(arguments: [
         Int64(entry.number), JournalSearchText.indexed(entry.text),
         JournalSearchText.indexed(placeText(entry.place)),
       ])

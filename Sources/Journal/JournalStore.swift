@@ -34,8 +34,6 @@ public final class JournalStore {
 
   private let unavailable: JournalError?
   private var pendingNotices: [JournalError] = []
-  /// The open database.
-  private var database: DatabaseQueue?
   /// Why the database cannot be used at all (damaged, unreadable), once found.
   private var failure: JournalError?
 
@@ -238,6 +236,10 @@ public final class JournalStore {
     }
   }
 
+  ///
+  /// The write-ahead log is then folded into the database and emptied: between changes the
+  /// database file alone is the journal, so a copy of it is whole, and a backup copied over it
+  /// (`cp`) is never mixed with pages of the log written before.
   private static func write<Value>(_ database: DatabaseQueue, _ body: (Database) throws -> Value)
     throws -> Value
   {
@@ -248,6 +250,9 @@ public final class JournalStore {
         return .commit
       }
       guard let value else { throw JournalError.noLocation }
+      // Committed and synced already: a checkpoint another session holds up is only retried
+      // by the next change.
+      _ = try? db.checkpoint(.truncate)
       return value
     }
   }
@@ -256,8 +261,12 @@ public final class JournalStore {
 
   /// The database, opened (and first made, when `creating`) and brought up to date; nil when
   /// there is no journal yet and none is to be made.
+  ///
+  /// Each use opens the file anew and closes it after (about a millisecond): a session keeps
+  /// nothing of the journal between commands, so a backup copied over the file or moved in its
+  /// place while a shell is open is what the next command reads and writes, never mixed with
+  /// pages cached from the file before.
   private func open(creating: Bool) throws(JournalError) -> DatabaseQueue? {
-    if let database { return database }
     if let unavailable {
       if creating { throw .saveRefused(reason: unavailable) }
       return nil
@@ -281,7 +290,6 @@ public final class JournalStore {
         try migrate(database)
         if legacy, readOnlyReason == nil { try moveLegacyFiles(into: database) }
       }
-      self.database = database
       return database
     } catch {
       let problem = problem(error)
@@ -297,12 +305,17 @@ public final class JournalStore {
     configuration.busyMode = .timeout(lockTimeout)
     if access(path, W_OK) != 0 {
       configuration.readonly = true
+      if readOnlyReason == nil { pendingNotices.append(.store(.readOnlyFile(path: path))) }
       readOnlyReason = .store(.readOnlyFile(path: path))
-      pendingNotices.append(.store(.readOnlyFile(path: path)))
       return try DatabaseQueue(path: path, configuration: configuration)
     }
     configuration.journalMode = .wal
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA synchronous = FULL")
+      // A checkpoint cuts the write-ahead log back to this size, so the next session does not
+      // read a big one (moving a big journal in writes tens of megabytes to it).
+      try db.execute(sql: "PRAGMA journal_size_limit = \(4 << 20)")
+    }
     return try DatabaseQueue(path: path, configuration: configuration)
   }
 
@@ -404,17 +417,11 @@ public final class JournalStore {
   private static func insert(_ journal: Journal, in db: Database) throws -> Int {
     var added = 0
     for entry in journal.entries {
-      if try Bool.fetchOne(db, sql: "SELECT 1 FROM entry WHERE id = ?", arguments: [entry.id])
-        == true
-      {
-        continue
-      }
+      let known = try db.cachedStatement(sql: "SELECT 1 FROM entry WHERE id = ?")
+      if try Bool.fetchOne(known, arguments: [entry.id]) == true { continue }
       var entry = entry
-      if try Bool.fetchOne(
-        db, sql: "SELECT 1 FROM entry WHERE number = ?", arguments: [entry.number]) == true
-      {
-        entry.number = 0
-      }
+      let taken = try db.cachedStatement(sql: "SELECT 1 FROM entry WHERE number = ?")
+      if try Bool.fetchOne(taken, arguments: [entry.number]) == true { entry.number = 0 }
       _ = try JournalRow.insert(entry, in: db)
       added += 1
     }

@@ -156,4 +156,38 @@ import Testing
     let texts = try JournalStore(directory: directory).export().entries.map(\.text)
     #expect(Set(texts).count == processes * adds)
   }
+
+  /// Issue 40, item 3, on the database: a backup put back while a shell is open, copied over
+  /// the file (`cp`, the same inode) or moved in its place (a new inode), is what the shell
+  /// reads and adds to next; nothing of the replaced journal mixes in.
+  @Test(arguments: ["copied", "moved"])
+  func aBackupPutBackWhileAShellIsOpenIsWhatItUsesNext(how: String) async throws {
+    var environment = self.environment
+    environment["TERM"] = "xterm"
+    let terminal = try PseudoTerminal(
+      path: WxshBinary.path, arguments: [], environment: environment)
+    #expect(await terminal.waitFor { $0.contains("> ") })
+    terminal.type(":journal add one\r")
+    #expect(await terminal.waitFor { $0.contains("Saved entry 1") })
+    let backup = try Data(contentsOf: URL(fileURLWithPath: databasePath))
+    terminal.type(":journal add two\r")
+    #expect(await terminal.waitFor { $0.contains("Saved entry 2") })
+    if how == "copied" {
+      let handle = try #require(FileHandle(forWritingAtPath: databasePath))
+      try handle.truncate(atOffset: 0)
+      try handle.write(contentsOf: backup)
+      try handle.close()
+    } else {
+      try backup.write(to: URL(fileURLWithPath: directory + "/restored.sqlite"))
+      #expect(rename(directory + "/restored.sqlite", databasePath) == 0)
+    }
+    terminal.type(":journal add three\r")
+    #expect(await terminal.waitFor { $0.contains("Saved entry 2: three") })
+    terminal.type(":q\r")
+    #expect(await terminal.waitForExit() == 0)
+    let store = JournalStore(directory: directory)
+    #expect(try store.export().entries.map(\.text) == ["one", "three"])
+    #expect(try store.search(JournalSearchText.pieces("two"), limit: nil).total == 0)
+    #expect(try store.search(JournalSearchText.pieces("three"), limit: nil).total == 1)
+  }
 }

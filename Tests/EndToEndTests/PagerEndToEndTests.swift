@@ -79,12 +79,12 @@ import Testing
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 80 }, "\(lines)")
-    #expect(lines.first == ":journal [list]")
+    #expect(lines.first == ":journal [list] [--all]")
     #expect(lines.contains(":journal export [FORMAT] [FILE] [--force]"))
     // Wide enough, it is one line.
-    environment["COLUMNS"] = "120"
+    environment["COLUMNS"] = "130"
     let wide = try await WxshBinary.run(["-c", ":help journal"], environment: environment)
-    #expect(wide.stdout.hasPrefix(":journal [list|add [TEXT]|show N|"))
+    #expect(wide.stdout.hasPrefix(":journal [list [--all]|add [TEXT]|show N|"))
   }
 
   /// At 80 and 40 columns every line of `:help` fits the width, whole.
