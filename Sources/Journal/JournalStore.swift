@@ -101,6 +101,18 @@ public final class JournalStore {
     } ?? []
   }
 
+  /// The newest `limit` entries (all with nil), newest first, and how many there are in all:
+  /// one opening of the file for `:journal`.
+  public func page(limit: Int?) throws(JournalError) -> (entries: [JournalEntry], total: Int) {
+    try read { db in
+      let found = try entries(db, "SELECT * FROM entry ORDER BY number DESC LIMIT ?", [limit ?? -1])
+      let total =
+        limit.map { found.count < $0 } ?? true
+        ? found.count : try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") ?? found.count
+      return (found, total)
+    } ?? ([], 0)
+  }
+
   /// The entry numbered `number`, if there is one.
   public func entry(number: Int) throws(JournalError) -> JournalEntry? {
     try read { db in try entries(db, "SELECT * FROM entry WHERE number = ?", [number]).first }

@@ -101,9 +101,7 @@ enum JournalCommand {
   static func list(_ context: CommandContext, all: Bool) throws(ShellError) -> CommandOutput {
     let limit = all ? nil : JournalStore.pageSize
     let (entries, total) = try context.journal.read { (store) throws(JournalError) in
-      let entries = try store.newest(limit: limit)
-      let total = limit.map { entries.count < $0 } ?? true ? entries.count : try store.count()
-      return (entries, total)
+      try store.page(limit: limit)
     }
     var lines = JournalText.listLines(
       entries, unit: context.saved.units.temperature, ascii: ascii(context),
