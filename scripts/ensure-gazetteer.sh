@@ -36,6 +36,17 @@ if [[ -f $output && -f $subregions && -f $stamp && "$(cat "$stamp")" == "$digest
   exit 0
 fi
 
+# A build from the same inputs on this machine (another clone, an earlier CI run) is kept by
+# digest in the user's cache, like pip's wheels: the same inputs make the same bytes.
+cache="${XDG_CACHE_HOME:-${HOME:-/nonexistent}/.cache}/wxsh-build/gazetteer-$digest"
+if [[ -f $cache/places.bin && -f $cache/subregions.tsv ]]; then
+  cp "$cache/places.bin" "$output.tmp" && mv "$output.tmp" "$output"
+  cp "$cache/subregions.tsv" "$subregions.tmp" && mv "$subregions.tmp" "$subregions"
+  echo "$digest" >"$stamp"
+  echo "wxsh setup: the gazetteer $output built from these inputs before was taken from $cache" >&2
+  exit 0
+fi
+
 if ! command -v python3 >/dev/null 2>&1 || ! python3 -m pip --version >/dev/null 2>&1; then
   source scripts/apt-require.sh
   apt_require "wxsh setup" "building the gazetteer needs Python 3 with pip" python3 python3-pip
@@ -54,3 +65,8 @@ echo "wxsh setup: building the gazetteer $output (about half a minute)…" >&2
 PYTHONPATH="$root/$packages" python3 scripts/make-gazetteer.py --output "$output" \
   --subregions "$subregions" >&2
 echo "$digest" >"$stamp"
+if mkdir -p "$cache.tmp-$$" 2>/dev/null && cp "$output" "$subregions" "$cache.tmp-$$/" 2>/dev/null; then
+  mv -T "$cache.tmp-$$" "$cache" 2>/dev/null || rm -rf "$cache.tmp-$$"
+else
+  rm -rf "$cache.tmp-$$"
+fi
