@@ -45,7 +45,7 @@ let package = Package(
     /// The versioned JSON profile: saved places, units, theme, last viewed place.
     .target(
       name: "ProfileStore",
-      dependencies: ["Catalog", "JSON", "Storage", "VersionedStore", "Weather"]),
+      dependencies: ["Catalog", "JSON", "Storage", "Terminal", "VersionedStore", "Weather"]),
     /// The one JSON value, its strict single-pass parser and the ordered writer (files and
     /// `--json` documents), escaping every character that could steer a terminal.
     .target(name: "JSON", dependencies: ["Terminal"]),

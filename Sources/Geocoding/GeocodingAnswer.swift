@@ -96,7 +96,7 @@ public enum GeocodingAnswer {
   static func text(_ value: JSONValue?, limit: Int) -> String? {
     guard let raw = string(value) else { return nil }
     let cleaned = TerminalText.sanitize(raw).trimmingCharacters(in: .whitespaces)
-    return cleaned.count > limit ? String(cleaned.prefix(limit)) : cleaned
+    return TerminalText.capped(cleaned, characters: limit)
   }
 
   /// The value as a string, when it is one.

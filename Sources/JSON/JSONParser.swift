@@ -190,15 +190,20 @@ struct JSONParser {
       case UInt8(ascii: "u"):
         guard var code = Self.hex4(raw, at: position) else { return nil }
         position += 4
+        // A surrogate without its partner (`\\udc00` alone, which other JSON writers let
+        // through) reads as U+FFFD: one odd name must not make a whole file unreadable.
         if (0xD800...0xDBFF).contains(code) {
-          guard position + 1 < raw.count, raw[position] == UInt8(ascii: "\\"),
+          if position + 1 < raw.count, raw[position] == UInt8(ascii: "\\"),
             raw[position + 1] == UInt8(ascii: "u"),
             let low = Self.hex4(raw, at: position + 2), (0xDC00...0xDFFF).contains(low)
-          else { return nil }
-          position += 6
-          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          {
+            position += 6
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          } else {
+            code = 0xFFFD
+          }
         } else if (0xDC00...0xDFFF).contains(code) {
-          return nil
+          code = 0xFFFD
         }
         guard let scalar = Unicode.Scalar(code) else { return nil }
         UTF8.encode(scalar) { utf8.append($0) }

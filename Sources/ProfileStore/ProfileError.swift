@@ -20,6 +20,9 @@ public indirect enum ProfileError: Error, Sendable, Equatable {
   case placeNotSaved(id: Int)
   /// A 0-based index outside the saved places (`count` of them).
   case indexOutOfRange(index: Int, count: Int)
+  /// `name` (quoted for the message) is already the own name of place `index` (1-based),
+  /// shown as `place`: found under the lock, when another session gave it meanwhile.
+  case nameTaken(name: String, index: Int, place: String)
 }
 
 extension ProfileError: CustomStringConvertible {
@@ -43,6 +46,8 @@ extension ProfileError: CustomStringConvertible {
       return count == 0
         ? say(.placeNoSavedPlaces)
         : say(.placeNoSavedNumber(count: count, number: String(index + 1)))
+    case .nameTaken(let name, let index, let place):
+      return say(.placeCustomNameTaken(name: name, index: String(index), place: place))
     }
   }
 

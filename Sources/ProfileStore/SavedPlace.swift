@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Terminal
 import VersionedStore
 
 /// A saved place: its id and a snapshot of what the gazetteer, the online place search or the
@@ -70,15 +71,50 @@ extension SavedPlace {
   public static let customNameLimit = 60
 
   /// True for a name a user may give a place: not empty, at most `customNameLimit`
-  /// characters, no control characters, no space at either end.
+  /// characters (none of them a pile of more than `TerminalText.scalarsPerCharacter` scalars),
+  /// no space at either end, no control or format characters (ZWJ excepted). Names an older
+  /// wxsh saved load by this rule; a new name must also pass `newNameProblem`.
   public static func isValidCustomName(_ name: String) -> Bool {
-    guard !name.isEmpty, name.count <= customNameLimit,
+    guard !name.isEmpty, name.utf8.count <= customNameLimit * 4 * TerminalText.scalarsPerCharacter,
+      name.count <= customNameLimit,
       name.trimmingCharacters(in: .whitespacesAndNewlines) == name
     else { return false }
     return !name.unicodeScalars.contains {
       $0.properties.generalCategory == .control
         || $0.properties.generalCategory == .format
           && $0 != "\u{200D}"
+    } && !name.contains { $0.unicodeScalars.count > TerminalText.scalarsPerCharacter }
+  }
+
+  /// Why `name` cannot be a new own name, beyond `isValidCustomName`.
+  public enum NameProblem: Sendable, Equatable {
+    /// Only digits: `:rm 2` would then mean two places.
+    case digitsOnly
+    /// Nothing that shows on the screen (U+3164 HANGUL FILLER, U+2800 BRAILLE BLANK, …).
+    case invisible
+  }
+
+  /// What keeps `name` (valid by `isValidCustomName`) from being a new own name, if anything.
+  public static func newNameProblem(_ name: String) -> NameProblem? {
+    if !name.unicodeScalars.contains(where: isVisible) { return .invisible }
+    if name.allSatisfy({ $0.isWholeNumber }) { return .digitsOnly }
+    return nil
+  }
+
+  /// Whether `scalar` shows something: not a space, not ignorable, not one of the blank
+  /// letters and patterns that print as nothing.
+  static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
+    switch scalar.value {
+    case 0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800, 0x180E, 0x2028, 0x2029: return false
+    default: break
+    }
+    switch properties.generalCategory {
+    case .control, .format, .unassigned, .surrogate, .spaceSeparator, .lineSeparator,
+      .paragraphSeparator, .nonspacingMark, .enclosingMark:
+      return false
+    default: return true
     }
   }
 

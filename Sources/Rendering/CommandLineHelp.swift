@@ -84,7 +84,9 @@ public enum CommandLineHelp {
   /// any other as it says it), the usage line and where to read more.
   public static func usageError(_ detail: String) -> String {
     [
-      say(.cliUsageError(detail: translated(detail))), labelled(say(.cliUsageLabel), usage),
+      // The detail echoes what was typed: an ESC, BEL or RLO in it must not reach the terminal.
+      say(.cliUsageError(detail: TerminalText.sanitize(translated(detail)))),
+      labelled(say(.cliUsageLabel), usage),
       "  " + say(.cliSeeHelp),
     ].joined(separator: "\n")
   }

@@ -1,5 +1,27 @@
 /// Text helpers for the terminal: sanitising foreign strings and measuring display width.
 public enum TerminalText {
+  /// The most scalars one character of outside text keeps (a family emoji has 7, a Hangul
+  /// syllable written in jamo 3): the rest of a pile of combining marks is dropped.
+  public static let scalarsPerCharacter = 16
+
+  /// `text` cut to at most `limit` characters, each of at most `scalarsPerCharacter`
+  /// scalars: outside text cannot grow without bound inside one character.
+  public static func capped(_ text: String, characters limit: Int) -> String {
+    var out = ""
+    var count = 0
+    for character in text {
+      guard count < limit else { break }
+      let scalars = character.unicodeScalars
+      if scalars.count > scalarsPerCharacter {
+        out.unicodeScalars.append(contentsOf: scalars.prefix(scalarsPerCharacter))
+      } else {
+        out.append(character)
+      }
+      count += 1
+    }
+    return out
+  }
+
   /// Removes every character that could steer the terminal from a string wxsh did not write.
   ///
   /// Drops C0 controls (tab, newline and the line and paragraph separators U+2028/U+2029

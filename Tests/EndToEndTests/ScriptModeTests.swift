@@ -26,6 +26,17 @@ import Testing
     #expect(result.stderr == "wxsh: unknown command ':hepl' — did you mean ':help'?\n")
   }
 
+  /// Issue 40, item 7: a usage error echoes what was typed without the ESC, BEL or RLO in it.
+  @Test(arguments: [
+    ["--units", "x\u{1B}[31mred\u{07}"], ["--lang", "k\u{202E}o"], ["--bogus\u{1B}]0;t\u{07}"],
+  ])
+  func aUsageErrorNeverEchoesSteeringCharacters(arguments: [String]) async throws {
+    let result = try await WxshBinary.run(arguments, environment: environment)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(!result.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x202E].contains($0.value) })
+    #expect(result.stderr.hasPrefix("Error: "), "\(result.stderr)")
+  }
+
   @Test func badFlagExits2() async throws {
     let result = try await WxshBinary.run(["--bogus"], environment: environment)
     #expect(result.status == 2)

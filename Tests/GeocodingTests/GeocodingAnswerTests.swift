@@ -80,4 +80,16 @@ struct GeocodingAnswerTests {
     }
     #expect(throws: GeocodingError.self) { try GeocodingAnswer.places(Self.parse("[1]")) }
   }
+
+  /// Issue 40, item 4: one letter with 100,000 combining marks is one character, but not a
+  /// name of 200 KB: each character keeps at most 16 scalars.
+  @Test func aPileOfMarksOnOneLetterIsCut() throws {
+    let marks = String(repeating: "\\u0301", count: 100_000)
+    let answer =
+      #"{"results":[{"id":7,"name":"a"# + marks
+      + #"b","latitude":1,"longitude":2,"timezone":"UTC"}]}"#
+    let places = try GeocodingAnswer.places(Self.parse(answer))
+    #expect(places.first?.name.unicodeScalars.count == 17)
+    #expect(places.first?.name.hasSuffix("b") == true)
+  }
 }

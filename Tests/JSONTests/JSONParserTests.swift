@@ -27,11 +27,21 @@ import Testing
 
   @Test(arguments: [
     "", " ", "{", "[1,]", "{\"a\":1,}", "01", "-", "1.", ".5", "1e", "+1", "tru", "nul",
-    "\"\u{01}\"", "\"\\x\"", "\"\\ud800\"", "\"\\udc00\"", "1e400", "[1] x", "{\"a\" 1}",
+    "\"\u{01}\"", "\"\\x\"", "1e400", "[1] x", "{\"a\" 1}",
     "'single'", "NaN", "Infinity",
   ])
   func rejectsWhatIsNotJSON(_ text: String) {
     #expect(JSONValue.parse(Array(text.utf8)) == nil)
+  }
+
+  /// Issue 40, item 7: a surrogate escape without its partner (other JSON writers let one
+  /// through) reads as U+FFFD, so one odd name does not make the whole file unreadable.
+  @Test(arguments: [
+    (#""\ud800""#, "\u{FFFD}"), (#""\udc00""#, "\u{FFFD}"), (#""a\udc00b""#, "a\u{FFFD}b"),
+    (#""\ud83d\ud83d\ude00""#, "\u{FFFD}😀"), (#""\ud83d\ude00""#, "😀"),
+  ])
+  func aLoneSurrogateReadsAsTheReplacementCharacter(text: String, expected: String) {
+    #expect(JSONValue.parse(Array(text.utf8)) == .string(expected))
   }
 
   @Test func rejectsInvalidUTF8AndDeepNesting() {

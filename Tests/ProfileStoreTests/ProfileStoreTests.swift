@@ -48,6 +48,25 @@ import Weather
     #expect(names(in: dir.file("config/wxsh")) == ["profile.json", "profile.json.lock"])
   }
 
+  /// Issue 40, item 7: a lone surrogate escape in one name (other JSON writers let one
+  /// through) reads as U+FFFD; the profile is not corrupt and the next save keeps every place.
+  @Test func aLoneSurrogateInANameDoesNotMakeTheProfileCorrupt() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("profile.json")
+    var profile = Profile()
+    profile.places = [Self.place(1)]
+    let text = String(decoding: ProfileCodec.encode(profile), as: UTF8.self).replacingOccurrences(
+      of: "\"Place 1\"", with: "\"Place\\udc00 1\"")
+    #expect(text.contains("\\udc00"))
+    try write(text, to: path)
+    let store = ProfileStore(path: path)
+    #expect(store.takeNotices().isEmpty)
+    #expect(store.profile.places.map(\.name) == ["Place\u{FFFD} 1"])
+    #expect(try store.update(.add(Self.place(2))) == .added(index: 1))
+    #expect(names(in: dir.path) == ["profile.json", "profile.json.lock"])
+  }
+
   @Test func aFailedOperationWritesNothing() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

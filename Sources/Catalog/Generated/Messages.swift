@@ -171,6 +171,8 @@ public enum Message: String, CaseIterable, Sendable {
   case placeOfflineOnlyDidYouMean = "place.offline-only-did-you-mean"
   case placeCustomNameInvalid = "place.custom-name-invalid"
   case placeCustomNameTaken = "place.custom-name-taken"
+  case placeCustomNameNumber = "place.custom-name-number"
+  case placeCustomNameInvisible = "place.custom-name-invisible"
   case searchFoundOnline = "search.found-online"
   case placeNoneImplied = "place.none-implied"
   case errorNotADate = "error.not-a-date"
@@ -1053,6 +1055,14 @@ extension Message {
     case .placeCustomNameTaken:
       .text(
         "'{name}' already names place {index} ({place}); choose another name, or rename that place first"
+      )
+    case .placeCustomNameNumber:
+      .text(
+        "'{name}' cannot be a place's name: a number picks a place from :list; add a word, like 'Home {name}'"
+      )
+    case .placeCustomNameInvisible:
+      .text(
+        "'{name}' cannot be a place's name: it shows nothing on the screen; use letters, digits or symbols"
       )
     case .searchFoundOnline:
       .text("found online")
@@ -2460,6 +2470,12 @@ extension Sentence {
       .placeCustomNameTaken, count: nil,
       arguments: ["name": name, "index": index, "place": place]
     )
+  }
+  public static func placeCustomNameNumber(name: String) -> Sentence {
+    Sentence(.placeCustomNameNumber, count: nil, arguments: ["name": name])
+  }
+  public static func placeCustomNameInvisible(name: String) -> Sentence {
+    Sentence(.placeCustomNameInvisible, count: nil, arguments: ["name": name])
   }
   public static let searchFoundOnline = Sentence(.searchFoundOnline)
   public static func placeNoneImplied(command: String) -> Sentence {

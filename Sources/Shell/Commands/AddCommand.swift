@@ -44,6 +44,9 @@ enum AddCommand {
       let named = place
       var renamed = false
       let outcome = try context.saved.save { (profile: inout Profile) throws(ProfileError) in
+        if let name = named.customName {
+          try RenameCommand.refuseTaken(name, for: named.id, in: profile.places)
+        }
         let outcome = try ProfileOperation.add(SavedPlace(named)).apply(to: &profile)
         // A saved place without a name of its own takes the one given; one already named
         // keeps it (refused above; here only when another session named it meanwhile).

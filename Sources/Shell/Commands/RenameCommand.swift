@@ -4,6 +4,7 @@ import PlaceModel
 import Places
 import ProfileStore
 import Rendering
+import Terminal
 import Views
 
 /// `:rename PLACE NEWNAME`: gives a saved place the user's own name, or (named as itself)
@@ -50,7 +51,8 @@ enum RenameCommand {
       }
       let name = isOwn ? nil : try checked(newName, for: saved.id, context)
       let outcome = try context.saved.save { (profile: inout Profile) throws(ProfileError) in
-        try ProfileOperation.rename(id: saved.id, to: name).apply(to: &profile)
+        if let name { try refuseTaken(name, for: saved.id, in: profile.places) }
+        return try ProfileOperation.rename(id: saved.id, to: name).apply(to: &profile)
       }
       context.syncSavedPlaces()
       guard case .renamed(let at, let old) = outcome else {
@@ -78,18 +80,35 @@ enum RenameCommand {
     let trimmed = name.trimmingCharacters(in: .whitespaces)
     guard SavedPlace.isValidCustomName(trimmed) else {
       throw .place(
-        .placeCustomNameInvalid(name: Quote.user(name), limit: String(SavedPlace.customNameLimit)))
+        .placeCustomNameInvalid(
+          name: Quote.user(TerminalText.capped(name, characters: 80)),
+          limit: String(SavedPlace.customNameLimit)))
     }
-    let key = Normalizer.normalizeQuery(trimmed)
-    let places = context.saved.places
+    switch SavedPlace.newNameProblem(trimmed) {
+    case .digitsOnly: throw .place(.placeCustomNameNumber(name: Quote.user(trimmed)))
+    case .invisible: throw .place(.placeCustomNameInvisible(name: Quote.user(trimmed)))
+    case nil: break
+    }
+    do throws(ProfileError) {
+      try refuseTaken(trimmed, for: id, in: context.saved.places)
+    } catch {
+      throw .profile(error)
+    }
+    return trimmed
+  }
+
+  /// Refuses `name` when another saved place than `id` already has it as its own name; run
+  /// again on the profile as it is under the lock, where another session may have given it.
+  static func refuseTaken(_ name: String, for id: Int, in places: [SavedPlace])
+    throws(ProfileError)
+  {
+    let key = Normalizer.normalizeQuery(name)
     if let other = places.firstIndex(where: {
       $0.id != id && $0.customName.map { Normalizer.normalizeQuery($0) == key } ?? false
     }) {
-      throw .place(
-        .placeCustomNameTaken(
-          name: Quote.user(trimmed), index: String(other + 1),
-          place: PlaceLabels.ownFullName(Place(places[other]))))
+      throw .nameTaken(
+        name: Quote.user(name), index: other + 1,
+        place: PlaceLabels.ownFullName(Place(places[other])))
     }
-    return trimmed
   }
 }

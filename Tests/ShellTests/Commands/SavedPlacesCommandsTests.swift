@@ -74,6 +74,28 @@ import Testing
     #expect(try customNames(world) == ["우리 집（본가）", "바다！"])
   }
 
+  /// Issue 40, item 4: a name that is a number would make `:rm 2` mean two places; a name
+  /// that shows nothing cannot be told apart; a pile of marks on one letter is not 1
+  /// character. Each is refused in one line, and nothing is saved.
+  @Test(arguments: [
+    ("2", "a number picks a place from :list"),
+    ("\u{FF12}\u{FF10}", "a number picks a place from :list"),
+    ("\u{3164}", "it shows nothing on the screen"),
+    ("\u{2800}\u{2800}", "it shows nothing on the screen"),
+    ("a" + String(repeating: "\u{301}", count: 100_000), "use 1 to 60 characters"),
+  ])
+  func namesThatCannotBeToldApartAreRefused(name: String, reason: String) async throws {
+    let world = try TestWorld()
+    let runner = Runner(session: world.session())
+    #expect(await runner.runCommands([":add 서울", ":add 부산"]) == 0)
+    #expect(await runner.runCommands([":rename 1 " + name]) == 1)
+    #expect(await runner.runCommands([":add 부산 as " + name]) == 1)
+    let errors = world.recorder.stderr.split(separator: "\n")
+    #expect(errors.count == 2, "\(world.recorder.stderr.prefix(300))")
+    #expect(errors.allSatisfy { $0.contains(reason) && $0.utf8.count < 400 })
+    #expect(try customNames(world) == [nil, nil])
+  }
+
   @Test func addWithoutAPlaceSavesTheViewedOneOrSaysWhatToDo() async throws {
     let world = try TestWorld()
     let session = world.session()
