@@ -124,10 +124,14 @@ public final class GeocodingService: Sendable {
     return "geocoding-\(String(hash, radix: 16)).json"
   }
 
+  /// The most a cache entry holds: the largest answer the HTTP body cap lets through, with room
+  /// for the query and the time around it. An entry is written only when it is read back.
+  static let cacheLimit = HTTPPolicy.standard.maxBodyBytes + (64 << 10)
+
   /// The cached answer for the same query and language and when it was fetched, checked
   /// again; how old it may be is the fetch rules' question.
   func load(_ query: String, language: String) -> (value: [Place], fetchedAt: Date)? {
-    guard let bytes = cache?.read(Self.entry(query, language: language), limit: 1 << 20),
+    guard let bytes = cache?.read(Self.entry(query, language: language), limit: Self.cacheLimit),
       let root = JSONValue.parse(bytes),
       root["query"] == .string(query), root["language"] == .string(language),
       let seconds = root["fetchedAt"]?.double, seconds.isFinite,
@@ -146,6 +150,9 @@ public final class GeocodingService: Sendable {
         ("fetchedAt", .value(.number(now().timeIntervalSinceReferenceDate))),
         ("answer", .value(answer)),
       ]))
-    try? cache.write(Self.entry(query, language: language), Array((text + "\n").utf8))
+    let bytes = Array((text + "\n").utf8)
+    // Written only when `load` reads it back (answers of 1–2 MB were kept and never used).
+    guard bytes.count <= Self.cacheLimit else { return }
+    try? cache.write(Self.entry(query, language: language), bytes)
   }
 }

@@ -19,6 +19,24 @@ private let wakeWriter = Atomic<Int32>(-1)
 /// The wake pipe's read end, or -1.
 private let wakeReader = Atomic<Int32>(-1)
 
+/// The terminal's modes when the shell started (before the line editor made them raw), for
+/// the handler of a signal that ends the process; valid once `modesSaved` is set.
+nonisolated(unsafe) private let startModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+/// Whether `startModes` holds the terminal's modes.
+private let modesSaved = Atomic<Bool>(false)
+
+/// Puts the terminal's modes back and ends the process with `signal`, as its default action
+/// would have, so a SIGUSR1 or SIGALRM at the prompt does not leave the terminal raw.
+private func endRestoringTerminal(_ signal: Int32) {
+  if modesSaved.load(ordering: .acquiring) { tcsetattr(STDIN_FILENO, TCSANOW, startModes) }
+  var fallback = sigaction()
+  fallback.__sigaction_handler.sa_handler = SIG_DFL
+  sigemptyset(&fallback.sa_mask)
+  fallback.sa_flags = 0
+  sigaction(signal, &fallback, nil)
+  raise(signal)
+}
+
 /// Writes one byte to the wake pipe; async-signal-safe, keeps `errno`.
 private func wakeFromSignal() {
   let descriptor = wakeWriter.load(ordering: .relaxed)
@@ -65,6 +83,11 @@ public enum Interrupts {
         close(pipe.write)
       }
     }
+    if !modesSaved.load(ordering: .acquiring), isatty(STDIN_FILENO) == 1,
+      tcgetattr(STDIN_FILENO, startModes) == 0
+    {
+      modesSaved.store(true, ordering: .releasing)
+    }
     installHandlers()
   }
 
@@ -82,7 +105,8 @@ public enum Interrupts {
     installHandlers()
   }
 
-  /// Installs the three flag-setting handlers and ignores SIGQUIT.
+  /// Installs the three flag-setting handlers, the ones that put the terminal back before
+  /// SIGUSR1, SIGUSR2 or SIGALRM end the process, and ignores SIGQUIT and SIGPIPE.
   private static func installHandlers() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in
@@ -111,6 +135,22 @@ public enum Interrupts {
     sigemptyset(&resize.sa_mask)
     resize.sa_flags = SA_RESTART
     sigaction(SIGWINCH, &resize, nil)
+
+    // Signals whose default is to end the process and that libedit leaves alone end it with
+    // the terminal's modes put back; SIGPIPE is ignored (a write to a closed pipe then fails
+    // with EPIPE, which the output turns into the exit status a shell expects).
+    for signal in [SIGUSR1, SIGUSR2, SIGALRM] {
+      var ending = sigaction()
+      ending.__sigaction_handler.sa_handler = { endRestoringTerminal($0) }
+      sigemptyset(&ending.sa_mask)
+      ending.sa_flags = 0
+      sigaction(signal, &ending, nil)
+    }
+    var pipe = sigaction()
+    pipe.__sigaction_handler.sa_handler = SIG_IGN
+    sigemptyset(&pipe.sa_mask)
+    pipe.sa_flags = 0
+    sigaction(SIGPIPE, &pipe, nil)
 
     // Ctrl-\ is ignored, as interactive shells do: with libedit's handler it re-raised the
     // signal, so the runtime printed its crash report and left a helper thread spinning.

@@ -68,6 +68,21 @@ public final class PseudoTerminal: @unchecked Sendable {
     await output.waitFor(timeout: timeout, predicate)
   }
 
+  /// The terminal's modes as they stand (read through the controlling side, which shares
+  /// them with the program's), or nil when they cannot be read.
+  public func modes() -> termios? {
+    var modes = termios()
+    return tcgetattr(writer, &modes) == 0 ? modes : nil
+  }
+
+  /// Whether the terminal reads whole lines and echoes them (`ICANON` and `ECHO`), as a shell
+  /// leaves it; false while a line editor has it raw.
+  public var isCooked: Bool {
+    guard let modes = modes() else { return false }
+    let wanted = tcflag_t(ICANON) | tcflag_t(ECHO)
+    return modes.c_lflag & wanted == wanted
+  }
+
   /// Waits for the child to exit (and the terminal to deliver what it wrote before) and
   /// returns its status (128 + signal when killed), or nil after `timeout`.
   public func waitForExit(timeout: TimeInterval = 10) async -> Int32? {
