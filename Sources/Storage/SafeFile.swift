@@ -80,20 +80,37 @@ public enum SafeFile {
     try readStamped(path, limit: limit, followingLinks: followingLinks)?.bytes
   }
 
-  /// Reads at most the first `count` bytes of a regular file, or returns nil when it does not
-  /// exist (opened as `readStamped` opens: no links, no blocking on a FIFO).
-  public static func readPrefix(_ path: String, count: Int) throws(StorageError) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+  /// Opens `path` for reading as the readers here do (`O_NONBLOCK`, so a FIFO planted at the
+  /// path cannot hang them; `O_NOFOLLOW` unless `followingLinks`) and checks it is a regular
+  /// file: its descriptor (the caller closes it) and its `stat`, or nil when it is missing.
+  private static func openRegular(_ path: String, followingLinks: Bool) throws(StorageError)
+    -> (Int32, stat)?
+  {
+    let fd = open(path, O_RDONLY | (followingLinks ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       let code = errno
       if code == ENOENT { return nil }
       if code == ELOOP { throw .symbolicLink(path: path) }
       throw .system(operation: "open", path: path, errno: code)
     }
-    defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { throw .system(operation: "fstat", path: path, errno: errno) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
+    guard fstat(fd, &info) == 0 else {
+      let code = errno
+      close(fd)
+      throw .system(operation: "fstat", path: path, errno: code)
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      close(fd)
+      throw .notRegularFile(path: path)
+    }
+    return (fd, info)
+  }
+
+  /// Reads at most the first `count` bytes of a regular file, or returns nil when it does not
+  /// exist (opened as `readStamped` opens: no links, no blocking on a FIFO).
+  public static func readPrefix(_ path: String, count: Int) throws(StorageError) -> [UInt8]? {
+    guard let (fd, _) = try openRegular(path, followingLinks: false) else { return nil }
+    defer { close(fd) }
     var bytes = [UInt8](repeating: 0, count: count)
     var got = 0
     while got < count {
@@ -118,17 +135,10 @@ public enum SafeFile {
   public static func readStamped(
     _ path: String, limit: Int = defaultReadLimit, followingLinks: Bool = false
   ) throws(StorageError) -> (bytes: [UInt8], stamp: FileStamp)? {
-    let fd = open(path, O_RDONLY | (followingLinks ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else {
-      let code = errno
-      if code == ENOENT { return nil }
-      if code == ELOOP { throw .symbolicLink(path: path) }
-      throw .system(operation: "open", path: path, errno: code)
+    guard let (fd, info) = try openRegular(path, followingLinks: followingLinks) else {
+      return nil
     }
     defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw .system(operation: "fstat", path: path, errno: errno) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(path: path) }
     guard info.st_size <= Int64(limit) else {
       throw .tooLarge(path: path, size: Int64(info.st_size), limit: limit)
     }
