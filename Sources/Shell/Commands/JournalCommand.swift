@@ -109,14 +109,18 @@ enum JournalCommand {
     if lines.isEmpty {
       lines = [say(.journalEmptyList)]
     } else if total > entries.count {
-      lines.append(
-        context.styler.apply(
-          .dim, say(.journalListMore(count: total, shown: String(entries.count)))))
+      lines += footer(say(.journalListMore(count: total, shown: String(entries.count))), context)
     }
     // The document is built only for --json: 20,000 entries cost time for nothing otherwise.
     return CommandOutput(
       lines: lines,
       json: context.options.json ? JournalJSON.entries(entries, total: total) : [])
+  }
+
+  /// The line under a page that says how to see the rest, dim, wrapped to the terminal's
+  /// width (in French or Japanese it is wider than 80 columns).
+  static func footer(_ text: String, _ context: CommandContext) -> [String] {
+    TerminalText.wrap(text, width: context.terminal.width).map { context.styler.apply(.dim, $0) }
   }
 
   /// The multi-line text for add and edit: the editor when one is set, else lines typed up to
@@ -279,9 +283,7 @@ enum JournalCommand {
     if lines.isEmpty {
       lines = [say(.journalNoMention(words: TerminalText.sanitize(shownWords)))]
     } else if total > matches.count {
-      lines.append(
-        context.styler.apply(
-          .dim, say(.journalSearchMore(count: total, shown: String(matches.count)))))
+      lines += footer(say(.journalSearchMore(count: total, shown: String(matches.count))), context)
     }
     return CommandOutput(
       lines: lines,
