@@ -19,23 +19,69 @@ public enum MeteoAlarmDecoder {
   /// The most points read from one outline.
   public static let pointLimit = 10_000
 
+  /// The most JSON values read from one warning (a real one holds a few hundred); a larger
+  /// warning is skipped without being built.
+  public static let warningValueLimit = 50_000
+
   /// The warnings in `bytes`, in `language` (a primary subtag such as `de`) where a block has
   /// it, else English, else the first block; throws when the answer is not a feed.
+  ///
+  /// The feed is read one warning at a time, with no tree of the whole answer (a country's
+  /// feed is up to 24 MB, and a tree costs several times its bytes); members other than
+  /// `warnings` are read past without being built.
   public static func decode(_ bytes: [UInt8], language: String) throws(AlertError) -> [Alert] {
-    guard let document = JSONValue.parse(bytes) else { throw .badAnswer(.notJSON) }
-    guard case .object = document else { throw .badAnswer(.notObject) }
-    guard case .array(let warnings)? = document["warnings"] else {
-      if let title = AlertDecoder.line(document["message"]) ?? AlertDecoder.line(document["error"])
-      {
-        throw .problem(status: nil, title: title)
+    let result: Result<[Alert], AlertError> = JSONReader.read(bytes[...]) { reader in
+      guard reader.enterObject() else {
+        return .failure(.badAnswer(reader.skip() && reader.atEnd() ? .notObject : .notJSON))
       }
-      throw .badAnswer(.noList)
+      var alerts: [Alert]?
+      var title: String?
+      while true {
+        switch reader.nextMember() {
+        case .invalid: return .failure(.badAnswer(.notJSON))
+        case .end:
+          guard reader.atEnd() else { return .failure(.badAnswer(.notJSON)) }
+          if let alerts { return .success(alerts) }
+          if let title { return .failure(.problem(status: nil, title: title)) }
+          return .failure(.badAnswer(.noList))
+        case .key("warnings") where alerts == nil && reader.enterArray():
+          guard let read = warnings(&reader, language: language) else {
+            return .failure(.badAnswer(.notJSON))
+          }
+          alerts = read
+        case .key(let key) where (key == "message" || key == "error") && title == nil:
+          guard case .value(let value) = reader.value(limit: 100) else {
+            if reader.skip() { continue }
+            return .failure(.badAnswer(.notJSON))
+          }
+          title = AlertDecoder.line(value)
+        case .key:
+          guard reader.skip() else { return .failure(.badAnswer(.notJSON)) }
+        }
+      }
     }
+    return try result.get()
+  }
+
+  /// The warnings of the array entered last, each built alone; nil when it is not JSON.
+  private static func warnings(_ reader: inout JSONReader, language: String) -> [Alert]? {
     var alerts: [Alert] = []
-    for warning in warnings.prefix(warningLimit) {
-      if let alert = alert(from: warning, language: language) { alerts.append(alert) }
+    var read = 0
+    while true {
+      guard let more = reader.nextElement() else { return nil }
+      guard more else { return alerts }
+      guard read < warningLimit else {
+        guard reader.skip() else { return nil }
+        continue
+      }
+      read += 1
+      switch reader.value(limit: warningValueLimit) {
+      case .invalid: return nil
+      case .tooLarge: continue
+      case .value(let warning):
+        if let alert = alert(from: warning, language: language) { alerts.append(alert) }
+      }
     }
-    return alerts
   }
 
   /// One warning, or nil when it is unusable or not a warning.

@@ -5,26 +5,35 @@
 /// Open-Meteo answer. Integers are told from other numbers as Foundation does; a number no
 /// `Int64` or `Double` holds exactly (over 17 significant digits, or negative zero) is kept as
 /// its text (`JSONValue.numeral`); numbers too large for a `Double`, invalid UTF-8 and nesting
-/// deeper than `maxDepth` are refused.
+/// deeper than `maxDepth` are refused, and so is a document of more values than `budget`
+/// allows, because a tree costs up to 30 times the bytes it is read from.
 struct JSONParser {
   /// The deepest nesting accepted; deeper documents are invalid rather than a stack overflow.
   static let maxDepth = 256
 
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
+  /// How many more values (an object's keys count as values) may be built.
+  var budget = Int.max
+  /// Whether reading stopped because `budget` ran out.
+  var overBudget = false
   /// The members of the objects being read, innermost last.
   private var pending: [(String, JSONValue)] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  /// The value in `bytes`, or nil when they are not one valid JSON document.
-  static func parse(_ bytes: [UInt8]) -> JSONValue? {
+  /// The value in `bytes`, or why they are not one valid JSON document of at most
+  /// `valueLimit` values.
+  static func parse(_ bytes: [UInt8], valueLimit: Int) -> Result<JSONValue, JSONValue.Failure> {
     bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(buffer)
+      parser.budget = valueLimit
       if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-      guard let value = parser.value(depth: 0) else { return nil }
+      guard let value = parser.value(depth: 0) else {
+        return .failure(parser.overBudget ? .tooManyValues(limit: valueLimit) : .invalid)
+      }
       parser.skipSpace()
-      return parser.index == buffer.count ? value : nil
+      return parser.index == buffer.count ? .success(value) : .failure(.invalid)
     }
   }
 
@@ -38,7 +47,7 @@ struct JSONParser {
   }
 
   mutating func value(depth: Int) -> JSONValue? {
-    guard depth < Self.maxDepth else { return nil }
+    guard depth < Self.maxDepth, spend() else { return nil }
     skipSpace()
     guard index < bytes.count else { return nil }
     switch bytes[index] {
@@ -50,6 +59,88 @@ struct JSONParser {
     case UInt8(ascii: "n"): return literal("null", .null)
     default: return number()
     }
+  }
+
+  /// Takes one value from the budget; false (and `overBudget`) when none is left.
+  private mutating func spend() -> Bool {
+    guard budget > 0 else {
+      overBudget = true
+      return false
+    }
+    budget -= 1
+    return true
+  }
+
+  /// Reads past one value without building it, in the same grammar (a skipped string's bytes
+  /// are not checked as UTF-8); false when it is not valid JSON.
+  mutating func skip(depth: Int) -> Bool {
+    guard depth < Self.maxDepth else { return false }
+    skipSpace()
+    guard index < bytes.count else { return false }
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      if opensEmpty(closing: UInt8(ascii: "}")) { return true }
+      while true {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), skipString() else {
+          return false
+        }
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+        index += 1
+        guard skip(depth: depth + 1) else { return false }
+        switch separator(closing: UInt8(ascii: "}")) {
+        case .more: continue
+        case .end: return true
+        case .invalid: return false
+        }
+      }
+    case UInt8(ascii: "["):
+      if opensEmpty(closing: UInt8(ascii: "]")) { return true }
+      while true {
+        guard skip(depth: depth + 1) else { return false }
+        switch separator(closing: UInt8(ascii: "]")) {
+        case .more: continue
+        case .end: return true
+        case .invalid: return false
+        }
+      }
+    case UInt8(ascii: "\""): return skipString()
+    case UInt8(ascii: "t"): return literal("true", .null) != nil
+    case UInt8(ascii: "f"): return literal("false", .null) != nil
+    case UInt8(ascii: "n"): return literal("null", .null) != nil
+    default: return number() != nil
+    }
+  }
+
+  /// Reads past a string: no control bytes, and every escape one JSON allows.
+  private mutating func skipString() -> Bool {
+    index += 1
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return true
+      }
+      if byte < 0x20 { return false }
+      guard byte == UInt8(ascii: "\\") else {
+        index += 1
+        continue
+      }
+      guard index + 1 < bytes.count else { return false }
+      switch bytes[index + 1] {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+        UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+        index += 2
+      case UInt8(ascii: "u"):
+        guard Self.hex4(UnsafeBufferPointer(rebasing: bytes[(index + 2)...]), at: 0) != nil
+        else { return false }
+        index += 6
+      default:
+        return false
+      }
+    }
+    return false
   }
 
   mutating func literal(_ text: String, _ value: JSONValue) -> JSONValue? {
@@ -96,7 +187,8 @@ struct JSONParser {
     defer { pending.removeSubrange(base...) }
     while true {
       skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), spend(), let key = string()
+      else {
         return nil
       }
       skipSpace()

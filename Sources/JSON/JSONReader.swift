@@ -8,6 +8,8 @@ public struct JSONReader {
   private var parser: JSONParser
   /// Whether the last thing read was a `{` (the next member has no `,` before it).
   private var opened = false
+  /// Whether the last thing read was a `[` (the next element has no `,` before it).
+  private var openedArray = false
 
   private init(_ parser: JSONParser) { self.parser = parser }
 
@@ -17,6 +19,7 @@ public struct JSONReader {
   ) -> Result {
     bytes.withUnsafeBufferPointer { buffer in
       var reader = JSONReader(JSONParser(buffer))
+      if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { reader.parser.index = 3 }
       return body(&reader)
     }
   }
@@ -98,6 +101,65 @@ public struct JSONReader {
   public mutating func value() -> JSONValue? {
     opened = false
     return parser.value(depth: 1)
+  }
+
+  /// What ``value(limit:)`` read.
+  public enum Bounded {
+    /// The value.
+    case value(JSONValue)
+    /// A valid value of more than the limit's values, read past without building it.
+    case tooLarge
+    /// Not JSON.
+    case invalid
+  }
+
+  /// Any value, whole, when it holds at most `limit` values (an object's keys count); a larger
+  /// one is read past, so a decoder reading records one at a time never holds a huge tree.
+  public mutating func value(limit: Int) -> Bounded {
+    opened = false
+    parser.skipSpace()
+    let start = parser.index
+    parser.budget = limit
+    parser.overBudget = false
+    defer { parser.budget = .max }
+    if let value = parser.value(depth: 1) { return .value(value) }
+    guard parser.overBudget else { return .invalid }
+    parser.index = start
+    return parser.skip(depth: 1) ? .tooLarge : .invalid
+  }
+
+  /// Reads past any value without building it; false when it is not JSON.
+  public mutating func skip() -> Bool {
+    opened = false
+    return parser.skip(depth: 1)
+  }
+
+  /// Reads a `[`; false when the next value is not an array.
+  public mutating func enterArray() -> Bool {
+    parser.skipSpace()
+    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "[")
+    else { return false }
+    parser.index += 1
+    openedArray = true
+    return true
+  }
+
+  /// Whether another element follows in the array entered last (true: read it next), or nil
+  /// when what follows is not JSON. Call it before each element, the first included.
+  public mutating func nextElement() -> Bool? {
+    parser.skipSpace()
+    guard parser.index < parser.bytes.count else { return nil }
+    if openedArray {
+      openedArray = false
+      guard parser.bytes[parser.index] == UInt8(ascii: "]") else { return true }
+      parser.index += 1
+      return false
+    }
+    switch parser.separator(closing: UInt8(ascii: "]")) {
+    case .more: return true
+    case .end: return false
+    case .invalid: return nil
+    }
   }
 
   /// Whether only white space is left.

@@ -21,9 +21,29 @@ public enum JSONValue: Sendable, Equatable, Hashable {
   /// An object; key order is not kept (keys are written sorted).
   case object([String: JSONValue])
 
-  /// Parses a JSON document; nil when the bytes are not valid JSON.
-  public static func parse(_ bytes: [UInt8]) -> JSONValue? {
-    JSONParser.parse(bytes)
+  /// The most values a document may hold by default (an object's keys count as values): far
+  /// more than any answer or file wxsh reads, and at most about 60 MB as a tree.
+  public static let valueLimit = 1_000_000
+
+  /// Why bytes are not a JSON document wxsh reads.
+  public enum Failure: Error, Equatable, Sendable {
+    /// Not valid JSON.
+    case invalid
+    /// Valid so far, but holding more values than `limit`; reading stopped there.
+    case tooManyValues(limit: Int)
+  }
+
+  /// Parses a JSON document; nil when the bytes are not valid JSON or hold more than
+  /// `valueLimit` values.
+  public static func parse(_ bytes: [UInt8], valueLimit: Int = JSONValue.valueLimit) -> JSONValue? {
+    try? JSONParser.parse(bytes, valueLimit: valueLimit).get()
+  }
+
+  /// Parses a JSON document, saying why it cannot be read.
+  public static func parseChecked(_ bytes: [UInt8], valueLimit: Int = JSONValue.valueLimit)
+    -> Result<JSONValue, Failure>
+  {
+    JSONParser.parse(bytes, valueLimit: valueLimit)
   }
 
   /// The value as a whole number, if it is one (`3` or `3.0`).

@@ -24,6 +24,45 @@ public enum JSONWriter {
     return out
   }
 
+  /// The start of a ``document(_:)`` whose last member, `arrayKey`, is an array written an
+  /// item at a time (``documentItem(_:first:)``, then ``documentTail(empty:)``): the same
+  /// bytes as the whole document, without holding it.
+  public static func documentHead(_ members: [Member], arrayKey: String) -> [UInt8] {
+    var out: [UInt8] = Array("{\n".utf8)
+    for member in members {
+      pad(2, into: &out)
+      writeString(member.key, into: &out)
+      out.append(contentsOf: ": ".utf8)
+      write(member.value, indent: 2, into: &out)
+      out.append(contentsOf: ",\n".utf8)
+    }
+    pad(2, into: &out)
+    writeString(arrayKey, into: &out)
+    out.append(contentsOf: ": [".utf8)
+    return out
+  }
+
+  /// One item of the array ``documentHead(_:arrayKey:)`` opened.
+  public static func documentItem(_ node: Node, first: Bool) -> [UInt8] {
+    var out: [UInt8] = Array((first ? "\n" : ",\n").utf8)
+    pad(4, into: &out)
+    write(node, indent: 4, into: &out)
+    return out
+  }
+
+  /// The end of that array and of the document.
+  public static func documentTail(empty: Bool) -> [UInt8] {
+    Array((empty ? "]\n}\n" : "\n  ]\n}\n").utf8)
+  }
+
+  /// The text of `text` as the inside of a compact JSON string (escaped, without quotes), for
+  /// a string value written a piece at a time.
+  public static func stringBody(_ text: String) -> String {
+    var out: [UInt8] = []
+    writeString(text, into: &out)
+    return String(decoding: out.dropFirst().dropLast(), as: UTF8.self)
+  }
+
   /// The members of `extra` sorted by key, to append after the known ones.
   public static func sorted(_ extra: [String: JSONValue]) -> [Member] {
     extra.sorted { $0.key < $1.key }.map { (key: $0.key, value: .value($0.value)) }

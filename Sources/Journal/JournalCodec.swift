@@ -19,6 +19,9 @@ public enum JournalCodec {
     VersionedJSON.decode(
       bytes, currentVersion: Journal.currentSchemaVersion, versionWhenMissing: 0,
       minimumVersion: 0,
+      // An older journal document is read once, to move it into the database: one value for
+      // every 16 bytes is more than any entry holds, and bounds the tree by the file's size.
+      valueLimit: max(JSONValue.valueLimit, bytes.count / 16),
       migrate: { (object, schema) throws(Invalid) in
         do throws(JournalMigrations.Failure) {
           return try JournalMigrations.migrate(object, from: schema)
@@ -46,6 +49,29 @@ public enum JournalCodec {
     ]
     return JSONWriter.document(members + VersionedJSON.extras(journal.extra, known: topKeys))
   }
+
+  /// An export's text up to its first entry (what ``encode(_:)`` writes, a piece at a time).
+  public static func exportHead(nextNumber: Int) -> [UInt8] {
+    JSONWriter.documentHead(
+      [
+        ("schemaVersion", .value(.integer(Int64(Journal.currentSchemaVersion)))),
+        ("minReaderVersion", .value(.integer(Int64(Journal.currentMinReaderVersion)))),
+        ("nextNumber", .value(.integer(Int64(nextNumber)))),
+      ], arrayKey: "entries")
+  }
+
+  /// One entry of an export.
+  public static func exportEntry(_ entry: JournalEntry, first: Bool) -> [UInt8] {
+    JSONWriter.documentItem(encode(entry: entry), first: first)
+  }
+
+  /// One entry an older file held that could not be read, kept as it was.
+  public static func exportSetAside(_ value: JSONValue, first: Bool) -> [UInt8] {
+    JSONWriter.documentItem(.value(value), first: first)
+  }
+
+  /// The end of an export.
+  public static func exportTail(empty: Bool) -> [UInt8] { JSONWriter.documentTail(empty: empty) }
 
   static let topKeys: Set<String> = ["schemaVersion", "minReaderVersion", "nextNumber", "entries"]
   static let entryKeys: Set<String> = [

@@ -15,8 +15,9 @@ public indirect enum JournalError: Error, Sendable, Equatable {
   case saveRefused(reason: JournalError)
   /// No entry has this id (another session deleted it).
   case entryNotFound(id: String)
-  /// Entries of the file at `path` failed validation; they are kept in the file but not shown.
-  case entriesSetAside(path: String, reasons: [String])
+  /// `count` entries of the file at `path` failed validation (`first` says why the first
+  /// did); they are kept in the file but not shown.
+  case entriesSetAside(path: String, count: Int, first: String)
   /// The database at `path` is damaged (SQLite said `reason`); it is left as it is.
   case damaged(path: String, reason: String)
   /// SQLite refused the database at `path` for `reason` (disk full, I/O error, …).
@@ -46,9 +47,9 @@ extension JournalError: CustomStringConvertible {
       return say(.journalEntryGone(id: show(id)))
     case .store(let problem):
       return problem.message(for: .journal)
-    case .entriesSetAside(let path, let reasons):
-      let first = reasons.first.map { " (\(show($0))" + (reasons.count > 1 ? ", …)" : ")") } ?? ""
-      return say(.journalSetAside(count: reasons.count, path: show(path), first: first))
+    case .entriesSetAside(let path, let count, let first):
+      let first = " (\(show(first))" + (count > 1 ? ", …)" : ")")
+      return say(.journalSetAside(count: count, path: show(path), first: first))
     case .damaged(let path, let reason):
       return say(.journalDamaged(path: show(path), reason: show(reason)))
     case .database(let path, let reason):

@@ -145,21 +145,49 @@ public final class JournalStore {
   }
 
   /// The whole journal, oldest first, with the entries an older file held that could not be
-  /// read: what `:journal export` writes.
+  /// read: what `:journal export` writes. Tests and small journals; an export streams with
+  /// ``export(newestFirst:start:entry:)``.
   public func export() throws(JournalError) -> Journal {
+    var journal = Journal()
+    let setAside = try export(
+      newestFirst: false, start: { journal.nextNumber = $1 },
+      entry: {
+        journal.entries.append($0)
+        return true
+      })
+    journal.setAside = setAside.map(\.entry)
+    journal.setAsideReasons = setAside.map(\.reason)
+    return journal
+  }
+
+  /// Reads the whole journal in one transaction, one entry at a time, so an export of any
+  /// size holds one entry at once: `start` gets the number of entries and the next number to
+  /// be given, `entry` each entry (false stops the reading). Returns the entries an older file
+  /// held that could not be read, with why.
+  @discardableResult
+  public func export(
+    newestFirst: Bool, start: (_ count: Int, _ nextNumber: Int) -> Void,
+    entry: (JournalEntry) -> Bool
+  ) throws(JournalError) -> [(entry: JSONValue, reason: String)] {
     try read { db in
-      var journal = Journal(entries: try entries(db, "SELECT * FROM entry ORDER BY number", []))
-      let rows = try Row.fetchAll(db, sql: "SELECT entry, reason FROM setAside ORDER BY id")
-      for row in rows {
-        let text = JournalRow.text(row["entry"]) ?? ""
-        journal.setAside.append(JSONValue.parse(Array(text.utf8)) ?? .string(text))
-        journal.setAsideReasons.append(JournalRow.text(row["reason"]) ?? "")
-      }
+      let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") ?? 0
       let sequence = try Int.fetchOne(
         db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'entry'")
-      journal.nextNumber = max(journal.nextNumber, (sequence ?? 0) + 1)
-      return journal
-    } ?? Journal()
+      start(count, max(1, (sequence ?? 0) + 1))
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT * FROM entry ORDER BY number " + (newestFirst ? "DESC" : "ASC"))
+      while let row = try rows.next() {
+        guard entry(JournalRow.entry(row)) else { return [] }
+      }
+      var setAside: [(entry: JSONValue, reason: String)] = []
+      for row in try Row.fetchAll(db, sql: "SELECT entry, reason FROM setAside ORDER BY id") {
+        let text = JournalRow.text(row["entry"]) ?? ""
+        setAside.append(
+          (JSONValue.parse(Array(text.utf8)) ?? .string(text), JournalRow.text(row["reason"]) ?? "")
+        )
+      }
+      return setAside
+    } ?? []
   }
 
   private func entries(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws
@@ -402,9 +430,10 @@ public final class JournalStore {
       try SafeFile.replace(backup, with: found.bytes)
       if legacyPath == logPath { backupOfLog = backup }
       pendingNotices.append(.moved(from: legacyPath, to: path, count: count, backup: backup))
-      if !found.journal.setAsideReasons.isEmpty {
+      if let first = found.journal.setAsideReasons.first {
         pendingNotices.append(
-          .entriesSetAside(path: backup, reasons: found.journal.setAsideReasons))
+          .entriesSetAside(
+            path: backup, count: found.journal.setAsideReasons.count + found.unkept, first: first))
       }
       let stub =
         legacyPath == logPath

@@ -16,7 +16,14 @@ enum LegacyJournal {
     let bytes: [UInt8]
     /// The entries, set-aside values and next number.
     let journal: Journal
+    /// How many more unreadable entries there were than ``setAsideLimit`` (kept only in the
+    /// backup of the file).
+    var unkept = 0
   }
+
+  /// The most unreadable entries of one older file kept in the database; the rest are counted
+  /// and stay in its backup, so a file of junk costs no more than a few entries.
+  static let setAsideLimit = 1_000
 
   /// The most a legacy file may hold (1 GiB: over a million entries).
   static let readLimit = 1 << 30
@@ -38,7 +45,8 @@ enum LegacyJournal {
     }
     if isStub(bytes) { return nil }
     if path.hasSuffix(".jsonl") {
-      return Found(path: path, bytes: bytes, journal: try replay(bytes, path: path))
+      let (journal, unkept) = try replay(bytes, path: path)
+      return Found(path: path, bytes: bytes, journal: journal, unkept: unkept)
     }
     if VersionedStore<JournalFormat>.isForeign(bytes) { throw .store(.foreign(path: path)) }
     switch JournalCodec.decode(bytes) {
@@ -54,29 +62,45 @@ enum LegacyJournal {
     }
   }
 
-  /// Replays a log: every complete line after the header, in order.
-  static func replay(_ bytes: [UInt8], path: String) throws(JournalError) -> Journal {
-    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-    // A last line without its newline is a write a crash cut short: not a change.
-    let complete = lines.dropLast()
-    guard let header = complete.first, case .object(let head)? = JSONValue.parse(Array(header)),
+  /// Replays a log: every complete line after the header, in order. Returns the journal and
+  /// how many unreadable lines were past ``setAsideLimit``.
+  static func replay(_ bytes: [UInt8], path: String) throws(JournalError) -> (Journal, Int) {
+    // Lines are taken one at a time (a million lines are not a million slices at once); a
+    // last line without its newline is a write a crash cut short: not a change.
+    var start = 0
+    func nextLine() -> ArraySlice<UInt8>? {
+      guard let end = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+      defer { start = end + 1 }
+      return bytes[start..<end]
+    }
+    guard let header = nextLine(), case .object(let head)? = JSONValue.parse(Array(header)),
       let schema = head["schemaVersion"]?.wholeNumber
     else { throw .store(.foreign(path: path)) }
     guard schema == 2 else {
       throw .store(.newerSchema(path: path, schemaVersion: Int(clamping: schema), supported: 2))
     }
     var journal = Journal()
+    var unkept = 0
+    func setAside(_ value: @autoclosure () -> JSONValue, _ reason: @autoclosure () -> String) {
+      guard journal.setAside.count < setAsideLimit else {
+        unkept += 1
+        return
+      }
+      journal.setAside.append(value())
+      journal.setAsideReasons.append(reason())
+    }
     if let next = head["nextNumber"]?.wholeNumber, (1...Int64(Int32.max)).contains(next) {
       journal.nextNumber = Int(next)
     }
     var slot: [String: Int] = [:]
     var entries: [JournalEntry?] = []
-    for (offset, line) in complete.dropFirst().enumerated() {
-      let location = "line \(offset + 2)"
+    var number = 1
+    while let line = nextLine() {
+      number += 1
+      let location = "line \(number)"
       if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
       guard case .object(let change)? = JSONValue.parse(Array(line)) else {
-        journal.setAside.append(.string(String(decoding: line, as: UTF8.self)))
-        journal.setAsideReasons.append("\(location): not valid JSON")
+        setAside(.string(String(decoding: line, as: UTF8.self)), "\(location): not valid JSON")
         continue
       }
       if let next = change["next"]?.wholeNumber, (1...Int64(Int32.max)).contains(next) {
@@ -96,21 +120,17 @@ enum LegacyJournal {
             entries.append(entry)
           }
         } catch {
-          if change["add"] != nil {
-            journal.setAside.append(item)
-            journal.setAsideReasons.append(error.reason)
-          }
+          if change["add"] != nil { setAside(item, error.reason) }
         }
       } else if case .string(let id)? = change["rm"] {
         if let index = slot.removeValue(forKey: id) { entries[index] = nil }
       } else {
-        journal.setAside.append(.object(change))
-        journal.setAsideReasons.append("\(location): not a change this wxsh knows")
+        setAside(.object(change), "\(location): not a change this wxsh knows")
       }
     }
     journal.entries = entries.compactMap { $0 }
     journal.assignNumbers()
-    return journal
+    return (journal, unkept)
   }
 
   /// Whether `bytes` are a stub this wxsh wrote after moving the journal.

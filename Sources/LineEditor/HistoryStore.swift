@@ -28,31 +28,47 @@ public struct HistoryStore: Sendable {
     return home + "/.local/state/wxsh/history"
   }
 
+  /// The most bytes read from the end of the file: a thousand commands take a few dozen
+  /// kilobytes, and a file grown far past that (by hand, or by another program) costs no more.
+  public static let readLimit = 1 << 20
+
   /// The entries in the file, oldest first, at most `capacity` of them.
   public func load() throws(StorageError) -> [String] {
-    guard let bytes = try SafeFile.read(path) else { return [] }
-    let lines = Self.lines(in: bytes)
-    return Array(lines.suffix(capacity))
+    guard let newest = try newestLines() else { return [] }
+    return Array(newest.lines.suffix(capacity))
+  }
+
+  /// The lines in the last ``readLimit`` bytes of the file (without the first one when it
+  /// may be cut), none longer than a script line; whether older lines were left unread; and
+  /// the file's last byte.
+  private func newestLines() throws(StorageError) -> (lines: [String], cut: Bool, last: UInt8?)? {
+    guard let (bytes, size) = try SafeFile.readSuffix(path, count: Self.readLimit) else {
+      return nil
+    }
+    var lines = Self.lines(in: bytes)
+    let cut = size > bytes.count
+    if cut, !lines.isEmpty { lines.removeFirst() }
+    return (lines, cut, bytes.last)
   }
 
   /// Appends one entry unless it repeats the file's last entry; compacts when the file is long.
+  /// An entry longer than a script line (``ScriptInput/byteLimit``) is not kept.
   public func append(_ entry: String) throws(StorageError) {
     let line = entry.filter { $0 != "\n" && $0 != "\r" }
-    guard !line.isEmpty else { return }
+    guard !line.isEmpty, line.utf8.count <= ScriptInput.byteLimit else { return }
     try PrivateDirectory.create(FilePath.directory(of: path))
     let lock = try FileLock(path: path + ".lock")
     defer { lock.unlock() }
-    let existing = try SafeFile.read(path) ?? []
-    var lines = Self.lines(in: existing)
+    var (lines, cut, last) = try newestLines() ?? ([], false, nil)
     if lines.last == line { return }
     var bytes: [UInt8] = []
-    if let last = existing.last, last != UInt8(ascii: "\n") {
+    if let last, last != UInt8(ascii: "\n") {
       bytes.append(UInt8(ascii: "\n"))  // a torn line from a killed writer stays separate
     }
     bytes.append(contentsOf: Array(line.utf8))
     bytes.append(UInt8(ascii: "\n"))
     lines.append(line)
-    if lines.count > capacity + capacity / 2 {
+    if cut || lines.count > capacity + capacity / 2 {
       try SafeFile.replace(path, with: Self.encode(Array(lines.suffix(capacity))))
     } else {
       try SafeFile.append(path, bytes)
@@ -60,9 +76,9 @@ public struct HistoryStore: Sendable {
   }
 
   static func lines(in bytes: [UInt8]) -> [String] {
-    bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).map {
-      String(decoding: $0, as: UTF8.self)
-    }
+    bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+      .filter { $0.count <= ScriptInput.byteLimit }
+      .map { String(decoding: $0, as: UTF8.self) }
   }
 
   static func encode(_ lines: [String]) -> [UInt8] {

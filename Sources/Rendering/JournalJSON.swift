@@ -39,16 +39,17 @@ public enum JournalJSON {
     return [("removed", .bool(true)), ("entry", JournalText.json(entry, number: number))]
   }
 
-  /// `:journal export [FORMAT] [FILE]`: the format (`md`, `json`), the file written (nil:
-  /// printed), how many entries, and the content when printed.
-  public static func exported(format: String, file: String?, count: Int, content: String?)
+  /// `:journal export [FORMAT] [FILE]`: the format (`md`, `json`) and the file written (nil:
+  /// printed, the content following as a string and then how many entries).
+  public static func exported(format: String, file: String?, count: Int? = nil)
     -> [JSONWriter.Member]
   {
-    var members: [JSONWriter.Member] = [
-      ("format", .string(format)), ("file", file.map { .string($0) } ?? .null),
-      ("count", .int(count)),
-    ]
-    if let content { members.append(("content", .string(content))) }
-    return members
+    [("format", .string(format)), ("file", file.map { .string($0) } ?? .null)]
+      + (count.map(exportedCount) ?? [])
+  }
+
+  /// What follows the content of an export printed with `--json`: how many entries.
+  public static func exportedCount(_ count: Int) -> [JSONWriter.Member] {
+    [("count", .int(count))]
   }
 }

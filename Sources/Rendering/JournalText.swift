@@ -69,16 +69,20 @@ public enum JournalText {
 
   /// All entries as Markdown, newest first, for sharing.
   public static func markdown(_ entries: [JournalEntry], unit: Units.Temperature) -> String {
-    var out = "# Weather journal\n"
-    for entry in entries.reversed() {
-      var heading = localDateTime(entry.created)
-      if let place = entry.place { heading += " · " + place.label }
-      let sky = weather(entry.weather, unit: unit, ascii: false)
-      if !sky.isEmpty { heading += " · " + sky.trimmingCharacters(in: .whitespaces) }
-      out += "\n## " + TerminalText.sanitize(heading) + "\n\n"
-      out += textLines(entry.text).joined(separator: "\n") + "\n"
-    }
-    return out
+    entries.reversed().reduce(into: markdownHead) { $0 += markdown($1, unit: unit) }
+  }
+
+  /// The Markdown export's first line.
+  public static let markdownHead = "# Weather journal\n"
+
+  /// One entry of the Markdown export: a blank line, its heading, a blank line, its text.
+  public static func markdown(_ entry: JournalEntry, unit: Units.Temperature) -> String {
+    var heading = localDateTime(entry.created)
+    if let place = entry.place { heading += " · " + place.label }
+    let sky = weather(entry.weather, unit: unit, ascii: false)
+    if !sky.isEmpty { heading += " · " + sky.trimmingCharacters(in: .whitespaces) }
+    return "\n## " + TerminalText.sanitize(heading) + "\n\n"
+      + textLines(entry.text).joined(separator: "\n") + "\n"
   }
 
   /// The `--json` object of a time.

@@ -21,6 +21,18 @@ public enum SafeFile {
   public static func replace(
     _ path: String, with bytes: [UInt8], syncingDirectory: Bool = true, durable: Bool = true
   ) throws(StorageError) {
+    try replace(path, syncingDirectory: syncingDirectory, durable: durable) {
+      (write) throws(StorageError) in try write(bytes)
+    }
+  }
+
+  /// Replaces the file at `path` like ``replace(_:with:syncingDirectory:durable:)`` with the
+  /// bytes `body` writes, a piece at a time, through the function it is given: a file of any
+  /// size is written without holding it. When `body` throws, the file is left as it was.
+  public static func replace(
+    _ path: String, syncingDirectory: Bool = true, durable: Bool = true,
+    writing body: (_ write: ([UInt8]) throws(StorageError) -> Void) throws(StorageError) -> Void
+  ) throws(StorageError) {
     var target = stat()
     if lstat(path, &target) == 0 {
       if (target.st_mode & S_IFMT) == S_IFLNK { throw .symbolicLink(path: path) }
@@ -30,7 +42,7 @@ public enum SafeFile {
     let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .system(operation: "open", path: temp, errno: errno) }
     do throws(StorageError) {
-      try writeAll(fd, bytes, path: temp)
+      try body { (bytes) throws(StorageError) in try writeAll(fd, bytes, path: temp) }
       if durable, fsync(fd) != 0 { throw .system(operation: "fsync", path: temp, errno: errno) }
     } catch {
       close(fd)
@@ -111,6 +123,27 @@ public enum SafeFile {
   public static func readPrefix(_ path: String, count: Int) throws(StorageError) -> [UInt8]? {
     guard let (fd, _) = try openRegular(path, followingLinks: false) else { return nil }
     defer { close(fd) }
+    return try readUpTo(count, from: fd, path: path)
+  }
+
+  /// Reads at most the last `count` bytes of a regular file with the file's whole size, or
+  /// returns nil when it does not exist (opened as `readPrefix` opens it).
+  public static func readSuffix(_ path: String, count: Int) throws(StorageError) -> (
+    bytes: [UInt8], size: Int
+  )? {
+    guard let (fd, info) = try openRegular(path, followingLinks: false) else { return nil }
+    defer { close(fd) }
+    let size = Int(info.st_size)
+    if size > count, lseek(fd, off_t(size - count), SEEK_SET) < 0 {
+      throw .system(operation: "lseek", path: path, errno: errno)
+    }
+    return (try readUpTo(count, from: fd, path: path), size)
+  }
+
+  /// Reads from `fd` until `count` bytes or the end of the file.
+  private static func readUpTo(_ count: Int, from fd: Int32, path: String) throws(StorageError)
+    -> [UInt8]
+  {
     var bytes = [UInt8](repeating: 0, count: count)
     var got = 0
     while got < count {

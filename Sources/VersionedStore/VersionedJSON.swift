@@ -19,12 +19,14 @@ public enum VersionedJSON {
   ///
   /// - Parameters:
   ///   - versionWhenMissing: the schema of a file without `schemaVersion`.
+  ///   - valueLimit: the most JSON values the file may hold (a tree costs up to 60 bytes a
+  ///     value).
   ///   - migrate: turns an object of an older schema into a current one.
   ///   - decodeCurrent: decodes an object of the current schema.
   ///   - setVersions: records the file's schema and reader versions on a decoded document.
   public static func decode<Document>(
     _ bytes: [UInt8], currentVersion: Int, versionWhenMissing: Int,
-    minimumVersion: Int = 1,
+    minimumVersion: Int = 1, valueLimit: Int = JSONValue.valueLimit,
     migrate: ([String: JSONValue], Int) throws(Invalid) -> [String: JSONValue],
     decodeCurrent: ([String: JSONValue]) throws(Invalid) -> Document,
     setVersions: (inout Document, _ schema: Int, _ minReader: Int) -> Void
@@ -32,7 +34,13 @@ public enum VersionedJSON {
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       return .corrupt(reason: "the file is empty")
     }
-    guard let root = JSONValue.parse(bytes) else {
+    let root: JSONValue
+    switch JSONValue.parseChecked(bytes, valueLimit: valueLimit) {
+    case .success(let value): root = value
+    case .failure(.tooManyValues(let limit)):
+      return .corrupt(
+        reason: "the file holds more than \(limit) JSON values, more than wxsh reads from a file")
+    case .failure(.invalid):
       return .corrupt(
         reason: bytes.contains(0)
           ? "the file holds NUL bytes and is not valid JSON" : "the file is not valid JSON")

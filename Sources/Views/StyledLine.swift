@@ -67,16 +67,26 @@ struct StyledLine: Sendable, Hashable {
     return result
   }
 
-  /// The ASCII form of the symbols the views write themselves; other text is left alone.
+  /// The ASCII form of the symbols the views write themselves; other text is left alone. A
+  /// degree sign before a compass letter is a coordinate's (`40.7864°N` → `40.7864N`), not a
+  /// temperature's.
   static func ascii(_ text: String, unitLetter: String) -> String {
     guard !text.allSatisfy(\.isASCII) else { return text }
-    return
-      text
-      .replacingOccurrences(of: "°C", with: "C")
-      .replacingOccurrences(of: "°F", with: "F")
-      .replacingOccurrences(of: "°", with: unitLetter)
-      .replacingOccurrences(of: "—", with: "-")
-      .replacingOccurrences(of: "…", with: "...")
+    var result = ""
+    var characters = text.makeIterator()
+    var next = characters.next()
+    while let character = next {
+      next = characters.next()
+      switch character {
+      case "°":
+        if let after = next, "CFNSEW".contains(after) { continue }
+        result += unitLetter
+      case "—": result += "-"
+      case "…": result += "..."
+      default: result.append(character)
+      }
+    }
+    return result
   }
 
   /// The line cut to `width` cells (ending in `…` when cut), trailing spaces removed.

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Segments are `name=value`: `fault=MODE`, `times=N` (fault only the first N requests with
 /// this prefix), `delay=MS`, `retry-after=SECONDS` or `retry-after=date:SECONDS`,
-/// `now=EPOCH` (the stub's clock), `fixture=NAME` (serve a captured answer from `--fixtures`)
-/// and any other name (e.g. `id=…`) to keep counters apart.
+/// `now=EPOCH` (the stub's clock), `fixture=NAME` (serve a captured answer from `--fixtures`),
+/// `copies=N` and `padding=N` (a MeteoAlarm feed grown N-fold, or with N junk values) and any
+/// other name (e.g. `id=…`) to keep counters apart.
 struct FaultPlan {
   /// The fault mode, nil for a normal answer.
   var fault: String?
@@ -19,6 +20,11 @@ struct FaultPlan {
   var now: Double?
   /// The captured answer to serve instead of synthetic weather (see ``CapturedAnswer``).
   var fixture: String?
+  /// MeteoAlarm: how many times the fixture's warnings are repeated (each copy with its own
+  /// identifier), for a feed as large as a busy country's or a hostile one; nil for once.
+  var copies: Int?
+  /// MeteoAlarm: how many zeros a top-level `padding` array holds, a member no feed has.
+  var padding: Int?
   /// The prefix text, which keys the request counter.
   var prefix: String
 
@@ -40,6 +46,8 @@ struct FaultPlan {
       case "retry-after": plan.retryAfter = value
       case "now": plan.now = Double(value)
       case "fixture": plan.fixture = value
+      case "copies": plan.copies = Int(value).map { min(max($0, 1), 100_000) }
+      case "padding": plan.padding = Int(value).map { min(max($0, 0), 50_000_000) }
       default: break
       }
     }

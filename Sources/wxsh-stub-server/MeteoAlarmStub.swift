@@ -14,9 +14,10 @@ enum MeteoAlarmStub {
   static let prefix = "/api/v1/warnings/feeds-"
 
   /// The answer for a request to `servicePath` (which starts with ``prefix``).
-  static func respond(servicePath: String, name: String?, directory: String?, now: Double)
-    -> StubResponse
-  {
+  static func respond(
+    servicePath: String, name: String?, directory: String?, now: Double, copies: Int = 1,
+    padding: Int = 0
+  ) -> StubResponse {
     let slug = String(servicePath.dropFirst(prefix.count))
     guard !slug.isEmpty, !slug.hasPrefix("-"),
       slug.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" })
@@ -38,7 +39,47 @@ enum MeteoAlarmStub {
       return notFound("no MeteoAlarm fixture \(name) in \(folder)")
     }
     let shifted = NWSAlertsStub.shift(text, now: now, anchor: newestSent(data))
-    return StubResponse(status: 200, contentType: "application/json", body: Array(shifted.utf8))
+    return StubResponse(
+      status: 200, contentType: "application/json",
+      body: grown(Array(shifted.utf8), copies: copies, padding: padding))
+  }
+
+  /// The feed with its warnings repeated `copies` times (identifiers and uuids made unique)
+  /// and a top-level `padding` array of `padding` zeros; the feed as it is for 1 and 0. Each
+  /// warning is serialised once and copied as text (the server is shared by parallel tests).
+  static func grown(_ feed: [UInt8], copies: Int, padding: Int) -> [UInt8] {
+    guard copies > 1 || padding > 0,
+      let object = try? JSONSerialization.jsonObject(with: Data(feed)) as? [String: Any],
+      let warnings = object["warnings"] as? [[String: Any]]
+    else { return feed }
+    let marker = "#COPY#"
+    let pieces = warnings.compactMap { warning -> String? in
+      var warning = warning
+      if var alert = warning["alert"] as? [String: Any] {
+        alert["identifier"] = "\(alert["identifier"] ?? "")-copy" + marker
+        warning["alert"] = alert
+      }
+      warning["uuid"] = "\(warning["uuid"] ?? "")-copy" + marker
+      return (try? JSONSerialization.data(withJSONObject: warning)).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    var text = #"{"warnings":["#
+    text.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count + 8 } * copies + padding * 2 + 32)
+    var first = true
+    for copy in 0..<copies {
+      for piece in pieces {
+        if !first { text += "," }
+        first = false
+        text += piece.replacingOccurrences(of: marker, with: String(copy))
+      }
+    }
+    text += "]"
+    if padding > 0 {
+      text += #","padding":[0"# + String(repeating: ",0", count: padding - 1) + "]"
+    }
+    text += "}"
+    return Array(text.utf8)
   }
 
   /// The latest `alert.sent` of the feed, in Unix seconds.

@@ -94,7 +94,8 @@ struct StubServer {
       }
       if servicePath.hasPrefix(MeteoAlarmStub.prefix) {
         return MeteoAlarmStub.respond(
-          servicePath: servicePath, name: plan.fixture, directory: options.fixtures, now: now)
+          servicePath: servicePath, name: plan.fixture, directory: options.fixtures, now: now,
+          copies: plan.copies ?? 1, padding: plan.padding ?? 0)
       }
       if let name = plan.fixture, servicePath != "/json" {
         return CapturedAnswer.respond(

@@ -384,3 +384,66 @@ func holdsControl(_ text: String?, newlines: Bool = false) -> Bool {
     #expect(lines.last?.contains("the full alert is at meteoalarm.org") == true)
   }
 }
+
+/// Issue 40, item 2: a feed is read one warning at a time. A member no feed has and a warning
+/// too large to be one are read past without being built; what is not JSON anywhere is still
+/// refused.
+@Suite(.size(.small)) struct MeteoAlarmStreamingTests {
+  /// The feed of `warnings` with `before` and `after` written around its `warnings` member.
+  func feed(_ warnings: [[String: Any]], before: String = "", after: String = "") -> [UInt8] {
+    var text = String(decoding: MeteoFeed.bytes(warnings), as: UTF8.self)
+    text.removeFirst()  // {
+    text.removeLast()  // }
+    return Array(("{" + before + text + after + "}").utf8)
+  }
+
+  let block = MeteoFeed.info("en", event: "gale-force gusts")
+
+  @Test func membersThatAreNotWarningsAreReadPast() throws {
+    let junk = "[" + Array(repeating: "{\"x\":[0,0]}", count: 200_000).joined(separator: ",") + "]"
+    let bytes = feed(
+      [MeteoFeed.warning(info: [block])], before: #""padding":\#(junk),"#,
+      after: #","more":{"a":"\u00e9"}"#)
+    let alerts = try MeteoAlarmDecoder.decode(bytes, language: "en")
+    #expect(alerts.map(\.event) == ["gale-force gusts"])
+  }
+
+  @Test func aWarningLargerThanTheLimitIsSkippedAndTheOthersKept() throws {
+    var huge = MeteoFeed.warning(id: "HUGE", info: [block])
+    huge["junk"] = Array(repeating: 0, count: MeteoAlarmDecoder.warningValueLimit)
+    let alerts = try MeteoAlarmDecoder.decode(
+      feed([
+        MeteoFeed.warning(id: "A", info: [block]), huge, MeteoFeed.warning(id: "B", info: [block]),
+      ]),
+      language: "en")
+    #expect(alerts.map(\.id) == ["A", "B"])
+  }
+
+  @Test func whatIsNotJSONAnywhereIsRefused() {
+    let good = [MeteoFeed.warning(info: [block])]
+    for bytes in [
+      feed(good, after: #","x":[1,]"#), feed(good, before: #""x":tru,"#),
+      feed(good) + Array(" x".utf8),
+      Array(#"{"warnings":[{"alert":{}},"#.utf8),
+    ] {
+      #expect(throws: AlertError.badAnswer(.notJSON)) {
+        try MeteoAlarmDecoder.decode(bytes, language: "en")
+      }
+    }
+    #expect(throws: AlertError.badAnswer(.notObject)) {
+      try MeteoAlarmDecoder.decode(Array("[1]".utf8), language: "en")
+    }
+    #expect(throws: AlertError.badAnswer(.noList)) {
+      try MeteoAlarmDecoder.decode(Array(#"{"warnings":{}}"#.utf8), language: "en")
+    }
+    #expect(throws: AlertError.problem(status: nil, title: "Service down")) {
+      try MeteoAlarmDecoder.decode(
+        Array(#"{"message":"Service down","x":[]}"#.utf8), language: "en")
+    }
+  }
+
+  @Test func aByteOrderMarkIsReadPast() throws {
+    let bytes = [0xEF, 0xBB, 0xBF] + MeteoFeed.bytes([MeteoFeed.warning(info: [block])])
+    #expect(try MeteoAlarmDecoder.decode(bytes, language: "en").count == 1)
+  }
+}

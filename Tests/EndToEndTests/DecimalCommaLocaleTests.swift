@@ -70,4 +70,29 @@ import Testing
     #expect(names.contains { $0.contains("52.524_13.411") }, "\(names)")
     #expect(!names.contains { $0.range(of: #"\d,\d"#, options: .regularExpression) != nil })
   }
+
+  /// Issue 40, item 7: in ASCII (`LC_ALL=C`) a coordinate's degree sign goes, not becomes the
+  /// temperature's unit letter (`40.7864CN` before); a temperature's still does.
+  @Test func underTheCLocaleACoordinateKeepsItsCompassLetter() async throws {
+    let stub = try await StubServerProcess.ready()
+    let home = try TemporaryDirectory(prefix: "wxsh-c-locale")
+    defer { home.remove() }
+    var environment = WxshBinary.environment(
+      home: home.path, extra: ["LC_ALL": "C", "WXSH_OPEN_METEO_URL": stub.url()])
+    environment["LANG"] = nil
+    let result = try await WxshBinary.run(
+      ["-c", ":add 40.7864,-73.97", "-c", ":list", "-c", ":units f", "-c", ":list"],
+      environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = result.stdout.split(separator: "\n").filter { $0.contains("40.7864") }
+    #expect(rows.count >= 3, "\(result.stdout)")
+    for row in rows {
+      #expect(row.contains("40.7864N 73.9700W"), "\(row)")
+      let ascii = row.allSatisfy { $0.isASCII }
+      #expect(ascii, "\(row)")
+    }
+    // The temperatures keep their unit letter in place of the degree sign.
+    #expect(rows.dropFirst().first?.range(of: #"-?\d+C"#, options: .regularExpression) != nil)
+    #expect(rows.last?.range(of: #"-?\d+F"#, options: .regularExpression) != nil)
+  }
 }

@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func echoedInputIsCutAndShowsInvisibleCharacters() async throws {
-    let long = ":" + String(repeating: "x", count: 100_000)
+    let long = ":" + String(repeating: "x", count: 60_000)
     let result = try await WxshBinary.run(["-c", long], environment: environment())
     #expect(result.status == 1)
     #expect(result.stderr.utf8.count < 300, "\(result.stderr.utf8.count) bytes")

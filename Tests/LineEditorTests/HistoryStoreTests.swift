@@ -86,6 +86,40 @@ import Testing
     #expect(try store.load() == ["ab"])
   }
 
+  /// Issue 40, item 2: a history file grown far past what wxsh writes (35 MB cost 286 MB at
+  /// start) is read from its last megabyte only, and the next entry compacts it.
+  @Test func aHugeFileIsReadFromItsEndAndCompactedOnTheNextEntry() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("history")
+    var text = String(repeating: "x", count: 3 << 20) + "\n"  // one line of 3 MB first
+    for number in 0..<200_000 { text += ":now place \(number)\n" }
+    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    let store = HistoryStore(path: path)
+    let loaded = try store.load()
+    #expect(loaded.count == 1000)
+    #expect(loaded.last == ":now place 199999")
+    #expect(loaded.first == ":now place 199000")
+    try store.append(":help")
+    let size = try #require(FileFacts.size(path))
+    #expect(size < 40_000, "compacted to its newest 1,000 lines: \(size) bytes")
+    #expect(try store.load().suffix(2) == [":now place 199999", ":help"])
+  }
+
+  /// A line longer than a script line is neither kept nor read back.
+  @Test func aLineLongerThanAScriptLineIsNotKept() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let store = HistoryStore(path: dir.file("history"))
+    try store.append(":help")
+    try store.append(":now " + String(repeating: "a", count: ScriptInput.byteLimit))
+    #expect(try store.load() == [":help"])
+    let long = String(repeating: "b", count: ScriptInput.byteLimit + 1)
+    FileManager.default.createFile(
+      atPath: dir.file("history2"), contents: Data((":a\n" + long + "\n:b\n").utf8))
+    #expect(try HistoryStore(path: dir.file("history2")).load() == [":a", ":b"])
+  }
+
   @Test func defaultPathFollowsXDG() {
     #expect(
       HistoryStore.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])

@@ -22,12 +22,19 @@ public struct TemporaryDirectory: Sendable {
   public func file(_ name: String) -> String { path + "/" + name }
 }
 
-/// File facts tests check: POSIX mode bits.
+/// File facts tests check: POSIX mode bits and sizes.
 public enum FileFacts {
   /// The permission bits (e.g. 0o600) of the file at `path`, not following symlinks.
   public static func mode(_ path: String) -> Int? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return Int(info.st_mode & 0o7777)
+  }
+
+  /// The size in bytes of the file at `path`, not following symlinks.
+  public static func size(_ path: String) -> Int? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return Int(info.st_size)
   }
 }

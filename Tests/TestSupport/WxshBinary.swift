@@ -23,6 +23,9 @@ public enum WxshBinary {
     public var signal: Int32?
     /// Seconds from its start to its exit, measured off the test threads.
     public var seconds: Double
+    /// Its peak resident memory in megabytes (10⁶ bytes); 0 unless measured
+    /// (``runMeasuringMemory(_:stdin:environment:timeout:)``).
+    public var peakMegabytes = 0.0
   }
 
   /// The directory holding the built products (next to the test bundle).
@@ -76,6 +79,53 @@ public enum WxshBinary {
     try await RunSlots.binaries.with {
       try await start(arguments, stdin: stdin, environment: environment).wait(timeout: timeout)
     }
+  }
+
+  /// Runs `wxsh` like ``run(_:stdin:environment:timeout:)`` and measures its peak resident
+  /// memory (`ru_maxrss`).
+  ///
+  /// `posix_spawn` starts a child that shares the test process's memory until it execs, and
+  /// Linux keeps that memory's high-water mark as the child's, so a child spawned directly
+  /// reports the test runner's peak. Python forks (a copy of its own small process) and execs
+  /// wxsh there, then writes `wait4`'s figure to a file.
+  public static func runMeasuringMemory(
+    _ arguments: [String], stdin: String = "", environment: [String: String],
+    timeout: TimeInterval = 60
+  ) async throws -> Result {
+    let report = NSTemporaryDirectory() + "/wxsh-peak-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    let measure = """
+      import os, signal, sys
+      pid = os.fork()
+      if pid == 0:
+          os.execv(sys.argv[2], sys.argv[2:])
+      _, status, usage = os.wait4(pid, 0)
+      with open(sys.argv[1], "w") as f:
+          f.write(str(usage.ru_maxrss))
+      if os.WIFSIGNALED(status):
+          signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+          os.kill(os.getpid(), os.WTERMSIG(status))
+      sys.exit(os.WEXITSTATUS(status))
+      """
+    var result = try await RunSlots.binaries.with {
+      try await Running(
+        child: try ChildProcess.spawn(
+          "/usr/bin/env", arguments: ["python3", "-c", measure, report, path] + arguments,
+          environment: environment, stdin: .text(stdin))
+      ).wait(timeout: timeout)
+    }
+    guard
+      let kilobytes = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap({ Int($0) }),
+      kilobytes > 0
+    else { throw NotMeasured(description: "no peak memory reported: \(result.stderr)") }
+    result.peakMegabytes = Double(kilobytes) * 1024 / 1e6
+    return result
+  }
+
+  /// The measuring wrapper reported nothing.
+  public struct NotMeasured: Error, CustomStringConvertible {
+    /// What went wrong, with the run's standard error.
+    public var description: String
   }
 
   /// The same as `run` (the name the suite used before `run` became async).

@@ -305,6 +305,7 @@ public enum Message: String, CaseIterable, Sendable {
   case moveMoved = "move.moved"
   case renameRenamed = "rename.renamed"
   case renameCleared = "rename.cleared"
+  case shellLineTooLong = "shell.line-too-long"
   case shellScriptLinePrefix = "shell.script-line-prefix"
   case alertsOneInFullEverywhere = "alerts.one-in-full-everywhere"
   case placeNoShownNumber = "place.no-shown-number"
@@ -626,6 +627,8 @@ public enum Message: String, CaseIterable, Sendable {
   case journalDatabaseFailed = "journal.database-failed"
   case journalMoved = "journal.moved"
   case journalListMore = "journal.list-more"
+  case journalListCapped = "journal.list-capped"
+  case journalSearchCapped = "journal.search-capped"
   case journalSearchMore = "journal.search-more"
   case ageHoursMinutes = "age.hours-minutes"
   case barNoAlerts = "bar.no-alerts"
@@ -1356,6 +1359,10 @@ extension Message {
       .text("{place} is now called '{name}'.")
     case .renameCleared:
       .text("{place} goes by its own name again, not '{name}'.")
+    case .shellLineTooLong:
+      .text(
+        "the line is {bytes} bytes long and was skipped; wxsh runs lines of up to {limit} bytes"
+      )
     case .shellScriptLinePrefix:
       .text("line {number}: ")
     case .alertsOneInFullEverywhere:
@@ -2073,6 +2080,20 @@ extension Message {
         .one: "the newest {shown} of {count} entry are shown; :journal list --all shows them all",
         .other:
           "the newest {shown} of {count} entries are shown; :journal list --all shows them all",
+      ])
+    case .journalListCapped:
+      .plural([
+        .one:
+          "the newest {shown} of {count} entry are shown, the most a list holds; :journal export writes them all",
+        .other:
+          "the newest {shown} of {count} entries are shown, the most a list holds; :journal export writes them all",
+      ])
+    case .journalSearchCapped:
+      .plural([
+        .one:
+          "the best {shown} of {count} match are shown, the most a list holds; add words to narrow the search",
+        .other:
+          "the best {shown} of {count} matches are shown, the most a list holds; add words to narrow the search",
       ])
     case .journalSearchMore:
       .plural([
@@ -2816,6 +2837,9 @@ extension Sentence {
   public static func renameCleared(place: String, name: String) -> Sentence {
     Sentence(.renameCleared, count: nil, arguments: ["place": place, "name": name])
   }
+  public static func shellLineTooLong(bytes: String, limit: String) -> Sentence {
+    Sentence(.shellLineTooLong, count: nil, arguments: ["bytes": bytes, "limit": limit])
+  }
   public static func shellScriptLinePrefix(number: String) -> Sentence {
     Sentence(.shellScriptLinePrefix, count: nil, arguments: ["number": number])
   }
@@ -3486,6 +3510,12 @@ extension Sentence {
   }
   public static func journalListMore(count: Int, shown: String) -> Sentence {
     Sentence(.journalListMore, count: count, arguments: ["shown": shown])
+  }
+  public static func journalListCapped(count: Int, shown: String) -> Sentence {
+    Sentence(.journalListCapped, count: count, arguments: ["shown": shown])
+  }
+  public static func journalSearchCapped(count: Int, shown: String) -> Sentence {
+    Sentence(.journalSearchCapped, count: count, arguments: ["shown": shown])
   }
   public static func journalSearchMore(count: Int, shown: String) -> Sentence {
     Sentence(.journalSearchMore, count: count, arguments: ["shown": shown])

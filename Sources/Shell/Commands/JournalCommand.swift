@@ -98,8 +98,12 @@ enum JournalCommand {
 
   // MARK: Subcommands
 
+  /// The most entries `--all` lists or finds: a table past it is too long to read and costs
+  /// memory in proportion; `:journal export` writes every entry in bounded memory.
+  static let allLimit = 10_000
+
   static func list(_ context: CommandContext, all: Bool) throws(ShellError) -> CommandOutput {
-    let limit = all ? nil : JournalStore.pageSize
+    let limit = all ? allLimit : JournalStore.pageSize
     let (entries, total) = try context.journal.read { (store) throws(JournalError) in
       try store.page(limit: limit)
     }
@@ -109,7 +113,13 @@ enum JournalCommand {
     if lines.isEmpty {
       lines = [say(.journalEmptyList)]
     } else if total > entries.count {
-      lines += footer(say(.journalListMore(count: total, shown: String(entries.count))), context)
+      let shown = String(entries.count)
+      lines += footer(
+        say(
+          all
+            ? .journalListCapped(count: total, shown: shown)
+            : .journalListMore(count: total, shown: shown)),
+        context)
     }
     // The document is built only for --json: 20,000 entries cost time for nothing otherwise.
     return CommandOutput(
@@ -272,7 +282,7 @@ enum JournalCommand {
     guard !pieces.isEmpty else { throw .said(.journalGiveWords, kind: "usage") }
     let shownWords = typed.split(separator: " ").joined(separator: " ")
     let (matches, total) = try context.journal.read { (store) throws(JournalError) in
-      try store.search(pieces, limit: all ? nil : JournalStore.pageSize)
+      try store.search(pieces, limit: all ? allLimit : JournalStore.pageSize)
     }
     var lines = JournalText.listLines(
       matches, unit: context.saved.units.temperature, ascii: ascii(context),
@@ -283,7 +293,12 @@ enum JournalCommand {
     if lines.isEmpty {
       lines = [say(.journalNoMention(words: TerminalText.sanitize(shownWords)))]
     } else if total > matches.count {
-      lines += footer(say(.journalSearchMore(count: total, shown: String(matches.count))), context)
+      let shown = String(matches.count)
+      lines += footer(
+        say(
+          all
+            ? .journalSearchCapped(count: total, shown: shown)
+            : .journalSearchMore(count: total, shown: shown)), context)
     }
     return CommandOutput(
       lines: lines,
@@ -300,37 +315,59 @@ enum JournalCommand {
     if chosen == nil, let file, (file as NSString).pathExtension.isEmpty, !file.contains("/") {
       throw .said(.journalNotAFormat(typed: Quote.user(file)), kind: "usage")
     }
-    let journal = try context.journal.read { (store) throws(JournalError) in try store.export() }
-    let content =
-      format == "json"
-      ? String(decoding: JournalCodec.encode(journal), as: UTF8.self)
-      : JournalText.markdown(journal.entries, unit: context.saved.units.temperature)
+    let store = context.journal.store
+    let unit = context.saved.units.temperature
+    let kind: JournalExport.Format = format == "json" ? .json : .markdown
     guard let file else {
-      var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      if lines.last == "" { lines.removeLast() }
       return CommandOutput(
-        lines: lines.map { TerminalText.sanitize($0) },
-        json: JournalJSON.exported(
-          format: format, file: nil, count: journal.entries.count, content: content))
+        json: JournalJSON.exported(format: format, file: nil),
+        streamed: StreamedText(jsonKey: "content") { write in
+          let count = try JournalExport.write(kind, from: store, unit: unit, through: write)
+          return JournalJSON.exportedCount(count)
+        })
     }
     let path = expand(file, environment: context.options.environment)
     if !force, FileStamp.of(path) != nil {
       throw .said(.journalFileExists(path: TerminalText.sanitize(path)), kind: "usage")
     }
+    var count = 0
+    var failure: JournalError?
     do throws(StorageError) {
-      try SafeFile.replace(path, with: Array(content.utf8))
+      try SafeFile.replace(path) { (write) throws(StorageError) in
+        var problem: StorageError?
+        var pending: [UInt8] = []
+        do throws(JournalError) {
+          count = try JournalExport.write(kind, from: store, unit: unit) { text in
+            pending.append(contentsOf: text.utf8)
+            guard pending.count >= 1 << 16 else { return true }
+            do throws(StorageError) {
+              try write(pending)
+            } catch {
+              problem = error
+              return false
+            }
+            pending.removeAll(keepingCapacity: true)
+            return true
+          }
+        } catch {
+          failure = error
+          throw StorageError.system(operation: "read", path: store.path, errno: EIO)
+        }
+        if let problem { throw problem }
+        try write(pending)
+      }
     } catch {
+      if let failure { throw .journal(failure) }
       throw .said(.journalNotExported(reason: StoreProblem.reason(error)), kind: "notFound")
     }
     return CommandOutput(
       lines: [
         say(
           .journalExported(
-            count: journal.entries.count, format: format == "json" ? "JSON" : "Markdown",
+            count: count, format: format == "json" ? "JSON" : "Markdown",
             path: TerminalText.sanitize(path)))
       ],
-      json: JournalJSON.exported(
-        format: format, file: path, count: journal.entries.count, content: nil))
+      json: JournalJSON.exported(format: format, file: path, count: count))
   }
 
   /// `~/x` → `$HOME/x`; other paths as given.

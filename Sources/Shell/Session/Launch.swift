@@ -43,7 +43,7 @@ public enum Launch {
     } else if context.canAsk {
       status = await runner.runInteractive(historyPath: historyPath)
     } else {
-      status = await runner.runScript(nextLine: { readLine(strippingNewline: true) })
+      status = await runner.runScript(nextLine: ScriptInput.next)
     }
     await session.shutdown()
     switch session.output.failure() {

@@ -1,5 +1,6 @@
 import Catalog
 import Clients
+import JSON
 import Rendering
 import Terminal
 
@@ -16,8 +17,19 @@ struct Printer {
 
   /// Prints a command's output; a partial failure (`output.failure`) is printed like an error
   /// after it, with `prefix`.
-  func print(_ output: CommandOutput, command: String, prefix: String = "wxsh: ") {
-    if json {
+  /// Returns false when streamed text stopped on an error (printed here).
+  @discardableResult
+  func print(_ output: CommandOutput, command: String, prefix: String = "wxsh: ") -> Bool {
+    if let streamed = output.streamed {
+      do {
+        try json
+          ? printJSON(streamed, output, command: command)
+          : printText(streamed, before: output.lines)
+      } catch {
+        print(error, command: command, prefix: prefix)
+        return false
+      }
+    } else if json {
       out.line(ResultJSON.line(command: command, output))
     } else {
       let lines = ascii ? output.lines.map(TerminalText.asciiPunctuation) : output.lines
@@ -34,6 +46,77 @@ struct Printer {
         errorLine(prefix, message)
       }
     }
+    return true
+  }
+
+  /// The most bytes of streamed text held for the pager; past it the text is written as it
+  /// comes (a journal of any size is exported in bounded memory).
+  static let pagedStreamLimit = 4 << 20
+
+  /// Writes streamed text as sanitised lines: through the pager like other output when it
+  /// ends within ``pagedStreamLimit`` bytes, else as it is read.
+  private func printText(_ streamed: StreamedText, before: [String]) throws {
+    let out = self.out
+    var held = before.map { ascii ? TerminalText.asciiPunctuation($0) : $0 }
+    var heldBytes = 0
+    var holding = true
+    var partial = ""
+    var chunk = ""
+    func emit(_ line: String) {
+      var line = TerminalText.sanitize(line)
+      if ascii { line = TerminalText.asciiPunctuation(line) }
+      if holding {
+        heldBytes += line.utf8.count + 1
+        held.append(line)
+        guard heldBytes > Self.pagedStreamLimit else { return }
+        holding = false
+        out.lines(held)
+        held = []
+        return
+      }
+      chunk += line + "\n"
+      if chunk.utf8.count >= 1 << 16 {
+        out.standard(chunk)
+        chunk = ""
+      }
+    }
+    _ = try streamed.write { text in
+      partial += text
+      guard partial.contains("\n") else { return out.failure() == nil }
+      var lines = partial.split(separator: "\n", omittingEmptySubsequences: false)
+      partial = String(lines.removeLast())
+      for line in lines { emit(String(line)) }
+      return out.failure() == nil
+    }
+    if !partial.isEmpty { emit(partial) }
+    if holding {
+      if !page(held) { out.lines(held) }
+    } else if !chunk.isEmpty {
+      out.standard(chunk)
+    }
+  }
+
+  /// Writes the `--json` line with the streamed text as a string member, a piece at a time.
+  private func printJSON(_ streamed: StreamedText, _ output: CommandOutput, command: String)
+    throws
+  {
+    out.standard(ResultJSON.streamedStart(command: command, output, key: streamed.jsonKey))
+    var chunk = ""
+    let after: [JSONWriter.Member]
+    do {
+      after = try streamed.write { text in
+        chunk += JSONWriter.stringBody(text)
+        if chunk.utf8.count >= 1 << 16 {
+          out.standard(chunk)
+          chunk = ""
+        }
+        return out.failure() == nil
+      }
+    } catch {
+      out.standard(chunk + "\"}\n")  // the line stays one JSON document; the error follows
+      throw error
+    }
+    out.standard(chunk + ResultJSON.streamedEnd(after: after) + "\n")
   }
 
   /// Shows `lines` through the pager when they are more than the terminal holds; false when

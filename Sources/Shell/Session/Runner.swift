@@ -27,6 +27,10 @@ public struct Runner {
   /// Runs one line in the catalogue already bound.
   private func runLineInCatalogue(_ line: String, errorPrefix: String) async -> Bool {
     session.refreshTerminal()
+    guard line.utf8.count <= ScriptInput.byteLimit else {
+      printer.print(Self.tooLong(line.utf8.count), command: nil, prefix: errorPrefix)
+      return false
+    }
     let invocation: Invocation
     do {
       guard let parsed = try session.invocation(for: line) else { return true }
@@ -37,8 +41,8 @@ public struct Runner {
     }
     do {
       let output = try await session.run(invocation)
-      printer.print(output, command: invocation.name, prefix: errorPrefix)
-      return output.failure == nil
+      let printed = printer.print(output, command: invocation.name, prefix: errorPrefix)
+      return printed && output.failure == nil
     } catch {
       printer.print(error, command: invocation.name, prefix: errorPrefix)
       return false
@@ -69,18 +73,30 @@ public struct Runner {
 
   /// Runs lines read from `nextLine` until it returns nil or `:quit`; reports failures as
   /// `wxsh: line N: …` and returns the exit status.
-  public func runScript(nextLine: () -> String?) async -> Int32 {
+  public func runScript(nextLine: () -> ScriptInput.Line?) async -> Int32 {
     var failed = false
     var number = 0
     while session.isRunning, !outputFailed, let line = nextLine() {
       number += 1
-      if !(await runLine(
-        line, errorPrefix: "wxsh: " + say(.shellScriptLinePrefix(number: String(number)))))
-      {
+      let prefix = "wxsh: " + say(.shellScriptLinePrefix(number: String(number)))
+      switch line {
+      case .text(let text):
+        if !(await runLine(text, errorPrefix: prefix)) { failed = true }
+      case .tooLong(let bytes):
+        session.context.speaking {
+          printer.print(Self.tooLong(bytes), command: nil, prefix: prefix)
+        }
         failed = true
       }
     }
     return failed ? 1 : 0
+  }
+
+  /// The error for a line longer than wxsh reads.
+  static func tooLong(_ bytes: Int) -> ShellError {
+    .said(
+      .shellLineTooLong(bytes: String(bytes), limit: String(ScriptInput.byteLimit)),
+      kind: "lineTooLong")
   }
 
   /// Runs the interactive shell on libedit until `:quit` or Ctrl-D.
@@ -116,7 +132,7 @@ public struct Runner {
       })
     else {
       output.errorLine("wxsh: " + say(.shellNoLineEditor))
-      return await runScript(nextLine: { Swift.readLine() })
+      return await runScript(nextLine: ScriptInput.next)
     }
     let styler = session.context.styler
     // Wrapped at word boundaries, so a narrow terminal never breaks it inside `:help`.

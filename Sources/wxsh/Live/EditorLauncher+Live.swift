@@ -60,7 +60,9 @@ extension EditorLauncher {
       offset += written
     }
     close(fd)
-    let status = run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path], environment: environment)
+    let status = DraftGuard.removing(path) {
+      run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path], environment: environment)
+    }
     guard status == 0 else {
       throw Failure(
         reason: say(.editorExited(editor: editor, status: String(status))))
@@ -75,5 +77,35 @@ extension EditorLauncher {
   static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
     guard let child = ShellProcess.spawn(arguments, environment: environment) else { return 127 }
     return ShellProcess.waitForExit(child) ?? 127
+  }
+}
+
+/// The path of the draft open in the editor, for the signal handler; nil when there is none.
+nonisolated(unsafe) private var draftPath: UnsafeMutablePointer<CChar>?
+
+/// Removes the editor's draft when wxsh is ended by a signal while the editor runs (the
+/// terminal closing sends SIGHUP): a diary entry is never left behind in the temp directory.
+private enum DraftGuard {
+  /// Runs `body` with `path` removed on SIGHUP or SIGTERM before the signal ends wxsh.
+  static func removing<Value>(_ path: String, _ body: () -> Value) -> Value {
+    draftPath = strdup(path)
+    var hangUp = sigaction()
+    var terminate = sigaction()
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { signal in
+      if let path = draftPath { unlink(path) }
+      Glibc.signal(signal, SIG_DFL)
+      raise(signal)
+    }
+    sigemptyset(&action.sa_mask)
+    sigaction(SIGHUP, &action, &hangUp)
+    sigaction(SIGTERM, &action, &terminate)
+    defer {
+      sigaction(SIGHUP, &hangUp, nil)
+      sigaction(SIGTERM, &terminate, nil)
+      free(draftPath)
+      draftPath = nil
+    }
+    return body()
   }
 }

@@ -82,7 +82,7 @@ import Testing
     ("\u{FF12}\u{FF10}", "a number picks a place from :list"),
     ("\u{3164}", "it shows nothing on the screen"),
     ("\u{2800}\u{2800}", "it shows nothing on the screen"),
-    ("a" + String(repeating: "\u{301}", count: 100_000), "use 1 to 60 characters"),
+    ("a" + String(repeating: "\u{301}", count: 30_000), "use 1 to 60 characters"),
   ])
   func namesThatCannotBeToldApartAreRefused(name: String, reason: String) async throws {
     let world = try TestWorld()

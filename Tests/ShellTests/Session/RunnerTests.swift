@@ -1,4 +1,5 @@
 import CommandLanguage
+import LineEditor
 import TestSupport
 import Testing
 
@@ -39,7 +40,9 @@ import Testing
   @Test func scriptReportsLineNumbersAndKeepsGoing() async {
     let (session, recorder) = makeSession()
     var lines = ["# comment", "", ":hepl", ":help quit", ":nope x", ":help"][...]
-    let status = await Runner(session: session).runScript { lines.popFirst() }
+    let status = await Runner(session: session).runScript {
+      lines.popFirst().map(ScriptInput.Line.text)
+    }
     #expect(status == 1)
     #expect(
       recorder.stderr
@@ -52,7 +55,9 @@ import Testing
   @Test func quitStopsTheScript() async {
     let (session, recorder) = makeSession()
     var lines = [":quit", ":hepl"][...]
-    let status = await Runner(session: session).runScript { lines.popFirst() }
+    let status = await Runner(session: session).runScript {
+      lines.popFirst().map(ScriptInput.Line.text)
+    }
     #expect(status == 0)
     #expect(recorder.stderr.isEmpty)
     #expect(lines.count == 1)
