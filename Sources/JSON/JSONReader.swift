@@ -36,12 +36,16 @@ public struct JSONReader {
 
   /// Reads a `{`; false when the next value is not an object.
   public mutating func enterObject() -> Bool {
-    parser.skipSpace()
-    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{")
-    else { return false }
+    guard nextIs(UInt8(ascii: "{")) else { return false }
     parser.index += 1
     opened = true
     return true
+  }
+
+  /// Skips white space; true when `byte` comes next (it is not read).
+  private mutating func nextIs(_ byte: UInt8) -> Bool {
+    parser.skipSpace()
+    return parser.index < parser.bytes.count && parser.bytes[parser.index] == byte
   }
 
   /// Reads up to the next member's value, or the end of the object entered last.
@@ -73,9 +77,7 @@ public struct JSONReader {
 
   /// A string value (`previous` again when it has the same text); nil when it is not one.
   public mutating func string(reusing previous: String? = nil) -> String? {
-    parser.skipSpace()
-    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"")
-    else { return nil }
+    guard nextIs(UInt8(ascii: "\"")) else { return nil }
     return parser.string(reusing: previous)
   }
 
@@ -91,9 +93,7 @@ public struct JSONReader {
 
   /// Reads `null` and returns true when it is next; otherwise reads nothing.
   public mutating func null() -> Bool {
-    parser.skipSpace()
-    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "n")
-    else { return false }
+    guard nextIs(UInt8(ascii: "n")) else { return false }
     return parser.literal("null", .null) != nil
   }
 
@@ -136,9 +136,7 @@ public struct JSONReader {
 
   /// Reads a `[`; false when the next value is not an array.
   public mutating func enterArray() -> Bool {
-    parser.skipSpace()
-    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "[")
-    else { return false }
+    guard nextIs(UInt8(ascii: "[")) else { return false }
     parser.index += 1
     openedArray = true
     return true

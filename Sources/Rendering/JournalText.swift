@@ -67,12 +67,8 @@ public enum JournalText {
     }
   }
 
-  /// All entries as Markdown, newest first, for sharing.
-  public static func markdown(_ entries: [JournalEntry], unit: Units.Temperature) -> String {
-    entries.reversed().reduce(into: markdownHead) { $0 += markdown($1, unit: unit) }
-  }
-
-  /// The Markdown export's first line.
+  /// The Markdown export's first line (``JournalExport`` writes the entries after it, newest
+  /// first).
   public static let markdownHead = "# Weather journal\n"
 
   /// One entry of the Markdown export: a blank line, its heading, a blank line, its text.
