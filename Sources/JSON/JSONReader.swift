@@ -15,12 +15,12 @@ public struct JSONReader {
 
   /// Runs `body` with a reader over `bytes`.
   public static func read<Result>(
-    _ bytes: ArraySlice<UInt8>, _ body: (inout JSONReader) -> Result
-  ) -> Result {
-    bytes.withUnsafeBufferPointer { buffer in
+    _ bytes: ArraySlice<UInt8>, _ body: (inout JSONReader) throws -> Result
+  ) rethrows -> Result {
+    try bytes.withUnsafeBufferPointer { buffer in
       var reader = JSONReader(JSONParser(buffer))
       if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { reader.parser.index = 3 }
-      return body(&reader)
+      return try body(&reader)
     }
   }
 
@@ -133,6 +133,9 @@ public struct JSONReader {
     opened = false
     return parser.skip(depth: 1)
   }
+
+  /// Whether the next value is an array (nothing is read).
+  public mutating func arrayIsNext() -> Bool { nextIs(UInt8(ascii: "[")) }
 
   /// Reads a `[`; false when the next value is not an array.
   public mutating func enterArray() -> Bool {

@@ -18,22 +18,41 @@ public enum JournalCodec {
     // Version 0 files (before the schema was versioned) have no schemaVersion.
     VersionedJSON.decode(
       bytes, currentVersion: Journal.currentSchemaVersion, versionWhenMissing: 0,
-      minimumVersion: 0,
-      // An older journal document is read once, to move it into the database: one value for
-      // every 16 bytes is more than any entry holds, and bounds the tree by the file's size.
-      valueLimit: max(JSONValue.valueLimit, bytes.count / 16),
-      migrate: { (object, schema) throws(Invalid) in
-        do throws(JournalMigrations.Failure) {
-          return try JournalMigrations.migrate(object, from: schema)
-        } catch {
-          throw Invalid(reason: error.reason + " (schema \(schema))")
-        }
-      },
-      decodeCurrent: { (object) throws(Invalid) in try decodeCurrent(object) },
-      setVersions: { journal, schema, minReader in
-        journal.schemaVersion = schema
-        journal.minReaderVersion = minReader
-      })
+      minimumVersion: 0, migrate: migrate, decodeCurrent: decodeCurrent, setVersions: setVersions)
+  }
+
+  /// Reads a journal file's top-level object as ``decode(_:)`` does: a document whose entries
+  /// are read apart, one at a time (``migrate(entry:index:from:)``, ``decodeEntry(_:path:)``).
+  static func decode(object: [String: JSONValue]) -> VersionedDecoding<Journal> {
+    VersionedJSON.decode(
+      object: object, currentVersion: Journal.currentSchemaVersion, versionWhenMissing: 0,
+      minimumVersion: 0, migrate: migrate, decodeCurrent: decodeCurrent, setVersions: setVersions)
+  }
+
+  /// Brings a document of schema `schema` up to the current one.
+  static func migrate(_ object: [String: JSONValue], _ schema: Int) throws(Invalid) -> [String:
+    JSONValue]
+  {
+    do throws(JournalMigrations.Failure) {
+      return try JournalMigrations.migrate(object, from: schema)
+    } catch {
+      throw Invalid(reason: error.reason + " (schema \(schema))")
+    }
+  }
+
+  /// Brings one entry of a document of schema `schema` up to the current one.
+  static func migrate(entry: JSONValue, index: Int, from schema: Int) throws(Invalid) -> JSONValue {
+    do throws(JournalMigrations.Failure) {
+      return try JournalMigrations.migrate(entry: entry, index: index, from: schema)
+    } catch {
+      throw Invalid(reason: error.reason + " (schema \(schema))")
+    }
+  }
+
+  /// Records the file's versions on a decoded journal.
+  static func setVersions(_ journal: inout Journal, _ schema: Int, _ minReader: Int) {
+    journal.schemaVersion = schema
+    journal.minReaderVersion = minReader
   }
 
   /// The bytes of `journal` written as the current schema: indented JSON ending in a newline.

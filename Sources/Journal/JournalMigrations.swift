@@ -38,11 +38,28 @@ enum JournalMigrations {
     return object
   }
 
-  /// Schema 0 (the unversioned pre-release layout) → 1.
-  ///
-  /// Entries had no ids, `created` was a bare UTC string and `place` just a name. Each entry
-  /// gets the id `v0-<n>` (its 1-based position), so the ids are the same on every load until
-  /// the first save writes them.
+  /// One entry's part of each step, by the version it starts from: `index` is the entry's
+  /// place in the file (from 0).
+  typealias EntryStep = @Sendable (JSONValue, _ index: Int) throws(Failure) -> JSONValue
+
+  /// The entry steps by the version they start from.
+  static let entrySteps: [Int: EntryStep] = [0: entryFromVersion0]
+
+  /// Applies every entry step from `version` up to the current schema to one entry.
+  static func migrate(entry: JSONValue, index: Int, from version: Int) throws(Failure) -> JSONValue
+  {
+    var entry = entry
+    for current in version..<max(version, Journal.currentSchemaVersion) {
+      guard let step = entrySteps[current] else {
+        throw Failure(reason: "schemaVersion \(version) is too old for this wxsh to migrate")
+      }
+      entry = try step(entry, index)
+    }
+    return entry
+  }
+
+  /// Schema 0 (the unversioned pre-release layout) → 1: each entry as
+  /// ``entryFromVersion0(_:index:)`` migrates it.
   static func fromVersion0(_ old: [String: JSONValue]) throws(Failure) -> [String: JSONValue] {
     var object = old
     guard let entries = object["entries"] else { return object }
@@ -51,20 +68,29 @@ enum JournalMigrations {
     }
     var migrated: [JSONValue] = []
     for (index, item) in items.enumerated() {
-      guard case .object(var entry) = item else {
-        throw Failure(reason: "entries[\(index)]: expected an object, found \(item.summary)")
-      }
-      if entry["id"] == nil { entry["id"] = .string("v0-\(index + 1)") }
-      for key in ["created", "updated"] {
-        if case .string(let utc)? = entry[key] { entry[key] = .object(["utc": .string(utc)]) }
-      }
-      if entry["updated"] == nil, let created = entry["created"] { entry["updated"] = created }
-      if case .string(let name)? = entry["place"] {
-        entry["place"] = .object(["name": .string(name)])
-      }
-      migrated.append(.object(entry))
+      migrated.append(try entryFromVersion0(item, index: index))
     }
     object["entries"] = .array(migrated)
     return object
+  }
+
+  /// One entry of schema 0 → 1.
+  ///
+  /// Entries had no ids, `created` was a bare UTC string and `place` just a name. Each entry
+  /// gets the id `v0-<n>` (its 1-based position), so the ids are the same on every load until
+  /// the first save writes them.
+  static func entryFromVersion0(_ item: JSONValue, index: Int) throws(Failure) -> JSONValue {
+    guard case .object(var entry) = item else {
+      throw Failure(reason: "entries[\(index)]: expected an object, found \(item.summary)")
+    }
+    if entry["id"] == nil { entry["id"] = .string("v0-\(index + 1)") }
+    for key in ["created", "updated"] {
+      if case .string(let utc)? = entry[key] { entry[key] = .object(["utc": .string(utc)]) }
+    }
+    if entry["updated"] == nil, let created = entry["created"] { entry["updated"] = created }
+    if case .string(let name)? = entry["place"] {
+      entry["place"] = .object(["name": .string(name)])
+    }
+    return .object(entry)
   }
 }

@@ -416,24 +416,30 @@ public final class JournalStore {
   private func moveLegacyFiles(into database: DatabaseQueue) throws {
     var backupOfLog: String?
     for legacyPath in [logPath, documentPath] {
-      let found: LegacyJournal.Found
-      do throws(JournalError) {
-        guard let read = try LegacyJournal.read(legacyPath) else { continue }
-        found = read
-      } catch {
+      let backup = legacyPath + ".bak-" + VersionedStore<JournalFormat>.utcTimestamp()
+      let moved: LegacyJournal.Moved
+      do {
+        guard
+          let done = try Self.write(
+            database,
+            { db in
+              try LegacyJournal.move(legacyPath, backup: backup, into: db)
+            })
+        else { continue }
+        moved = done
+      } catch let error as JournalError {
         // Never imported and never replaced: the file stays for the user to look at.
         pendingNotices.append(error)
         return
+      } catch {
+        // The transaction did not commit: the backup of what it would have moved goes too.
+        unlink(backup)
+        throw error
       }
-      let backup = legacyPath + ".bak-" + VersionedStore<JournalFormat>.utcTimestamp()
-      let count = try Self.write(database) { db in try Self.insert(found.journal, in: db) }
-      try SafeFile.replace(backup, with: found.bytes)
       if legacyPath == logPath { backupOfLog = backup }
-      pendingNotices.append(.moved(from: legacyPath, to: path, count: count, backup: backup))
-      if let first = found.journal.setAsideReasons.first {
-        pendingNotices.append(
-          .entriesSetAside(
-            path: backup, count: found.journal.setAsideReasons.count + found.unkept, first: first))
+      pendingNotices.append(.moved(from: legacyPath, to: path, count: moved.added, backup: backup))
+      if let first = moved.firstReason {
+        pendingNotices.append(.entriesSetAside(path: backup, count: moved.setAside, first: first))
       }
       let stub =
         legacyPath == logPath
@@ -450,35 +456,6 @@ public final class JournalStore {
       try SafeFile.replace(
         documentPath, with: LegacyJournal.documentStub(database: path, backup: backupOfLog))
     }
-  }
-
-  /// Inserts the entries of an older file not already in the database, keeping their
-  /// numbers when free, and its unreadable entries; numbers up to its next one are never
-  /// handed out. Returns how many entries were added.
-  private static func insert(_ journal: Journal, in db: Database) throws -> Int {
-    var added = 0
-    for entry in journal.entries {
-      let known = try db.cachedStatement(sql: "SELECT 1 FROM entry WHERE id = ?")
-      if try Bool.fetchOne(known, arguments: [entry.id]) == true { continue }
-      var entry = entry
-      let taken = try db.cachedStatement(sql: "SELECT 1 FROM entry WHERE number = ?")
-      if try Bool.fetchOne(taken, arguments: [entry.number]) == true { entry.number = 0 }
-      _ = try JournalRow.insert(entry, in: db)
-      added += 1
-    }
-    for (value, reason) in zip(journal.setAside, journal.setAsideReasons) {
-      try db.execute(
-        sql: "INSERT INTO setAside (entry, reason) VALUES (?, ?)",
-        arguments: [JSONWriter.line(.value(value)), reason])
-    }
-    let last = journal.nextNumber - 1
-    try db.execute(
-      sql: "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'entry'", arguments: [last])
-    if db.changesCount == 0, last > 0 {
-      try db.execute(
-        sql: "INSERT INTO sqlite_sequence (name, seq) VALUES ('entry', ?)", arguments: [last])
-    }
-    return added
   }
 
   // MARK: Errors

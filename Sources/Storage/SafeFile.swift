@@ -95,7 +95,7 @@ public enum SafeFile {
   /// Opens `path` for reading as the readers here do (`O_NONBLOCK`, so a FIFO planted at the
   /// path cannot hang them; `O_NOFOLLOW` unless `followingLinks`) and checks it is a regular
   /// file: its descriptor (the caller closes it) and its `stat`, or nil when it is missing.
-  private static func openRegular(_ path: String, followingLinks: Bool) throws(StorageError)
+  static func openRegular(_ path: String, followingLinks: Bool) throws(StorageError)
     -> (Int32, stat)?
   {
     let fd = open(path, O_RDONLY | (followingLinks ? 0 : O_NOFOLLOW) | O_NONBLOCK | O_CLOEXEC)
@@ -116,6 +116,32 @@ public enum SafeFile {
       throw .notRegularFile(path: path)
     }
     return (fd, info)
+  }
+
+  /// Copies the regular file at `source` to `destination` (written as ``replace(_:with:syncingDirectory:durable:)``
+  /// writes) a chunk at a time; false when `source` does not exist. A source of more than
+  /// `limit` bytes is refused before anything is written.
+  public static func copy(_ source: String, to destination: String, limit: Int) throws(StorageError)
+    -> Bool
+  {
+    guard let (fd, info) = try openRegular(source, followingLinks: false) else { return false }
+    defer { close(fd) }
+    guard info.st_size <= Int64(limit) else {
+      throw .tooLarge(path: source, size: Int64(info.st_size), limit: limit)
+    }
+    try replace(destination) { (write) throws(StorageError) in
+      var copied = 0
+      while true {
+        let chunk = try readUpTo(1 << 20, from: fd, path: source)
+        if chunk.isEmpty { return }
+        copied += chunk.count
+        guard copied <= limit else {
+          throw .tooLarge(path: source, size: Int64(copied), limit: limit)
+        }
+        try write(chunk)
+      }
+    }
+    return true
   }
 
   /// Reads at most the first `count` bytes of a regular file, or returns nil when it does not

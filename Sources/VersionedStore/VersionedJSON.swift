@@ -48,6 +48,21 @@ public enum VersionedJSON {
     guard case .object(let object) = root else {
       return .corrupt(reason: "the file holds \(root.summary), not a JSON object")
     }
+    return decode(
+      object: object, currentVersion: currentVersion, versionWhenMissing: versionWhenMissing,
+      minimumVersion: minimumVersion, migrate: migrate, decodeCurrent: decodeCurrent,
+      setVersions: setVersions)
+  }
+
+  /// Reads a file's top-level object as ``decode(_:currentVersion:versionWhenMissing:minimumVersion:valueLimit:migrate:decodeCurrent:setVersions:)``
+  /// does once it is parsed: the versions checked, then migrated or decoded.
+  public static func decode<Document>(
+    object: [String: JSONValue], currentVersion: Int, versionWhenMissing: Int,
+    minimumVersion: Int = 1,
+    migrate: ([String: JSONValue], Int) throws(Invalid) -> [String: JSONValue],
+    decodeCurrent: ([String: JSONValue]) throws(Invalid) -> Document,
+    setVersions: (inout Document, _ schema: Int, _ minReader: Int) -> Void
+  ) -> VersionedDecoding<Document> {
     do throws(Invalid) {
       let schema =
         try version(object, "schemaVersion", minimum: minimumVersion) ?? versionWhenMissing

@@ -236,6 +236,69 @@ import Testing
     #expect(export.contains(#""big": 12345678901234567891"#))
   }
 
+  /// A log of the previous release's kind: edits, removals, a number used twice, one
+  /// missing, junk, and a last write a crash cut short.
+  static let log =
+    [
+      #"{"schemaVersion":2,"minReaderVersion":2,"nextNumber":1}"#,
+      #"{"add":{"id":"aa","number":5,"created":{"utc":"2026-08-01T09:00:00Z"},"text":"first a"}}"#,
+      #"{"add":{"id":"bb","number":3,"created":{"utc":"2026-08-02T09:00:00Z"},"text":"b"}}"#,
+      #"{"add":{"id":"cc","number":5,"created":{"utc":"2026-08-03T09:00:00Z"},"text":"c"}}"#,
+      "not json",
+      #"{"add":{"id":"dd","created":{"utc":"2026-08-04T09:00:00Z"},"text":"d"}}"#,
+      #"{"put":{"id":"bb","number":3,"created":{"utc":"2026-08-02T09:00:00Z"},"text":"b edited"}}"#,
+      #"{"rm":"aa"}"#,
+      #"{"add":{"id":"aa","number":5,"created":{"utc":"2026-08-05T09:00:00Z"},"text":"a again"}}"#,
+      #"{"add":{"id":"bb","created":{"utc":"2026-08-06T09:00:00Z"},"text":"b twice"}}"#,
+      #"{"put":{"id":"zz","created":{"utc":"2026-08-06T09:00:00Z"},"text":"never added"}}"#,
+      #"{"shrug":1}"#,
+      "",
+    ].joined(separator: "\n") + #"{"add":{"id":"ee","created""#
+
+  @Test func aLogIsReplayedAndNumberedAsTheReleaseThatWroteItNumberedIt() throws {
+    defer { dir.remove() }
+    try Data(Self.log.utf8).write(to: URL(fileURLWithPath: dir.file("journal.jsonl")))
+    let store = store()
+    // File order, edits in place, a removed entry added again at the end; a number an
+    // earlier entry has and a missing one are given new ones past the highest.
+    let entries = try store.newest(limit: nil).reversed()
+    #expect(entries.map(\.text) == ["b edited", "c", "d", "a again"])
+    #expect(entries.map(\.number) == [3, 5, 6, 7])
+    #expect(try add(store, "new").number == 8)
+    let notices = store.takeNotices().map(\.message)
+    #expect(notices.contains { $0.contains("(4 entries)") }, "\(notices)")
+    #expect(notices.contains { $0.contains("has 3 entries wxsh cannot read") }, "\(notices)")
+    #expect(notices.contains { $0.contains("line 5: not valid JSON") }, "\(notices)")
+    let export = String(decoding: JournalCodec.encode(try store.export()), as: UTF8.self)
+    for kept in ["not json", "b twice", "shrug"] { #expect(export.contains(kept)) }
+    // The backup is the file as it was, torn last line and all; no temporary table is left.
+    let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+    let backup = try #require(names.first { $0.hasPrefix("journal.jsonl.bak-") })
+    #expect(try String(contentsOfFile: dir.file(backup), encoding: .utf8) == Self.log)
+    #expect(names.filter { $0.contains(".tmp-") }.isEmpty)
+  }
+
+  @Test func aDocumentOfManyValuesMovesInWholeWithItsRepeatedIDsSetAside() throws {
+    defer { dir.remove() }
+    // 40,000 entries hold 1.2 million JSON values: more than a whole-file read takes, so
+    // the previous release refused the file as not valid.
+    var text = #"{"schemaVersion": 1, "minReaderVersion": 1, "extra": [1, 2], "entries": ["#
+    text += (1...40_000).map { number in
+      #"{"id": "\#(number % 39_999)", "number": \#(number), "created": {"utc": "2026-08-01T09:00:00Z"}, "#
+        + #""text": "entry \#(number)", "place": {"name": "Lisbon", "region": "", "#
+        + #""countryCode": "PT", "countryName": "Portugal", "timeZone": "Europe/Lisbon"}}"#
+    }.joined(separator: ",\n")
+    text += "], \"nextNumber\": 50000}"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: dir.file("journal.json")))
+    let store = store()
+    #expect(try store.count() == 39_999)
+    let notices = store.takeNotices().map(\.message)
+    #expect(
+      notices.contains { $0.contains("entries[39999]: id 1 is already used by entries[0]") },
+      "\(notices)")
+    #expect(try add(store, "new").number == 50_000)
+  }
+
   @Test func filesThisWxshCannotReadAreNeverMovedOrChanged() throws {
     defer { dir.remove() }
     let corrupt = Data("{\"entries\": [ {\"text\": 5".utf8)
