@@ -14,7 +14,8 @@ public enum RainJSON {
     let forecast = result.forecast
     let now = settings.now
     var outlook: [JSONWriter.Member] = []
-    switch RainOutlook.of(forecast, now: now) {
+    let state = RainOutlook.of(forecast, now: now)
+    switch state {
     case .dry: outlook = [("state", .string("dry"))]
     case .unavailable: outlook = [("state", .string("unavailable"))]
     case .starting(let start, let stop):
@@ -23,9 +24,19 @@ public enum RainJSON {
         ("stop", WeatherJSON.time(stop, forecast)),
       ]
     case .stopping(let stop):
-      outlook = [("state", .string("stopping")), ("stop", WeatherJSON.time(stop, forecast))]
+      outlook = [
+        ("state", .string("stopping")), ("stop", WeatherJSON.time(stop, forecast)),
+        (
+          "resume",
+          WeatherJSON.time(RainOutlook.resumption(forecast, after: stop, now: now), forecast)
+        ),
+      ]
     case .continuing(let until):
       outlook = [("state", .string("continuing")), ("until", WeatherJSON.time(until, forecast))]
+    }
+    if state != .dry, state != .unavailable {
+      // What falls: "rain" or "snow".
+      outlook.append(("kind", .string(RainOutlook.kind(forecast, now: now).rawValue)))
     }
     let steps: JSONNode =
       forecast.quarterHours.map { steps in
@@ -35,6 +46,11 @@ public enum RainJSON {
               ("start", WeatherJSON.time(step.start, forecast)),
               ("end", WeatherJSON.time(step.time, forecast)),
               ("precipitation", WeatherJSON.precipitation(step.precipitation, settings.units)),
+              (
+                "kind",
+                PrecipitationKind(precipitation: step.precipitation, snowfall: step.snowfall)
+                  .map { .string($0.rawValue) } ?? .null
+              ),
             ])
           })
       } ?? .null

@@ -140,18 +140,23 @@ public enum BarLine {
 
     var condition: Condition? { current?.condition ?? hour?.condition }
 
-    /// The next hour's rain in a few characters: `rain in 20m`, `rain ends in 25m`, `rain`,
-    /// `dry`, or a dash without 15-minute data.
+    /// The next hour's rain or snow in a few characters: `rain in 20m`, `snow ends in 25m`,
+    /// `rain`, `dry`, or a dash without 15-minute data.
     var rain: String {
       guard let forecast = input.forecast else { return missing }
       let now = settings.now
       func minutes(_ instant: Date) -> String {
         String(max(0, Int(instant.timeIntervalSince(now) / 60)))
       }
+      let snow = RainOutlook.kind(forecast, now: now) == .snow
       switch RainOutlook.of(forecast, now: now) {
-      case .starting(let start, _): return say(.barRainIn(minutes: minutes(start)))
-      case .stopping(let stop): return say(.barRainEndsIn(minutes: minutes(stop)))
-      case .continuing: return say(.barRain)
+      case .starting(let start, _):
+        let minutes = minutes(start)
+        return say(snow ? .barSnowIn(minutes: minutes) : .barRainIn(minutes: minutes))
+      case .stopping(let stop):
+        let minutes = minutes(stop)
+        return say(snow ? .barSnowEndsIn(minutes: minutes) : .barRainEndsIn(minutes: minutes))
+      case .continuing: return say(snow ? .barSnow : .barRain)
       case .dry: return say(.barDry)
       case .unavailable: return missing
       }

@@ -40,12 +40,6 @@ public enum Glyphs {
     Message.byKey["condition.\(code)"].map { say(Sentence($0)) } ?? say(.conditionUnknown)
   }
 
-  /// True for codes that mean something falls from the sky.
-  static func isPrecipitation(_ code: Int?) -> Bool {
-    guard let code else { return false }
-    return (51...99).contains(code)
-  }
-
   /// The noun for the kind of precipitation a code means ("Rain", "Snow", …).
   static func precipitationNoun(_ code: Int?) -> String {
     switch code ?? 61 {

@@ -112,15 +112,16 @@ public enum ListView {
     return (wide ? sign + " " + say(.listAlert) : sign, colors.warning)
   }
 
-  /// The rain marker for a place where rain starts within the hour: `☔ 20m` (minutes until it
-  /// starts), or `☔` alone when the column is narrow.
+  /// The marker for a place where rain (`☔`) or snow (`⛄`) starts within the hour: `☔ 20m`
+  /// (minutes until it starts), or the sign alone when the column is narrow.
   static func rainMarker(
     _ row: ListRow, now: Date, wide: Bool, ascii: Bool, colors: Colors
   ) -> (String, Style)? {
     guard let forecast = row.forecast,
       case .starting(let start, _) = RainOutlook.of(forecast, now: now)
     else { return nil }
-    let sign = ascii ? "r" : "☔"
+    let snow = RainOutlook.kind(forecast, now: now) == .snow
+    let sign = ascii ? (snow ? "s" : "r") : (snow ? "⛄" : "☔")
     guard wide else { return (sign, colors.precipitation) }
     let minutes = max(0, Int((start.timeIntervalSince(now) / 60).rounded()))
     return (sign + " \(minutes)m", colors.precipitation)

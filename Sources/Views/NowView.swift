@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import PlaceModel
+import Terminal
 import Weather
 
 /// The `:now` view: where, when, the condition, temperature, feels-like, high/low, a summary.
@@ -91,9 +92,11 @@ public enum NowView {
       ], width: settings.width, gap: 3)
 
     if let summary = summary(forecast, settings) {
-      lines.append(StyledLine(summary.text, summary.wet ? colors.precipitation : .plain))
+      lines += TerminalText.wrap(summary.text, width: settings.width).map {
+        StyledLine($0, summary.wet ? colors.precipitation : .plain)
+      }
     }
-    if let rain = RainView.line(forecast, settings) { lines.append(rain) }
+    lines += RainView.lines(forecast, settings)
     if status { lines += StatusLine.lines(input, settings) }
     return lines
   }
@@ -119,17 +122,30 @@ public enum NowView {
   }
 
   /// A one-line outlook for the next 24 hours, e.g. "Rain likely from 15:00".
+  ///
+  /// The 15-minute steps know the next two hours better than the hourly ones: when they say
+  /// rain or snow starts or stops, their announcement is the one line (nil here); when they
+  /// say it continues, this line only carries on from them; when they say dry, the hours they
+  /// cover count as dry.
   static func summary(_ forecast: Forecast, _ settings: ViewSettings) -> (text: String, wet: Bool)?
   {
     let step = forecast.stepHours
-    let hours = Array(forecast.hours(covering: 24, from: settings.now))
+    let now = settings.now
+    let hours = Array(forecast.hours(covering: 24, from: now))
     let known = hours.contains { $0.precipitationProbability != nil || $0.weatherCode != nil }
     guard known else { return nil }
     let clock = LocalClock(forecast: forecast, placeZone: forecast.timeZone.identifier)
     let span = hours.count * step
+    var dryUntil: Date?
+    switch RainOutlook.of(forecast, now: now) {
+    case .starting, .stopping: return nil
+    case .continuing: if !hours[0].likelyWet { return nil }
+    case .dry:
+      dryUntil = forecast.quarterHours.flatMap { RainOutlook.ahead($0, now: now).last?.time }
+    case .unavailable: break
+    }
     func isWet(_ item: HourlyItem) -> Bool {
-      if let probability = item.precipitationProbability { return probability >= 50 }
-      return Glyphs.isPrecipitation(item.weatherCode)
+      item.likelyWet && dryUntil.map { item.time >= $0 } ?? true
     }
     func time(_ item: HourlyItem) -> String {
       clock.time(item.time, settings.units.clock, now: settings.now)

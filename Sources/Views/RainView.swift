@@ -1,25 +1,40 @@
 import Catalog
 import Foundation
+import Terminal
 import Weather
 
-/// Rain in the next hours from 15-minute steps: the one-line announcement `:now` and `:show`
-/// carry, and the `:rain` chart.
+/// Rain or snow in the next hours from 15-minute steps: the one-line announcement `:now` and
+/// `:show` carry, and the `:rain` chart.
 public enum RainView {
-  /// `Rain starting in about 20 min, stopping around 15:10`, `Rain stopping in about 25 min`,
-  /// `Rain for at least the next 2 hours`; nil when dry or unknown.
+  /// `Rain starting in about 20 min, stopping around 15:10`, `Snow stopping in about 25 min,
+  /// resuming around 16:00`, `Rain for at least the next 2 hours`; nil when dry or unknown.
   public static func announcement(_ forecast: Forecast, _ settings: ViewSettings) -> String? {
     let clock = LocalClock(forecast: forecast, placeZone: forecast.timeZone.identifier)
     let now = settings.now
+    let snow = RainOutlook.kind(forecast, now: now) == .snow
+    func time(_ instant: Date) -> String { clock.time(instant, settings.units.clock, now: now) }
     switch RainOutlook.of(forecast, now: now) {
     case .starting(let start, let stop):
-      guard let stop else { return say(.rainStarting(when: inAbout(start, now))) }
+      let when = inAbout(start, now)
+      guard let stop else {
+        return say(snow ? .snowStarting(when: when) : .rainStarting(when: when))
+      }
       return say(
-        .rainStartingStopping(
-          when: inAbout(start, now), time: clock.time(stop, settings.units.clock)))
+        snow
+          ? .snowStartingStopping(when: when, time: time(stop))
+          : .rainStartingStopping(when: when, time: time(stop)))
     case .stopping(let stop):
-      return say(.rainStopping(when: inAbout(stop, now)))
+      let when = inAbout(stop, now)
+      guard let resume = RainOutlook.resumption(forecast, after: stop, now: now) else {
+        return say(snow ? .snowStopping(when: when) : .rainStopping(when: when))
+      }
+      return say(
+        snow
+          ? .snowStoppingResuming(when: when, time: time(resume))
+          : .rainStoppingResuming(when: when, time: time(resume)))
     case .continuing:
-      return say(.rainContinuing(hours: String(Int(RainOutlook.window / 3600))))
+      let hours = String(Int(RainOutlook.window / 3600))
+      return say(snow ? .snowContinuing(hours: hours) : .rainContinuing(hours: hours))
     case .dry, .unavailable:
       return nil
     }
@@ -39,9 +54,13 @@ public enum RainView {
       : say(.rainInAboutHoursMinutes(hours: String(hours), minutes: String(rest)))
   }
 
-  /// The announcement as a styled line for the now view.
-  static func line(_ forecast: Forecast, _ settings: ViewSettings) -> StyledLine? {
-    announcement(forecast, settings).map { StyledLine($0, Colors(settings.palette).precipitation) }
+  /// The announcement as styled lines for the now view, wrapped at the terminal's width (a
+  /// time at its end is never cut off).
+  static func lines(_ forecast: Forecast, _ settings: ViewSettings) -> [StyledLine] {
+    guard let text = announcement(forecast, settings) else { return [] }
+    return TerminalText.wrap(text, width: settings.width).map {
+      StyledLine($0, Colors(settings.palette).precipitation)
+    }
   }
 
   /// The `:rain` view: a heading, the announcement (or that it stays dry), and the next two
@@ -52,13 +71,15 @@ public enum RainView {
     let clock = LocalClock(forecast: forecast, placeZone: forecast.timeZone.identifier)
     let units = settings.units
     let now = settings.now
-    var lines = [StyledLine(say(.rainHeading), colors.heading)]
+    let heading =
+      RainOutlook.kind(forecast, now: now) == .snow ? say(.snowHeading) : say(.rainHeading)
+    var lines = [StyledLine(heading, colors.heading)]
     var rows: [(label: String, amount: Double?)] = []
     if let steps = forecast.quarterHours,
       case let ahead = RainOutlook.ahead(steps, now: now).prefix(8), !ahead.isEmpty
     {
-      lines.append(
-        StyledLine(announcement(forecast, settings) ?? say(.rainNoneNext2Hours), .plain))
+      let said = announcement(forecast, settings) ?? say(.rainNoneNext2Hours)
+      lines += TerminalText.wrap(said, width: settings.width).map { StyledLine($0, .plain) }
       rows = ahead.map { (clock.time($0.start, units.clock), $0.precipitation) }
     } else {
       let source =

@@ -9,7 +9,7 @@ enum OpenMeteoStub {
     "precipitation": ("mm", 2), "precipitation_probability": ("%", 0),
     "weather_code": ("wmo code", 0), "cloud_cover": ("%", 0), "pressure_msl": ("hPa", 1),
     "wind_speed_10m": ("km/h", 1), "wind_direction_10m": ("°", 0), "wind_gusts_10m": ("km/h", 1),
-    "uv_index": ("", 2), "visibility": ("m", 2),
+    "uv_index": ("", 2), "visibility": ("m", 2), "snowfall": ("cm", 2),
   ]
   /// Daily variables with unit and decimals.
   static let dailyUnits: [String: (String, Int)] = [
@@ -134,6 +134,7 @@ enum OpenMeteoStub {
       case "relative_humidity_2m": sample.humidity
       case "is_day": sample.isDay ? 1 : 0
       case "precipitation": sample.precipitation
+      case "snowfall": sample.snowfall
       case "precipitation_probability": sample.precipitationProbability
       case "weather_code": Double(sample.weatherCode)
       case "cloud_cover": sample.cloudCover
@@ -272,7 +273,7 @@ enum OpenMeteoStub {
         let cells = times.enumerated().map { position, stepTime -> String in
           if isBlank(name, position) { return "null" }
           var value = self.value(name, weather.sample(stepTime - 900))
-          if name == "precipitation" { value /= 4 }
+          if name == "precipitation" || name == "snowfall" { value /= 4 }
           return JSONText.number(value, decimals: decimals)
         }
         columns.append((name, JSONText.array(cells)))

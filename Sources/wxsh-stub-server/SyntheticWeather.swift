@@ -21,6 +21,8 @@ struct SyntheticWeather {
     var weatherCode: Int
     var isDay: Bool
     var precipitation: Double
+    /// The part of `precipitation` that falls as snow, cm (7 cm of snow is 10 mm of water).
+    var snowfall: Double
     var precipitationProbability: Double
     var cloudCover: Double
     var pressure: Double
@@ -68,6 +70,7 @@ struct SyntheticWeather {
     var code = codes[Int(noise(slot / 2, 3) * Double(codes.count)) % codes.count]
     if temperature < 0, [51, 61, 63, 80].contains(code) { code = code == 80 ? 85 : 71 }
     let wet = [51, 61, 63, 71, 80, 85, 95].contains(code)
+    let precipitation = wet ? (0.2 + 3 * noise(slot, 5)) : 0
     let windSpeed = 3 + 25 * noise(slot, 4)
     let isDay = hour >= sunriseHour && hour < sunsetHour
     return Sample(
@@ -76,7 +79,8 @@ struct SyntheticWeather {
       humidity: humidity.rounded(),
       dewPoint: dewPoint(temperature, humidity.rounded()),
       weatherCode: code, isDay: isDay,
-      precipitation: wet ? (0.2 + 3 * noise(slot, 5)) : 0,
+      precipitation: precipitation,
+      snowfall: [71, 85].contains(code) ? precipitation * 0.7 : 0,
       precipitationProbability: (wet ? 50 + 45 * noise(slot, 6) : 15 * noise(slot, 6)).rounded(),
       cloudCover: code == 0 ? 5 : code == 1 ? 25 : code == 2 ? 55 : 95,
       pressure: 1013 + 12 * (noise(day, 7) - 0.5),

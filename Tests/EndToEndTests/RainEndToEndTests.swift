@@ -88,7 +88,50 @@ import Testing
     let minutes = allowedMinutes(lastWet.time, from: start, to: end)
     let line = try #require(
       result.stdout.split(separator: "\n").first { $0.hasPrefix("Rain stopping") })
-    #expect(minutes.map { "Rain stopping in about \($0) min" }.contains(String(line)), "\(line)")
+    // The captured hours have rain again later: said in the same sentence.
+    #expect(
+      minutes.contains {
+        line == "Rain stopping in about \($0) min"
+          || line.hasPrefix("Rain stopping in about \($0) min, resuming around ")
+      },
+      "\(line)")
+  }
+
+  /// Issue 47, item 3: snow is called snow, and the page says one thing about it.
+  @Test func snowIsCalledSnowAndItsReturnIsSaidInOneSentence() async throws {
+    let (result, base, start, end) = try await run(
+      "snow-stopping", [":now new york", ":rain new york"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let steps = try await servedSteps(base)
+    let lastWet = try #require(steps.last { $0.amount >= 0.1 })
+    // The steps ahead end 2 h 15 min after the current step's end; the first snowy hour from
+    // then on is when it resumes (every served hour is snowy).
+    var resumes: Set<String> = []
+    for instant in [start, end] {
+      let lastEnd = try #require(steps.last { $0.time > instant && $0.time - 900 < instant + 7200 })
+      resumes.insert(newYorkTime((lastEnd.time / 3600).rounded(.up) * 3600))
+    }
+    let minutes = allowedMinutes(lastWet.time, from: start, to: end)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let line = try #require(lines.first { $0.hasPrefix("Snow stopping") }, "\(lines)")
+    #expect(
+      minutes.contains { minute in
+        resumes.contains {
+          line.hasPrefix("Snow stopping in about \(minute) min, resuming around")
+            && line.hasSuffix($0)
+        }
+      }, "\(line) (minutes \(minutes), resuming \(resumes))")
+    // One sentence: no hourly line saying the opposite, no rain.
+    #expect(!lines.contains { $0.contains("likely") || $0.contains("Rain") }, "\(lines)")
+    #expect(lines.contains("Snow, the next 2 hours"))
+    let (json, _, _, _) = try await run("snow-stopping", [":rain new york"], flags: ["--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let outlook = try #require(document["outlook"] as? [String: Any])
+    #expect(outlook["kind"] as? String == "snow")
+    #expect(outlook["resume"] is String)
+    let served = try #require(document["steps"] as? [[String: Any]])
+    #expect(served.first?["kind"] as? String == "snow")
   }
 
   @Test func dryOrUnknownSaysNothingAndJSONHasTheSteps() async throws {

@@ -478,6 +478,13 @@ public enum Message: String, CaseIterable, Sendable {
   case rainStartingStopping = "rain.starting-stopping"
   case rainStopping = "rain.stopping"
   case rainContinuing = "rain.continuing"
+  case rainStoppingResuming = "rain.stopping-resuming"
+  case snowStarting = "snow.starting"
+  case snowStartingStopping = "snow.starting-stopping"
+  case snowStopping = "snow.stopping"
+  case snowStoppingResuming = "snow.stopping-resuming"
+  case snowContinuing = "snow.continuing"
+  case snowHeading = "snow.heading"
   case rainInAFewMinutes = "rain.in-a-few-minutes"
   case rainInAbout = "rain.in-about"
   case rainHeading = "rain.heading"
@@ -529,6 +536,9 @@ public enum Message: String, CaseIterable, Sendable {
   case barRainIn = "bar.rain-in"
   case barRainEndsIn = "bar.rain-ends-in"
   case barRain = "bar.rain"
+  case barSnowIn = "bar.snow-in"
+  case barSnowEndsIn = "bar.snow-ends-in"
+  case barSnow = "bar.snow"
   case barDry = "bar.dry"
   case barAir = "bar.air"
   case weatherAPIKeyMissing = "weather.api-key-missing"
@@ -1716,6 +1726,20 @@ extension Message {
       .text("Rain stopping {when}")
     case .rainContinuing:
       .text("Rain for at least the next {hours} hours")
+    case .rainStoppingResuming:
+      .text("Rain stopping {when}, resuming around {time}")
+    case .snowStarting:
+      .text("Snow starting {when}")
+    case .snowStartingStopping:
+      .text("Snow starting {when}, stopping around {time}")
+    case .snowStopping:
+      .text("Snow stopping {when}")
+    case .snowStoppingResuming:
+      .text("Snow stopping {when}, resuming around {time}")
+    case .snowContinuing:
+      .text("Snow for at least the next {hours} hours")
+    case .snowHeading:
+      .text("Snow, the next 2 hours")
     case .rainInAFewMinutes:
       .text("in a few minutes")
     case .rainInAbout:
@@ -1827,6 +1851,12 @@ extension Message {
       .text("rain ends in {minutes}m")
     case .barRain:
       .text("rain")
+    case .barSnowIn:
+      .text("snow in {minutes}m")
+    case .barSnowEndsIn:
+      .text("snow ends in {minutes}m")
+    case .barSnow:
+      .text("snow")
     case .barDry:
       .text("dry")
     case .barAir:
@@ -3105,6 +3135,25 @@ extension Sentence {
   public static func rainContinuing(hours: String) -> Sentence {
     Sentence(.rainContinuing, count: nil, arguments: ["hours": hours])
   }
+  public static func rainStoppingResuming(when: String, time: String) -> Sentence {
+    Sentence(.rainStoppingResuming, count: nil, arguments: ["when": when, "time": time])
+  }
+  public static func snowStarting(when: String) -> Sentence {
+    Sentence(.snowStarting, count: nil, arguments: ["when": when])
+  }
+  public static func snowStartingStopping(when: String, time: String) -> Sentence {
+    Sentence(.snowStartingStopping, count: nil, arguments: ["when": when, "time": time])
+  }
+  public static func snowStopping(when: String) -> Sentence {
+    Sentence(.snowStopping, count: nil, arguments: ["when": when])
+  }
+  public static func snowStoppingResuming(when: String, time: String) -> Sentence {
+    Sentence(.snowStoppingResuming, count: nil, arguments: ["when": when, "time": time])
+  }
+  public static func snowContinuing(hours: String) -> Sentence {
+    Sentence(.snowContinuing, count: nil, arguments: ["hours": hours])
+  }
+  public static let snowHeading = Sentence(.snowHeading)
   public static let rainInAFewMinutes = Sentence(.rainInAFewMinutes)
   public static func rainInAbout(minutes: String) -> Sentence {
     Sentence(.rainInAbout, count: nil, arguments: ["minutes": minutes])
@@ -3206,6 +3255,13 @@ extension Sentence {
     Sentence(.barRainEndsIn, count: nil, arguments: ["minutes": minutes])
   }
   public static let barRain = Sentence(.barRain)
+  public static func barSnowIn(minutes: String) -> Sentence {
+    Sentence(.barSnowIn, count: nil, arguments: ["minutes": minutes])
+  }
+  public static func barSnowEndsIn(minutes: String) -> Sentence {
+    Sentence(.barSnowEndsIn, count: nil, arguments: ["minutes": minutes])
+  }
+  public static let barSnow = Sentence(.barSnow)
   public static let barDry = Sentence(.barDry)
   public static func barAir(value: String, category: String) -> Sentence {
     Sentence(.barAir, count: nil, arguments: ["value": value, "category": category])

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Rain in the next hour or two from the 15-minute precipitation steps: whether it starts or
-/// stops, and when.
+/// Rain or snow in the next hour or two from the 15-minute precipitation steps: whether it
+/// starts or stops, when, and what falls.
 public enum RainOutlook: Sendable, Equatable {
   /// No precipitation in the steps ahead.
   case dry
@@ -38,7 +38,6 @@ public enum RainOutlook: Sendable, Equatable {
   public static func of(_ steps: [QuarterHour], now: Date) -> RainOutlook {
     let ahead = ahead(steps, now: now)
     guard let first = ahead.first, first.start <= now else { return .unavailable }
-    func wet(_ step: QuarterHour) -> Bool { (step.precipitation ?? 0) >= threshold }
     if wet(first) {
       if let dry = ahead.firstIndex(where: { !wet($0) }) {
         return .stopping(stop: ahead[dry].start)
@@ -51,5 +50,31 @@ public enum RainOutlook: Sendable, Equatable {
     let rest = ahead[wetIndex...]
     let stop = rest.first { !wet($0) }?.start
     return .starting(start: ahead[wetIndex].start, stop: stop)
+  }
+
+  /// Whether a step counts as wet: at least ``threshold`` mm.
+  static func wet(_ step: QuarterHour) -> Bool { (step.precipitation ?? 0) >= threshold }
+
+  /// What falls in the steps the outlook is about (the first wet one ahead): snow or rain by
+  /// the step's snowfall, else by the weather code of the hour it is in, else rain.
+  public static func kind(_ forecast: Forecast, now: Date) -> PrecipitationKind {
+    guard let steps = forecast.quarterHours, let step = ahead(steps, now: now).first(where: wet)
+    else { return .rain }
+    if let kind = PrecipitationKind(precipitation: step.precipitation, snowfall: step.snowfall) {
+      return kind
+    }
+    let hour = forecast.hours(from: step.start).first { $0.time <= step.start }
+    return PrecipitationKind(code: hour?.weatherCode ?? forecast.current?.weatherCode) ?? .rain
+  }
+
+  /// When precipitation that stops at `stop` starts again: the next wet step after it, else
+  /// the first hour after the steps that is likely wet, within a day of `now`; nil when
+  /// neither says it does.
+  public static func resumption(_ forecast: Forecast, after stop: Date, now: Date) -> Date? {
+    guard let steps = forecast.quarterHours else { return nil }
+    let ahead = ahead(steps, now: now)
+    if let next = ahead.first(where: { $0.start >= stop && wet($0) }) { return next.start }
+    let end = ahead.last?.time ?? stop
+    return forecast.hours(covering: 24, from: now).first { $0.time >= end && $0.likelyWet }?.time
   }
 }

@@ -66,6 +66,8 @@ public struct PhysicalRange: Sendable, Hashable {
   public static let pressure = PhysicalRange(800, 1200)
   /// Precipitation over a step or a day, mm.
   public static let precipitation = PhysicalRange(0, 5000)
+  /// Snowfall over a step, cm of snow.
+  public static let snowfall = PhysicalRange(0, 5000)
   /// UV index.
   public static let uvIndex = PhysicalRange(0, 50)
   /// Visibility, metres.

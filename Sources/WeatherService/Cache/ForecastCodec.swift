@@ -109,7 +109,8 @@ enum ForecastCodec {
       out +=
         ",\"quarterHours\":{\"time\":"
         + column(steps) { number($0.time.timeIntervalSinceReferenceDate) }
-      out += ",\"precipitation\":" + column(steps) { number($0.precipitation) } + "}"
+      out += ",\"precipitation\":" + column(steps) { number($0.precipitation) }
+      out += ",\"snowfall\":" + column(steps) { number($0.snowfall) } + "}"
     }
     out += "}\n"
     return Array(out.utf8)
@@ -226,11 +227,13 @@ enum ForecastCodec {
     forecast.days = dayItems
     if let steps = root["quarterHours"], case .object = steps {
       let amounts = cells(steps["precipitation"])
+      let snow = cells(steps["snowfall"])
       forecast.quarterHours = cells(steps["time"]).enumerated().compactMap { index, time in
         guard let time = instant(time) else { return nil }
         return QuarterHour(
           time: time,
-          precipitation: PhysicalRange.precipitation.validate(number(at(amounts, index))))
+          precipitation: PhysicalRange.precipitation.validate(number(at(amounts, index))),
+          snowfall: PhysicalRange.snowfall.validate(number(at(snow, index))))
       }
     }
     return forecast

@@ -32,7 +32,7 @@ enum OpenMeteoProvider {
   ]
 
   /// The variables asked for in `minutely_15=`.
-  static let quarterHourVariables = ["precipitation"]
+  static let quarterHourVariables = ["precipitation", "snowfall"]
   /// How many 15-minute steps are asked for, from the current one: 2 hours and a step more.
   static let quarterHourSteps = 10
 
@@ -158,7 +158,7 @@ enum OpenMeteoProvider {
     "wind_speed_10m": .windSpeed, "wind_gusts_10m": .windSpeed, "wind_speed_10m_max": .windSpeed,
     "wind_gusts_10m_max": .windSpeed, "wind_direction_10m": .direction,
     "wind_direction_10m_dominant": .direction, "uv_index": .uvIndex, "uv_index_max": .uvIndex,
-    "visibility": .visibility,
+    "visibility": .visibility, "snowfall": .snowfall,
   ]
 
   /// `value` when it is inside the physical range of the variable `name`, else nil.
@@ -219,10 +219,12 @@ enum OpenMeteoProvider {
     -> [QuarterHour]
   {
     let precipitation = Column(series, "precipitation")
+    let snowfall = Column(series, "snowfall")
     return times.enumerated().compactMap { index, time in
       guard let time = PhysicalRange.unixTime.validate(time) else { return nil }
       return QuarterHour(
-        time: Date(timeIntervalSince1970: time), precipitation: precipitation[index])
+        time: Date(timeIntervalSince1970: time), precipitation: precipitation[index],
+        snowfall: snowfall[index])
     }
   }
 
