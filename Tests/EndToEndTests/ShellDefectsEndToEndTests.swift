@@ -33,6 +33,38 @@ import Testing
     #expect(letter.stderr.contains("did you mean :quit?"), "\(letter.stderr)")
   }
 
+  /// Issue 47 item 8, the rest: a bare line opens a place only when it names one. One letter
+  /// of any script (`京` opened Kyoto) is too short; the start of a name (`clear` opened
+  /// Clearwater) is asked about; `:show clear` still opens it, with its note.
+  @Test func strayWordsAreAskedAboutNotOpened() async throws {
+    let base = stub.url()
+    for (line, said) in [
+      ("京", "'京' is too short for a place name; type :show 京 to look it up"),
+      (
+        "clear",
+        "'clear' is only the start of a place's name: did you mean Clearwater, Florida, United States? Type :show clear to open it, or :search clear for more"
+      ),
+    ] {
+      let result = try await WxshBinary.run(["-c", line], environment: environment(base))
+      #expect(result.status == 1, "\(line): \(result.stdout)")
+      #expect(result.stderr.contains(said), "\(line): \(result.stderr)")
+      #expect(!result.stdout.contains("Kyoto") && !result.stdout.contains("Clearwater"))
+    }
+    let asked = try await WxshBinary.run(
+      [":show clear", "서울", "new york"].flatMap { ["-c", $0] }, environment: environment(base))
+    #expect(asked.status == 0, "\(asked.stderr)")
+    #expect(
+      asked.stdout.contains("Clearwater, Florida, United States (for 'clear')"), "\(asked.stdout)")
+    #expect(asked.stdout.contains("Seoul, South Korea"), "\(asked.stdout)")
+    #expect(asked.stdout.contains("New York City"), "\(asked.stdout)")
+    // In Korean the question is asked in Korean.
+    var korean = environment(base)
+    korean["LANG"] = "ko_KR.UTF-8"
+    let ko = try await WxshBinary.run(["-c", "clear"], environment: korean)
+    #expect(ko.stderr.contains(":show clear"), "\(ko.stderr)")
+    #expect(!ko.stderr.contains("only the start"), "\(ko.stderr)")
+  }
+
   @Test func listMarksTheRowBeingViewed() async throws {
     let base = stub.url()
     let second = try await WxshBinary.run(

@@ -138,6 +138,7 @@ public enum Message: String, CaseIterable, Sendable {
   case nounAllOrNothing = "noun.all"
   case errorNoPlaceCommand = "error.no-place-command"
   case errorBareCommandWord = "error.bare-command-word"
+  case errorGuessedPlace = "error.guessed-place"
   case errorTooShort = "error.too-short"
   case errorAmbiguousSaved = "error.ambiguous-saved"
   case cancelled = "shell.cancelled"
@@ -982,6 +983,10 @@ extension Message {
       .text("'{query}' looks like a place, but this build cannot show places; type :help")
     case .errorBareCommandWord:
       .text("did you mean :{command}? (for a place called '{word}', type :show {word})")
+    case .errorGuessedPlace:
+      .text(
+        "'{word}' is only the start of a place's name: did you mean {place}? Type :show {word} to open it, or :search {word} for more"
+      )
     case .errorTooShort:
       .text(
         "'{word}' is too short for a place name; type :show {word} to look it up, or :help for the commands"
@@ -2414,6 +2419,9 @@ extension Sentence {
   }
   public static func errorBareCommandWord(command: String, word: String) -> Sentence {
     Sentence(.errorBareCommandWord, count: nil, arguments: ["command": command, "word": word])
+  }
+  public static func errorGuessedPlace(word: String, place: String) -> Sentence {
+    Sentence(.errorGuessedPlace, count: nil, arguments: ["word": word, "place": place])
   }
   public static func errorTooShort(word: String) -> Sentence {
     Sentence(.errorTooShort, count: nil, arguments: ["word": word])

@@ -84,6 +84,9 @@ enum ViewCommands {
       case .now, .details: nil
       }
     let target = try await context.placeOrViewed(arguments[.place], command: kind.rawValue)
+    if invocation.isBareLine, target.isGuess, let typed = arguments[.place] {
+      throw ShellError.guessedPlace(typed, place: PlaceLabels.fullName(target.place))
+    }
     let place = target.place
     let wantsBanner = kind == .now || kind == .show
     let ((result, beside, stale), viewed) = try await context.viewing(place) {

@@ -37,6 +37,8 @@ public enum ErrorMessages {
       say(.errorBareCommandWord(command: command, word: Quote.user(word)))
     case .notAPlace(let word, nil):
       say(.errorTooShort(word: Quote.user(word)))
+    case .guessedPlace(let word, let place):
+      say(.errorGuessedPlace(word: Quote.user(word), place: place))
     case .ambiguousPlace(let typed, let candidates):
       say(
         .errorAmbiguousSaved(

@@ -14,6 +14,9 @@ public enum ShellError: Error, Sendable, Equatable {
   case noPlaceCommand(String)
   /// A bare line that is a command's name or alias (`help`, `ls`), or too short to be a place.
   case notAPlace(String, command: String?)
+  /// A bare line that only starts a place's name (`clear` for Clearwater): asked about, not
+  /// opened; `place` is the place's full name.
+  case guessedPlace(String, place: String)
   /// Several saved places answer to what was typed; a script must say which.
   case ambiguousPlace(String, candidates: [SavedChoice])
   /// The command was cancelled with Ctrl-C.
@@ -41,7 +44,7 @@ public enum ShellError: Error, Sendable, Equatable {
     case .language(.unterminatedQuote), .language(.missingCommandName): "syntax"
     case .language: "usage"
     case .noPlaceCommand: "unavailable"
-    case .notAPlace: "notAPlace"
+    case .notAPlace, .guessedPlace: "notAPlace"
     case .ambiguousPlace: "ambiguousPlace"
     case .cancelled: "cancelled"
     case .placesUnavailable: "placesUnavailable"

@@ -16,6 +16,9 @@ struct ResolvedPlace {
   var note: String?
   /// Why the online place search could not be asked, when the place shown is offline's.
   var warning: String? = nil
+  /// Whether the place is a guess: neither its name typed whole (or up to a word's end) nor
+  /// a code, only the start of one (`clear` for Clearwater).
+  var isGuess = false
 }
 
 /// The one place argument, read the same way by every command that takes a place:
@@ -59,13 +62,13 @@ struct PlaceArgument {
     let result = gazetteer.search(trimmed, limit: saved.places.isEmpty ? 3 : 100)
     if let problem = result.problem { throw PlaceResolver.error(for: problem, query: trimmed) }
     if let first = result.matches.first, first.isCode {
-      return ResolvedPlace(place: first.place, note: note(for: first, typed: trimmed))
+      return shown(first, typed: trimmed)
     }
     if !saved.places.isEmpty, let index = try savedMatch(trimmed, result.matches, prefixes: false) {
       return ResolvedPlace(place: saved.place(from: saved.places[index]))
     }
     if let first = result.matches.first, OnlinePlaceSearch.isWorthShowing(first, typed: trimmed) {
-      return ResolvedPlace(place: first.place, note: note(for: first, typed: trimmed))
+      return shown(first, typed: trimmed)
     }
     return try await online(trimmed, offline: result, gazetteer: gazetteer)
   }
@@ -82,10 +85,10 @@ struct PlaceArgument {
         return ResolvedPlace(place: exact.place)
       }
       if let offlineBest {
-        return ResolvedPlace(place: offlineBest.place, note: note(for: offlineBest, typed: typed))
+        return shown(offlineBest, typed: typed)
       }
       if let first = found.first {
-        return ResolvedPlace(place: first.place, note: note(for: first, typed: typed))
+        return shown(first, typed: typed)
       }
       _ = try PlaceResolver.best(result, query: typed, gazetteer: gazetteer)
       throw .place(.placeNoMatch(query: Quote.user(typed)))
@@ -97,9 +100,7 @@ struct PlaceArgument {
       throw PlaceResolver.offlineOnly(SearchResult(matches: [offlineBest]), typed, gazetteer)
     case .failure(let error):
       if let offlineBest {
-        return ResolvedPlace(
-          place: offlineBest.place, note: note(for: offlineBest, typed: typed),
-          warning: error.message)
+        return shown(offlineBest, typed: typed, warning: error.message)
       }
       // A postal code of another country says so, whatever the network did; a typo still
       // gets its close spellings.
@@ -190,6 +191,13 @@ struct PlaceArgument {
   }
 
   /// The note for a match that is not the place's name typed whole.
+  /// `match` shown for `typed`, with its note, and whether it is a guess.
+  func shown(_ match: PlaceMatch, typed: String, warning: String? = nil) -> ResolvedPlace {
+    let note = note(for: match, typed: typed)
+    return ResolvedPlace(
+      place: match.place, note: note, warning: warning, isGuess: note != nil && !match.isCode)
+  }
+
   func note(for match: PlaceMatch, typed: String) -> String? {
     let label = PlaceLabels.fullName(match.place)
     if match.isCode {

@@ -101,18 +101,21 @@ public final class Session {
       if let spec = registry.exactMatch(query) {
         throw ShellError.notAPlace(query, command: spec.name)
       }
-      if query.count <= 2,
-        query.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII })
-      {
-        throw ShellError.notAPlace(query, command: nil)
-      }
       // Hangul letters alone (`ㅂ`) are keys typed with the Korean layout on, never a place.
       if HangulKeys.isLettersOnly(query) {
         let keys = context.dependencies.hangulKeys().keystrokes(query)
         throw ShellError.notAPlace(query, command: keys.flatMap { registry.exactMatch($0)?.name })
       }
-      return Invocation(
+      // Two Latin letters, or one letter of any script (`京`), are too short to be a place.
+      let letters = query.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+      let latin = query.unicodeScalars.allSatisfy(\.isASCII)
+      if letters, query.count == 1 || (query.count <= 2 && latin) {
+        throw ShellError.notAPlace(query, command: nil)
+      }
+      var invocation = Invocation(
         name: name, parsed: ParsedArguments(values: [ArgumentSpec.place.name: query]))
+      invocation.isBareLine = true
+      return invocation
     case .command(let name, let arguments, let typed):
       let spec = try command(named: name)
       let words = spec.takesFreeText ? arguments : ParsedLine.withoutComment(arguments)

@@ -28,6 +28,9 @@ public struct Invocation: Sendable, Equatable {
   var words: [String] = []
   /// The same words as typed, when they split as `words` did; empty otherwise.
   var typedWords: [String] = []
+  /// Whether the line was a bare place name (`seoul`), which opens a place only when it
+  /// names one: a guess from the start of a name is asked about instead.
+  var isBareLine = false
 
   /// Creates an invocation.
   public init(
