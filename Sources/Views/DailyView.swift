@@ -83,6 +83,10 @@ public enum DailyView {
       line.appendRight(Format.temperature(day.high, units), width: 4, colors.temperature(day.high))
       lines.append(line)
     }
+    if ascii {
+      lines += Flow.lines(
+        Glyphs.asciiLegend(items.map { ($0.weatherCode, true) }, colors), width: settings.width)
+    }
     if status { lines += StatusLine.lines(input, settings) }
     return lines
   }

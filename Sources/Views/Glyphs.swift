@@ -40,6 +40,34 @@ public enum Glyphs {
     Message.byKey["condition.\(code)"].map { say(Sentence($0)) } ?? say(.conditionUnknown)
   }
 
+  /// What the two-letter ASCII codes of `conditions` mean, one piece per code in the order
+  /// they first appear (`RA Rain`, `PC Partly cloudy`), so a table of codes under `TERM=dumb`
+  /// can be read; empty when none is shown.
+  static func asciiLegend(_ conditions: [(code: Int?, isDay: Bool?)], _ colors: Colors)
+    -> [StyledLine]
+  {
+    var seen: Set<String> = []
+    var pieces: [StyledLine] = []
+    for (code, isDay) in conditions {
+      guard let code else { continue }
+      let letters = asciiGlyph(code, isDay: isDay)
+      guard seen.insert(letters).inserted else { continue }
+      var piece = StyledLine(letters + " ", colors.condition(code, isDay: isDay))
+      piece.append(asciiMeaning(code), colors.label)
+      pieces.append(piece)
+    }
+    return pieces
+  }
+
+  /// The words for what an ASCII code stands for: the kind of precipitation, or the sky.
+  static func asciiMeaning(_ code: Int) -> String {
+    switch code {
+    case 0, 1, 2, 3, 45, 48: conditionName(code == 1 ? 0 : code == 48 ? 45 : code)
+    case 51...99: precipitationNoun(code)
+    default: say(.conditionUnknown)
+    }
+  }
+
   /// The noun for the kind of precipitation a code means ("Rain", "Snow", …).
   static func precipitationNoun(_ code: Int?) -> String {
     switch code ?? 61 {

@@ -78,8 +78,11 @@ public enum HourlyView {
         block, isFirst: start == 0, clock: clock, step: step, scale: scale, events: events,
         settings: settings)
     }
-    lines += Flow.lines(
-      legend(items, forecast, clock, step, events, settings), width: settings.width)
+    var legend = legend(items, forecast, clock, step, events, settings)
+    if settings.asciiGlyphs {
+      legend += Glyphs.asciiLegend(items.map { ($0.weatherCode, $0.isDay) }, colors)
+    }
+    lines += Flow.lines(legend, width: settings.width)
     if status { lines += StatusLine.lines(input, settings) }
     return lines
   }

@@ -44,6 +44,7 @@ public enum ListView {
         TerminalText.truncate(say(.listHeaderHighLow), toWidth: 9), width: 9, colors.label)
     }
     var lines = [header]
+    var shown: [(code: Int?, isDay: Bool?)] = []
 
     for (row, name) in zip(rows, names) {
       let forecast = row.forecast
@@ -52,6 +53,7 @@ public enum ListView {
       let hour = forecast?.hours(from: settings.now).first
       let code = current?.weatherCode ?? hour?.weatherCode
       let isDay = current?.isDay ?? hour?.isDay
+      shown.append((code, isDay))
       let temperature = current?.temperature ?? hour?.temperature
       let today = forecast?.days.first { $0.date == clock.date(settings.now) }
 
@@ -89,6 +91,7 @@ public enum ListView {
       }
       lines.append(line)
     }
+    if ascii { lines += Flow.lines(Glyphs.asciiLegend(shown, colors), width: settings.width) }
     return lines.rendered(settings)
   }
 
