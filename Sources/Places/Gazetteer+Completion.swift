@@ -1,3 +1,4 @@
+import Foundation
 import PlaceModel
 
 extension Gazetteer {
@@ -60,6 +61,42 @@ extension Gazetteer {
       guard fits, seen.insert(text).inserted else { return nil }
       return text
     }
+    if found.isEmpty, let script = Script.of(qualifier), script != .latin {
+      return Array(inScript(script, named: name, qualifier: qualifier, matches).prefix(20))
+    }
     return Array(found.prefix(20))
+  }
+
+  /// The places of `matches` whose region or country has a name in `script` starting with
+  /// `qualifier`, written with that name (`광주, 경기도` for `광주, 경`), so Tab keeps the script
+  /// typed after the comma too.
+  private func inScript(
+    _ script: Script, named name: String, qualifier: String, _ matches: [PlaceMatch]
+  ) -> [String] {
+    // The index keeps names folded (Hangul as jamo, Han in one variant): a name is offered
+    // only when, composed again, it starts with what was typed.
+    let typed = qualifier.trimmingCharacters(in: .whitespaces)
+    let names = qualifierNames(startingWith: Array(Normalizer.normalize(typed).utf8)).compactMap {
+      named -> (name: String, isCountry: Bool, target: Int)? in
+      let name = named.key.precomposedStringWithCanonicalMapping
+      guard Script.of(name).map(script.accepts) == true, name.hasPrefix(typed) else { return nil }
+      return (name, named.isCountry, named.target)
+    }
+    guard !names.isEmpty else { return [] }
+    let typedName = name.trimmingCharacters(in: .whitespaces)
+    var seen = Set<String>()
+    return matches.compactMap { match -> String? in
+      guard let index = placeIndex(id: match.place.id) else { return nil }
+      let region = data.placeRegion(index)
+      let country = data.placeCountry(index)
+      guard
+        let named = names.first(where: {
+          $0.isCountry ? $0.target == country : $0.target == region
+        })
+      else { return nil }
+      let text = typedName + ", " + named.name
+      guard best(text)?.place.id == match.place.id, seen.insert(text).inserted else { return nil }
+      return text
+    }
   }
 }

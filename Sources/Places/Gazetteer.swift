@@ -575,7 +575,39 @@ public final class Gazetteer: Sendable {
   private func qualifierTargets(_ qualifier: [UInt8]) -> (countries: Set<Int>, regions: Set<Int>) {
     var countries = Set<Int>()
     var regions = Set<Int>()
-    qualifier.withUnsafeBytes { query in
+    forEachQualifier(startingWith: qualifier) { index in
+      let exact = data.qualifierKey(index).count == qualifier.count
+      guard exact || (!data.qualifierIsCode(index) && qualifier.count >= 3) else { return }
+      if data.qualifierKind(index) == GazetteerLayout.qualifierCountry {
+        countries.insert(data.qualifierTarget(index))
+      } else {
+        regions.insert(data.qualifierTarget(index))
+      }
+    }
+    return (countries, regions)
+  }
+
+  /// The names of regions and countries (folded, as the qualifier index keeps them; codes left
+  /// out) that start with `qualifier`, each with the region or country it names.
+  func qualifierNames(startingWith qualifier: [UInt8]) -> [(
+    key: String, isCountry: Bool, target: Int
+  )] {
+    var names: [(key: String, isCountry: Bool, target: Int)] = []
+    forEachQualifier(startingWith: qualifier) { index in
+      guard !data.qualifierIsCode(index) else { return }
+      names.append(
+        (
+          String(decoding: data.qualifierKey(index), as: UTF8.self),
+          data.qualifierKind(index) == GazetteerLayout.qualifierCountry,
+          data.qualifierTarget(index)
+        ))
+    }
+    return names
+  }
+
+  /// Calls `body` with the index of each qualifier whose key starts with `query`.
+  private func forEachQualifier(startingWith query: [UInt8], _ body: (Int) -> Void) {
+    query.withUnsafeBytes { query in
       var low = 0
       var high = data.count(.qualifiers)
       while low < high {
@@ -587,21 +619,11 @@ public final class Gazetteer: Sendable {
         }
       }
       var index = low
-      while index < data.count(.qualifiers) {
-        let key = data.qualifierKey(index)
-        guard Self.hasPrefix(key, query) else { break }
-        let exact = key.count == query.count
-        if exact || (!data.qualifierIsCode(index) && query.count >= 3) {
-          if data.qualifierKind(index) == GazetteerLayout.qualifierCountry {
-            countries.insert(data.qualifierTarget(index))
-          } else {
-            regions.insert(data.qualifierTarget(index))
-          }
-        }
+      while index < data.count(.qualifiers), Self.hasPrefix(data.qualifierKey(index), query) {
+        body(index)
         index += 1
       }
     }
-    return (countries, regions)
   }
 
   // MARK: Suggestions

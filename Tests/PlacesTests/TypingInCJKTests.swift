@@ -92,6 +92,24 @@ import Testing
     #expect(gazetteer.best(first)?.place.name == city, "\(first)")
   }
 
+  /// Issue 47, item 9: Tab after `광주, 경` offered nothing, though `:search 광주, 경` finds
+  /// Gwangju in Gyeonggi; the region is completed in the script typed.
+  @Test(arguments: [
+    ("광주, 경", "광주, 경기도", "Gyeonggi"), ("서울, 대한", "서울, 대한민국", nil),
+    ("부산, 부", "부산광역시", nil),
+  ])
+  func aRegionAfterTheCommaIsCompletedInTheTypedScript(
+    typed: String, completed: String, region: String?
+  ) throws {
+    let gazetteer = try #require(RealGazetteer.shared)
+    let offered = gazetteer.completions(for: typed)
+    let first = try #require(offered.first, "nothing for \(typed)")
+    #expect(first.hasPrefix(typed) && first.hasSuffix(completed), "\(offered)")
+    let place = try #require(gazetteer.best(first)?.place)
+    if let region { #expect(place.regionName == region, "\(first): \(place.regionName ?? "")") }
+    #expect(place.countryCode == "KR")
+  }
+
   @Test func aTypedHanFormIsShownAsTyped() throws {
     let gazetteer = try #require(RealGazetteer.shared)
     #expect(gazetteer.search("東京", limit: 1).matches.first?.matchedName == "東京")
