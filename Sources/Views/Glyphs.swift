@@ -62,7 +62,9 @@ public enum Glyphs {
   /// The words for what an ASCII code stands for: the kind of precipitation, or the sky.
   static func asciiMeaning(_ code: Int) -> String {
     switch code {
-    case 0, 1, 2, 3, 45, 48: conditionName(code == 1 ? 0 : code == 48 ? 45 : code)
+    case 0, 1: conditionName(0)
+    case 2, 3: conditionName(code)
+    case 45, 48: conditionName(45)
     case 51...99: precipitationNoun(code)
     default: say(.conditionUnknown)
     }
