@@ -119,6 +119,19 @@ static inline int cel_history_enter(History *h, const char *line) {
   return history(h, &ev, H_ENTER, line);
 }
 
+/// The newest history line, or NULL when there is none; `cel_history_next` then walks to older
+/// ones (H_FIRST, H_NEXT).
+static inline const char *cel_history_first(History *h) {
+  HistEvent ev;
+  return history(h, &ev, H_FIRST) == 0 ? ev.str : NULL;
+}
+
+/// The next older history line after the one last returned, or NULL.
+static inline const char *cel_history_next(History *h) {
+  HistEvent ev;
+  return history(h, &ev, H_NEXT) == 0 ? ev.str : NULL;
+}
+
 /// Empties the in-memory history (H_CLEAR).
 static inline int cel_history_clear(History *h) {
   HistEvent ev;

@@ -44,6 +44,9 @@ public final class LineEditor {
   private var promptBuffer: UnsafeMutablePointer<CChar>?
   private let historyStore: HistoryStore?
   private let completer: (String) -> CompletionResult
+  /// The prompt shown while Ctrl-R searches the history, for what has been typed and whether a
+  /// line holds it.
+  private let searchPrompt: (_ pattern: String, _ found: Bool) -> String
   private var lastAmbiguousLine: String?
   /// Called to report a history problem once (the shell prints it as a warning).
   private let historyNotSaved: (StorageError) -> Void
@@ -70,6 +73,7 @@ public final class LineEditor {
   ///   - historyStore: where history lives, or nil for none.
   ///   - completer: computes what Tab does for the text before the cursor.
   ///   - historyNotSaved: receives the first failure to save a line to the history file.
+  ///   - searchPrompt: the prompt while Ctrl-R searches the history (the shell's is translated).
   ///   - notifier: where other threads post lines to print above the prompt.
   ///
   /// `completer` and `historyNotSaved` run on the thread that calls `readLine()`.
@@ -77,6 +81,9 @@ public final class LineEditor {
     programName: String, historyStore: HistoryStore?,
     completer: @escaping (String) -> CompletionResult,
     historyNotSaved: @escaping (StorageError) -> Void,
+    searchPrompt: @escaping (_ pattern: String, _ found: Bool) -> String = {
+      ($1 ? "(history) '" : "(history, nothing holds) '") + $0 + "': "
+    },
     notifier: LineNotifier = LineNotifier()
   ) {
     _ = cel_setup_utf8_locale()
@@ -92,6 +99,7 @@ public final class LineEditor {
     self.historyStore = historyStore
     self.completer = completer
     self.historyNotSaved = historyNotSaved
+    self.searchPrompt = searchPrompt
     self.notifier = notifier
     cel_history_setsize(history, Int32(historyStore?.capacity ?? 1000))
     cel_history_setunique(history, 1)
@@ -126,6 +134,12 @@ public final class LineEditor {
     for binding in GraphemeEditing.bindings {
       for key in binding.keys { cel_bind(editLine, key, binding.name) }
     }
+    cel_add_fn(editLine, "wxsh-history-search", "Search the history for what is typed") {
+      editLine, _ in
+      guard let editLine, let raw = cel_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
+      return Unmanaged<LineEditor>.fromOpaque(raw).takeUnretainedValue().searchHistory()
+    }
+    cel_bind(editLine, "^R", "wxsh-history-search")
     // ~/.editrc first: its `bind -v` resets the key map, so our Tab binding comes after it.
     el_source(editLine, nil)
     bindKeys()
@@ -135,6 +149,63 @@ public final class LineEditor {
     el_end(editLine)
     history_end(history)
     free(promptBuffer)
+  }
+
+  /// Ctrl-R (see ``HistorySearch``): shows the newest history line holding what is typed,
+  /// until Enter (runs it), Ctrl-G or Escape (puts the line back as it was) or another key
+  /// (keeps the line found, and the key does what it does).
+  func searchHistory() -> UInt8 {
+    guard let (before, after) = GraphemeEditing.line(editLine) else { return UInt8(CC_ERROR) }
+    var lines: [String] = []
+    var entry = cel_history_first(history)
+    while let text = entry {
+      lines.append(String(cString: text))
+      entry = cel_history_next(history)
+    }
+    var search = HistorySearch(lines: lines)
+    let prompt = promptBuffer.map { String(cString: $0) } ?? ""
+    defer { setPrompt(prompt) }
+    while true {
+      let row = cursorRow()
+      setPrompt(searchPrompt(search.pattern, search.found != nil || search.pattern.isEmpty))
+      replaceLine(with: search.line ?? before + after)
+      redraw(cursorRow: row)
+      var key: wchar_t = 0
+      guard el_wgetc(editLine, &key) == 1, let scalar = Unicode.Scalar(UInt32(bitPattern: key))
+      else {
+        // Ctrl-C or the end of input: the read ends as it would have without the search.
+        replaceLine(with: before + after)
+        return UInt8(CC_EOF)
+      }
+      switch scalar.value {
+      case 0x0D, 0x0A:
+        // Enter goes back to libedit, which ends the line as any Enter does (CC_NEWLINE from
+        // here would leave the line unterminated in its buffer).
+        el_wpush(editLine, [key, 0])
+        return UInt8(CC_REDISPLAY)
+      case 0x12:
+        search.older()
+      case 0x7F, 0x08:
+        search.erase()
+      case 0x07, 0x1B:
+        replaceLine(with: before + after)
+        return UInt8(CC_REDISPLAY)
+      case ..<0x20:
+        // Another command key: the line found stays, and the key acts on it.
+        el_wpush(editLine, [key, 0])
+        return UInt8(CC_REDISPLAY)
+      default:
+        search.type(String(scalar))
+      }
+    }
+  }
+
+  /// Replaces the whole line being edited with `text`, the cursor at its end.
+  private func replaceLine(with text: String) {
+    guard let (before, after) = GraphemeEditing.line(editLine) else { return }
+    el_cursor(editLine, Int32(after.unicodeScalars.count))
+    el_deletestr(editLine, Int32(before.unicodeScalars.count + after.unicodeScalars.count))
+    if !text.isEmpty { el_insertstr(editLine, text) }
   }
 
   /// Sets the prompt; `\u{1}` pairs around escape sequences mark them as zero-width.
@@ -437,7 +508,12 @@ extension LineEditor {
   /// Clears the prompt and the line from their first row, prints `lines`, and redraws.
   private func printAboveLine(_ lines: [String]) {
     guard !lines.isEmpty else { return }
-    let row = cursorRow()
+    redraw(cursorRow: cursorRow(), above: lines)
+  }
+
+  /// Clears the prompt and the line as drawn (the cursor `row` rows below their first row),
+  /// prints `lines` there, and draws the prompt and the line as they are now.
+  private func redraw(cursorRow row: Int, above lines: [String] = []) {
     var output = row > 0 ? "\u{1B}[\(row)A" : ""
     output += "\r\u{1B}[J"
     for line in lines {

@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
 
+@testable import LineEditor
+
 /// The editor moves and deletes whole grapheme clusters, so what is sent is what was on the
 /// screen: a Thai vowel sign, a decomposed Hangul syllable (as macOS pastes it), Devanagari and
 /// an emoji with its skin tone never lose a part to the cursor.
@@ -46,5 +48,67 @@ import Testing
     #expect(try await send("กรุง" + Self.left + Self.left + delete, expecting: "กง"))
     #expect(try await send(":s กรุงเทพ\u{17}", expecting: ":s "))
     #expect(try await send("aรุ\u{14}", expecting: "รุa"))
+  }
+}
+
+/// Ctrl-R searches the history in any script (issue 47, item 9: libedit's own search ended at
+/// the first Hangul character typed).
+@Suite(.size(.small)) struct HistorySearchTests {
+  /// Runs the harness: enters `history` lines, then types `keys` and Enter; returns the line
+  /// the harness got last, and the screen.
+  func send(history: [String], _ keys: String) async throws -> (line: String?, screen: String) {
+    let harness = try EditorHarnessSession()
+    guard await harness.waitForPrompt(since: 0) else { return (nil, "") }
+    for line in history {
+      let start = harness.mark
+      harness.type(line + "\r")
+      _ = await harness.waitFor(since: start) { $0.contains("got [") }
+      _ = await harness.waitForPrompt(since: start)
+    }
+    let start = harness.mark
+    harness.type(keys + "\r")
+    let got = await harness.waitFor(since: start) { $0.contains("got [") }
+    let text = harness.text(since: start)
+    _ = await harness.quit()
+    guard got else { return (nil, text) }
+    return (text.components(separatedBy: "got [").last?.components(separatedBy: "]").first, text)
+  }
+
+  static let search = "\u{12}"
+
+  @Test func hangulTypedAfterCtrlRFindsTheLineHoldingIt() async throws {
+    let (line, screen) = try await send(
+      history: [":now 서울", ":now oslo", ":search 부산"], Self.search + "서")
+    #expect(line == ":now 서울", "\(screen)")
+    #expect(screen.contains("(history) '서': "), "\(screen)")
+  }
+
+  @Test func ctrlRAgainGoesOlderAndEscapePutsTheLineBack() async throws {
+    let history = [":now 東京 one", ":now 東京 two", ":now lisbon"]
+    let (older, _) = try await send(history: history, Self.search + "東京" + Self.search)
+    #expect(older == ":now 東京 one")
+    let (kept, _) = try await send(history: history, "typed" + Self.search + "東" + "\u{1B}")
+    #expect(kept == "typed")
+    // Backspace takes a character off what is searched for; a miss says so.
+    let (erased, screen) = try await send(
+      history: history, Self.search + "lisx" + "\u{7F}")
+    #expect(erased == ":now lisbon", "\(screen)")
+    #expect(screen.contains("(history, nothing holds) 'lisx': "), "\(screen)")
+  }
+
+  @Test func theSearchIsPureLogicOverTheLines() {
+    var search = HistorySearch(lines: ["c 서울", "b", "a 서울", "서울 z"])
+    search.type("서")
+    #expect(search.line == "c 서울")
+    search.older()
+    #expect(search.line == "a 서울")
+    search.older()
+    #expect(search.line == "서울 z")
+    search.older()
+    #expect(search.line == "서울 z", "the oldest match stays")
+    search.type("q")
+    #expect(search.line == nil)
+    search.erase()
+    #expect(search.line == "c 서울")
   }
 }

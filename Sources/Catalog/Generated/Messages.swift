@@ -659,6 +659,8 @@ public enum Message: String, CaseIterable, Sendable {
   case alertsAnswerNoList = "alerts.answer-no-list"
   case alertsPointOutsideGlobe = "alerts.point-outside-globe"
   case alertsHintSources = "alerts.hint-sources"
+  case shellHistorySearch = "shell.history-search"
+  case shellHistorySearchNone = "shell.history-search-none"
   case shellHistoryNotSaved = "shell.history-not-saved"
   case placesPostalOtherCountries = "places.postal-other-countries"
   case placesPostalNotZIP = "places.postal-not-zip"
@@ -2176,6 +2178,10 @@ extension Message {
       .text("the point is outside the globe")
     case .alertsHintSources:
       .text("official alerts cover the United States and the European countries of MeteoAlarm")
+    case .shellHistorySearch:
+      .text("(history) '{pattern}': ")
+    case .shellHistorySearchNone:
+      .text("(history, nothing holds) '{pattern}': ")
     case .shellHistoryNotSaved:
       .text("history not saved: {reason}")
     case .placesPostalOtherCountries:
@@ -3616,6 +3622,12 @@ extension Sentence {
   public static let alertsAnswerNoList = Sentence(.alertsAnswerNoList)
   public static let alertsPointOutsideGlobe = Sentence(.alertsPointOutsideGlobe)
   public static let alertsHintSources = Sentence(.alertsHintSources)
+  public static func shellHistorySearch(pattern: String) -> Sentence {
+    Sentence(.shellHistorySearch, count: nil, arguments: ["pattern": pattern])
+  }
+  public static func shellHistorySearchNone(pattern: String) -> Sentence {
+    Sentence(.shellHistorySearchNone, count: nil, arguments: ["pattern": pattern])
+  }
   public static func shellHistoryNotSaved(reason: String) -> Sentence {
     Sentence(.shellHistoryNotSaved, count: nil, arguments: ["reason": reason])
   }

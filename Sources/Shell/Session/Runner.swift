@@ -128,6 +128,11 @@ public struct Runner {
               "wxsh: " + say(.shellWarningPrefix) + " "
                 + say(.shellHistoryNotSaved(reason: reason)))
           },
+          searchPrompt: { pattern, found in
+            found
+              ? say(.shellHistorySearch(pattern: pattern))
+              : say(.shellHistorySearchNone(pattern: pattern))
+          },
           notifier: notifier)
       })
     else {
