@@ -8,8 +8,8 @@ import CEditLine
 /// Each function reads the line as libedit holds it (wide characters, one per scalar), finds
 /// the cluster next to the cursor with Swift's `Character`, and moves or deletes that many
 /// scalars with libedit's own calls, then has the whole line redrawn. (libedit's own screen
-/// model gives a zero-width mark no cell of its own, so a mark may still be drawn imperfectly
-/// after an edit in front of it; the line sent is always the one edited.)
+/// model gives a zero-width mark no cell of its own and drops it when it redraws; the editor
+/// draws such a line again whole before the next key: `LineEditor.redrawMarks`.)
 enum GraphemeEditing {
   /// The editor functions and the keys bound to them (emacs and vi-insert key maps).
   static let bindings: [(name: String, help: String, keys: [String])] = [

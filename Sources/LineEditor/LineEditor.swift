@@ -63,6 +63,8 @@ public final class LineEditor {
   private var seenGeneration: UInt64 = 0
   /// Set by the key reader when it ended the read because of Ctrl-C.
   private var readWasInterrupted = false
+  /// The prompt, line and cursor as last drawn whole by ``redrawMarks()``.
+  private var drawnLine: (prompt: String, before: String, after: String)?
   /// Whether this read already put our signal handlers back in place of libedit's.
   private var handlersReclaimed = false
 
@@ -200,6 +202,32 @@ public final class LineEditor {
     }
   }
 
+  /// Draws the prompt and the line again whole when the line holds zero-width characters (a
+  /// Thai vowel sign, a combining accent, the vowel of a decomposed Hangul syllable), before
+  /// the next key is read.
+  ///
+  /// libedit's screen model gives such a character no cell of its own, so a line it redraws
+  /// after an edit loses its marks on screen (`รงเทพx` shown while `รุงเทพx` is sent). They take
+  /// no cells, so the line drawn here lies on the cells libedit counts, and its model stays
+  /// true; the cursor is put back with DECSC/DECRC.
+  private func redrawMarks() {
+    guard pendingBytes == 0, let (before, after) = GraphemeEditing.line(editLine) else { return }
+    let prompt = (promptBuffer.map { String(cString: $0) } ?? "").replacingOccurrences(
+      of: "\u{1}", with: "")
+    if let drawnLine, drawnLine == (prompt, before, after) { return }
+    drawnLine = (prompt, before, after)
+    let zeroWidth = (before + after).unicodeScalars.contains {
+      $0.value >= 0x20 && cel_wcwidth(wchar_t(bitPattern: $0.value)) == 0
+    }
+    guard zeroWidth else { return }
+    let row = cursorRow()
+    let output =
+      (row > 0 ? "\u{1B}[\(row)A" : "") + "\r\u{1B}[J" + prompt + before + "\u{1B}7" + after
+      + "\u{1B}8"
+    fputs(output, cel_stdout())
+    fflush(cel_stdout())
+  }
+
   /// Replaces the whole line being edited with `text`, the cursor at its end.
   private func replaceLine(with text: String) {
     guard let (before, after) = GraphemeEditing.line(editLine) else { return }
@@ -251,6 +279,7 @@ public final class LineEditor {
     if Interrupts.takeResize() { el_resize(editLine) }
     decodeState = mbstate_t()
     pendingBytes = 0
+    drawnLine = nil
     printQueuedBeforePrompt()
     let cooked = stopLineDiscipline()
     defer { restoreIfStillCanonicalOff(cooked) }
@@ -368,6 +397,7 @@ extension LineEditor {
       pollfd(fd: Interrupts.wakeDescriptor, events: Int16(POLLIN), revents: 0),
     ]
     reclaimSignalHandlers()
+    redrawMarks()
     while true {
       // Checked before every wait, not only on a wake-up: the signal may have come while
       // libedit was busy between two keys.

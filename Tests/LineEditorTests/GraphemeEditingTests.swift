@@ -31,6 +31,21 @@ import Testing
     #expect(try await send(keys, expecting: ":s รุงเทพx"))
   }
 
+  /// Issue 47, item 9: libedit redrew the line without its zero-width marks (`รงเทพx` on the
+  /// screen while `รุงเทพx` was sent); the line is drawn again whole before the next key.
+  @Test func theScreenShowsTheMarksAfterAnEditInFrontOfThem() async throws {
+    let harness = try EditorHarnessSession()
+    #expect(await harness.waitForPrompt(since: 0))
+    let start = harness.mark
+    harness.type(":s กรุงเทพx" + String(repeating: Self.left, count: 6) + Self.backspace)
+    // The prompt, the line with every mark, the cursor saved before the text after it.
+    let drawn = await harness.waitFor(since: start) {
+      $0.hasSuffix("\r\u{1B}[Jharness> :s \u{1B}7รุงเทพx\u{1B}8")
+    }
+    #expect(drawn, "\(harness.text(since: start).suffix(200).debugDescription)")
+    _ = await harness.quit()
+  }
+
   @Test func backspaceDeletesADecomposedHangulSyllableWhole() async throws {
     let seoul = "\u{1109}\u{1165}\u{110B}\u{116E}\u{11AF}"  // 서울, decomposed
     let keys = ":s " + seoul + "x" + String(repeating: Self.left, count: 2) + Self.backspace
