@@ -181,15 +181,11 @@ enum LegacyJournal {
     // A document that is not an object is read whole, only to say what it is.
     let top = topMembers(bytes)
     let decoded = top.map { JournalCodec.decode(object: $0.object) } ?? JournalCodec.decode(bytes)
-    let schema: Int
-    var sink = try LegacyImport(into: db)
+    let (schema, nextNumber): (Int, Int)
     switch decoded {
-    case .current(let journal):
-      schema = journal.schemaVersion
-      sink.raiseNextNumber(to: Int64(journal.nextNumber))
+    case .current(let journal): (schema, nextNumber) = (journal.schemaVersion, journal.nextNumber)
     case .migrated(let journal, let fromVersion):
-      schema = fromVersion
-      sink.raiseNextNumber(to: Int64(journal.nextNumber))
+      (schema, nextNumber) = (fromVersion, journal.nextNumber)
     case .newer(_, let schemaVersion, let minReaderVersion):
       // The stub a log-era wxsh left (schema 2): the log holds the journal.
       if schemaVersion == 2, minReaderVersion == 2 { return nil }
@@ -198,6 +194,8 @@ enum LegacyJournal {
     case .corrupt(let reason):
       throw JournalError.store(.corrupt(path: path, reason: reason, movedTo: nil))
     }
+    var sink = try LegacyImport(into: db)
+    sink.raiseNextNumber(to: Int64(nextNumber))
     if let top { try readEntries(bytes, occurrence: top.entries, schema: schema, into: &sink) }
     do throws(StorageError) {
       try SafeFile.replace(backup, with: bytes)
