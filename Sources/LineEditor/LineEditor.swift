@@ -212,14 +212,18 @@ public final class LineEditor {
   /// true; the cursor is put back with DECSC/DECRC.
   private func redrawMarks() {
     guard pendingBytes == 0, let (before, after) = GraphemeEditing.line(editLine) else { return }
+    // Every key passes here: an ordinary line costs one scan of its scalars, nothing more.
+    let zeroWidth = (before + after).unicodeScalars.contains {
+      $0.value >= 0x20 && cel_wcwidth(wchar_t(bitPattern: $0.value)) == 0
+    }
+    guard zeroWidth else {
+      drawnLine = nil
+      return
+    }
     let prompt = (promptBuffer.map { String(cString: $0) } ?? "").replacingOccurrences(
       of: "\u{1}", with: "")
     if let drawnLine, drawnLine == (prompt, before, after) { return }
     drawnLine = (prompt, before, after)
-    let zeroWidth = (before + after).unicodeScalars.contains {
-      $0.value >= 0x20 && cel_wcwidth(wchar_t(bitPattern: $0.value)) == 0
-    }
-    guard zeroWidth else { return }
     let row = cursorRow()
     let output =
       (row > 0 ? "\u{1B}[\(row)A" : "") + "\r\u{1B}[J" + prompt + before + "\u{1B}7" + after
