@@ -40,6 +40,8 @@ public struct Dependencies {
   public var pager: Pager
   /// The online place search, for places the gazetteer does not have.
   public var placeSearch: PlaceSearchClient
+  /// Normals, records and ensemble ranges beside the forecast.
+  public var context: ContextClient
   /// The Korean 2-set keyboard's keys, read when a command name is not known (none: off).
   public var hangulKeys: @Sendable () -> HangulKeys
 
@@ -49,7 +51,8 @@ public struct Dependencies {
     forecasts: ForecastClient, location: LocationClient, clock: Clock, terminal: TerminalClient,
     answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient,
     air: AirQualityClient, languages: LanguageClient = .englishOnly, pager: Pager = .none,
-    placeSearch: PlaceSearchClient, hangulKeys: @escaping @Sendable () -> HangulKeys = { .none }
+    placeSearch: PlaceSearchClient, context: ContextClient = .none,
+    hangulKeys: @escaping @Sendable () -> HangulKeys = { .none }
   ) {
     self.profile = profile
     self.journal = journal
@@ -66,6 +69,7 @@ public struct Dependencies {
     self.languages = languages
     self.pager = pager
     self.placeSearch = placeSearch
+    self.context = context
     self.hangulKeys = hangulKeys
   }
 }

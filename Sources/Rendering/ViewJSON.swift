@@ -19,9 +19,11 @@ public enum ViewJSON {
     case details
   }
 
-  /// The document for `part` of `place`'s forecast.
+  /// The document for `part` of `place`'s forecast; `context` adds `:now`'s and `:details`'s
+  /// `context` member and the `normal` and `range` of `:daily`'s days.
   public static func document(
-    _ part: Part, place: Place, result: ForecastResult, units: Units, now: Date
+    _ part: Part, place: Place, result: ForecastResult, units: Units, now: Date,
+    context: ForecastContext? = nil
   ) -> [JSONWriter.Member] {
     let forecast = result.forecast
     var members: [JSONWriter.Member] = [
@@ -31,10 +33,14 @@ public enum ViewJSON {
     case .now, .details:
       members.append(("current", WeatherJSON.current(forecast, units)))
       members.append(("today", WeatherJSON.days(forecast, count: 1, units, now: now)))
+      if let context {
+        members.append(("context", WeatherJSON.context(forecast, context, units, now: now)))
+      }
     case .hours(let count):
       members.append(("hours", WeatherJSON.hours(forecast, count: count, units, now: now)))
     case .days(let count):
-      members.append(("days", WeatherJSON.days(forecast, count: count, units, now: now)))
+      members.append(
+        ("days", WeatherJSON.days(forecast, count: count, units, now: now, context: context)))
     case .page(let hours, let days):
       members.append(("current", WeatherJSON.current(forecast, units)))
       members.append(("hours", WeatherJSON.hours(forecast, count: hours, units, now: now)))

@@ -126,25 +126,91 @@ public enum WeatherJSON {
       })
   }
 
-  /// The `days` array, from today (local date).
-  public static func days(_ forecast: Forecast, count: Int, _ units: Units, now: Date) -> JSONNode {
+  /// The `days` array, from today (local date); with `context`, each day has its `normal`
+  /// and `range` (null where not known).
+  public static func days(
+    _ forecast: Forecast, count: Int, _ units: Units, now: Date, context: ForecastContext? = nil
+  ) -> JSONNode {
     .array(
       forecast.days(from: now).prefix(count).map { day in
-        .object([
-          ("date", .string(day.date.description)),
-          ("high", temperature(day.high, units)),
-          ("low", temperature(day.low, units)),
-          ("weatherCode", integer(day.weatherCode)),
-          ("condition", day.condition.map { .string($0.text) } ?? .null),
-          ("precipitationProbability", number(day.precipitationProbability)),
-          ("precipitationSum", precipitation(day.precipitationSum, units)),
-          ("sunrise", time(day.sunrise, forecast)),
-          ("sunset", time(day.sunset, forecast)),
-          ("uvIndexMax", number(day.uvIndexMax)),
-          ("windSpeedMax", wind(day.windSpeedMax, units)),
-          ("windDirectionDominant", number(day.windDirectionDominant)),
-        ])
+        .object(
+          dayMembers(day, forecast, units)
+            + (context.map { dayContext(day.date, $0, units) } ?? []))
       })
+  }
+
+  /// A `days` entry's `normal` and `range`.
+  static func dayContext(_ date: LocalDate, _ context: ForecastContext, _ units: Units)
+    -> [JSONWriter.Member]
+  {
+    let normal = context.climate?.context(of: date).normal
+    var range: JSONNode = .null
+    if let day = context.ranges?.day(date) {
+      func ends(_ range: ClosedRange<Double>?) -> JSONNode {
+        guard let range else { return .null }
+        return .array([temperature(range.lowerBound, units), temperature(range.upperBound, units)])
+      }
+      range = .object([
+        ("high", ends(day.high)), ("low", ends(day.low)), ("rainChance", number(day.rainChance)),
+      ])
+    }
+    return [("normal", pair(normal, units)), ("range", range)]
+  }
+
+  /// `{"high", "low"}` in the document's units, or null.
+  static func pair(_ pair: DayClimate.Pair?, _ units: Units) -> JSONNode {
+    guard let pair else { return .null }
+    return .object([("high", temperature(pair.high, units)), ("low", temperature(pair.low, units))])
+  }
+
+  /// `:now`'s `context`: yesterday (the temperature at this hour and the day's high and low),
+  /// today's normal, the same date last year and the date's records; null where not known.
+  public static func context(
+    _ forecast: Forecast, _ context: ForecastContext, _ units: Units, now: Date
+  ) -> JSONNode {
+    let today = forecast.localDate(now)
+    var yesterday: JSONNode = .null
+    let before = forecast.yesterday(at: now)
+    let then = forecast.temperatureDayBefore(now)
+    if before != nil || then != nil {
+      yesterday = .object([
+        ("temperature", temperature(then, units)), ("high", temperature(before?.high, units)),
+        ("low", temperature(before?.low, units)),
+      ])
+    }
+    let climate = context.climate?.context(of: today)
+    func record(_ record: ClimateTable.Record?) -> JSONNode {
+      guard let record else { return .null }
+      return .object([("value", temperature(record.value, units)), ("year", .int(record.year))])
+    }
+    var records: JSONNode = .null
+    if let climate, climate.recordHigh != nil || climate.recordLow != nil {
+      records = .object([("high", record(climate.recordHigh)), ("low", record(climate.recordLow))])
+    }
+    return .object([
+      ("yesterday", yesterday), ("normal", pair(climate?.normal, units)),
+      ("lastYear", pair(climate?.lastYear, units)), ("record", records),
+    ])
+  }
+
+  /// One `days` entry's own members.
+  static func dayMembers(_ day: DailyItem, _ forecast: Forecast, _ units: Units)
+    -> [JSONWriter.Member]
+  {
+    [
+      ("date", .string(day.date.description)),
+      ("high", temperature(day.high, units)),
+      ("low", temperature(day.low, units)),
+      ("weatherCode", integer(day.weatherCode)),
+      ("condition", day.condition.map { .string($0.text) } ?? .null),
+      ("precipitationProbability", number(day.precipitationProbability)),
+      ("precipitationSum", precipitation(day.precipitationSum, units)),
+      ("sunrise", time(day.sunrise, forecast)),
+      ("sunset", time(day.sunset, forecast)),
+      ("uvIndexMax", number(day.uvIndexMax)),
+      ("windSpeedMax", wind(day.windSpeedMax, units)),
+      ("windDirectionDominant", number(day.windDirectionDominant)),
+    ]
   }
 
   /// The `error` object of a place whose weather could not be had.

@@ -20,7 +20,7 @@ public enum DetailsView {
   static func lines(_ input: PageInput, _ settings: ViewSettings, status: Bool) -> [StyledLine] {
     guard let forecast = input.forecast else { return [StatusLine.unavailable(input, settings)] }
     let colors = Colors(settings.palette)
-    let pairs = self.pairs(forecast, settings)
+    let pairs = self.pairs(forecast, settings) + contextPairs(forecast, input.context, settings)
     var lines = [StyledLine(say(.viewDetails), colors.heading)]
     let widest = pairs.map { TerminalText.displayWidth($0.label) + 1 }.max() ?? 0
     let labelWidth = min(max(labelCells, widest), maximumLabelCells)
@@ -84,6 +84,39 @@ public enum DetailsView {
       .viewMoonPhaseLit(
         phase: MoonView.phaseName(name),
         percent: MoonView.percent(Moon.illuminatedFraction(at: now))))
+  }
+
+  /// Today in context, as label–value pairs: yesterday, the normal, last year, the records
+  /// and the ensemble's ranges, each where it is known.
+  static func contextPairs(
+    _ forecast: Forecast, _ context: ForecastContext, _ settings: ViewSettings
+  ) -> [(label: String, value: StyledLine)] {
+    let colors = Colors(settings.palette)
+    let units = settings.units
+    let today = forecast.localDate(settings.now)
+    var pairs: [(label: String, value: StyledLine)] = []
+    if let yesterday = forecast.yesterday(at: settings.now) {
+      pairs.append(
+        (say(.dailyYesterday), ContextText.highLow(yesterday.high, yesterday.low, units, colors)))
+    }
+    if let climate = context.climate?.context(of: today) {
+      if let normal = climate.normal {
+        pairs.append(
+          (say(.contextNormal), ContextText.highLow(normal.high, normal.low, units, colors)))
+      }
+      if let lastYear = climate.lastYear {
+        pairs.append(
+          (say(.viewLastYear), ContextText.highLow(lastYear.high, lastYear.low, units, colors)))
+      }
+      pairs.append((say(.viewRecordHigh), ContextText.record(climate.recordHigh, units, colors)))
+      pairs.append((say(.viewRecordLow), ContextText.record(climate.recordLow, units, colors)))
+    }
+    if let day = context.ranges?.day(today) {
+      pairs.append((say(.viewLikelyHigh), StyledLine(ContextText.range(day.high, units))))
+      pairs.append((say(.viewLikelyLow), StyledLine(ContextText.range(day.low, units))))
+      pairs.append((say(.viewEnsembleRain), StyledLine(Format.percent(day.rainChance))))
+    }
+    return pairs
   }
 
   /// The label–value pairs, in reading order.

@@ -8,7 +8,7 @@ import Weather
 public enum NowView {
   /// The lines of the current-conditions view.
   public static func render(_ input: PageInput, _ settings: ViewSettings) -> [String] {
-    lines(input, settings, status: true).rendered(settings)
+    lines(input, settings, status: true, compare: true).rendered(settings)
   }
 
   /// The current conditions in one line (`4°C · Fog · H 7° L 1°`), for news of a page updated
@@ -31,8 +31,11 @@ public enum NowView {
     return parts.joined(separator: " · ")
   }
 
-  /// The view's styled lines; `status` adds the freshness line.
-  static func lines(_ input: PageInput, _ settings: ViewSettings, status: Bool) -> [StyledLine] {
+  /// The view's styled lines; `status` adds the freshness line, `compare` the line comparing
+  /// now with yesterday and the normal.
+  static func lines(
+    _ input: PageInput, _ settings: ViewSettings, status: Bool, compare: Bool = false
+  ) -> [StyledLine] {
     guard let forecast = input.forecast else { return [StatusLine.unavailable(input, settings)] }
     let colors = Colors(settings.palette)
     let units = settings.units
@@ -90,6 +93,12 @@ public enum NowView {
         ),
         feelsPiece, range,
       ], width: settings.width, gap: 3)
+    if compare {
+      lines += Flow.lines(
+        comparison(forecast, input.context, temperature: temperature, settings),
+        width: settings.width,
+        gap: 3)
+    }
 
     if let summary = summary(forecast, settings) {
       lines += TerminalText.wrap(summary.text, width: settings.width).map {
@@ -99,6 +108,29 @@ public enum NowView {
     lines += RainView.lines(forecast, settings)
     if status { lines += StatusLine.lines(input, settings) }
     return lines
+  }
+
+  /// `3° warmer than yesterday   Normal H 8° L 1°`: now against the same hour yesterday, and
+  /// today's normal; empty when neither is known.
+  static func comparison(
+    _ forecast: Forecast, _ context: ForecastContext, temperature: Double?,
+    _ settings: ViewSettings
+  ) -> [StyledLine] {
+    let colors = Colors(settings.palette)
+    let units = settings.units
+    var pieces: [StyledLine] = []
+    if let difference = ContextText.differenceFromYesterday(
+      forecast, temperature: temperature, now: settings.now, units)
+    {
+      pieces.append(StyledLine(ContextText.yesterdaySentence(difference), colors.label))
+    }
+    let today = forecast.localDate(settings.now)
+    if let normal = context.climate?.context(of: today).normal {
+      var piece = StyledLine(say(.contextNormal) + " ", colors.label)
+      piece.append(ContextText.highLow(normal.high, normal.low, units, colors))
+      pieces.append(piece)
+    }
+    return pieces
   }
 
   /// `Seoul, South Korea`: the region (when it differs from the name) and the country.

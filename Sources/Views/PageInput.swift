@@ -9,11 +9,16 @@ public struct PageInput: Sendable, Hashable {
   public var forecast: Forecast?
   /// How current the forecast is.
   public var freshness: Freshness
+  /// The normals and ranges beside the forecast, where a view asked for them.
+  public var context: ForecastContext
 
   /// Creates a page input.
-  public init(place: Place, forecast: Forecast?, freshness: Freshness) {
+  public init(
+    place: Place, forecast: Forecast?, freshness: Freshness, context: ForecastContext = .none
+  ) {
     self.place = place
     self.forecast = forecast
     self.freshness = freshness
+    self.context = context
   }
 }

@@ -45,6 +45,10 @@ enum OpenMeteoStub {
     guard (0...16).contains(days) else {
       return .openMeteoError(400, "Forecast days is invalid. Allowed range 0 to 16. Given 16.")
     }
+    let pastDays = Int(query["past_days"] ?? "0") ?? -1
+    guard (0...92).contains(pastDays) else {
+      return .openMeteoError(400, "Past days is invalid. Allowed range 0 to 92.")
+    }
     for (name, allowed) in [
       ("temperature_unit", "celsius"), ("wind_speed_unit", "kmh"), ("precipitation_unit", "mm"),
     ] {
@@ -83,7 +87,7 @@ enum OpenMeteoStub {
       }
       let location = Location(
         latitude: latitude, longitude: longitude, zone: zone, now: now, unixtime: unixtime,
-        mode: mode, index: index, multi: latitudes.count > 1)
+        mode: mode, index: index, multi: latitudes.count > 1, pastDays: pastDays)
       objects.append(
         location.json(
           current: current, hourly: hourly, daily: daily, days: days,
@@ -104,6 +108,8 @@ enum OpenMeteoStub {
     let mode: String?
     let index: Int
     let multi: Bool
+    /// `past_days`: the hours and days start this many days before today.
+    var pastDays = 0
 
     var offset: Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: now)) }
     var weather: SyntheticWeather {
@@ -115,6 +121,9 @@ enum OpenMeteoStub {
       let local = now + Double(offset)
       return (local / 86400).rounded(.down) * 86400 - Double(offset)
     }
+
+    /// Where the hours and days begin: local midnight `past_days` days before today.
+    var first: Double { start - Double(pastDays) * 86400 }
 
     func time(_ epoch: Double, dateOnly: Bool = false) -> String {
       if unixtime { return String(Int(epoch)) }
@@ -198,8 +207,8 @@ enum OpenMeteoStub {
         members += quarterHourBlock(quarterHourly, steps: quarterSteps, days: days, unit: timeUnit)
       }
       if !hourly.isEmpty {
-        let count = mode == "long-series" ? 1000 : days * 24
-        let times = (0..<count).map { start + Double($0) * 3600 }
+        let count = mode == "long-series" ? 1000 : (days + pastDays) * 24
+        let times = (0..<count).map { first + Double($0) * 3600 }
         let samples = times.map(weather.sample)
         members.append(
           (
@@ -225,7 +234,9 @@ enum OpenMeteoStub {
         members.append(("hourly", JSONText.object(columns)))
       }
       if !daily.isEmpty {
-        let starts = (0..<(mode == "long-series" ? 1000 : days)).map { start + Double($0) * 86400 }
+        let starts = (0..<(mode == "long-series" ? 1000 : days + pastDays)).map {
+          first + Double($0) * 86400
+        }
         members.append(
           (
             "daily_units",

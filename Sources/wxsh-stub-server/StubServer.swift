@@ -107,6 +107,10 @@ struct StubServer {
         return OpenMeteoStub.respond(query: query, now: now, mode: dataMode)
       case "/v1/air-quality":
         return AirQualityStub.respond(query: query, now: now, mode: dataMode)
+      case "/v1/archive":
+        return ArchiveStub.respond(query: query, now: now, mode: dataMode)
+      case "/v1/ensemble":
+        return EnsembleStub.respond(query: query, now: now, mode: dataMode)
       case "/data/2.5/weather":
         return OpenWeatherMapStub.respond(
           endpoint: "weather", query: query, now: now, mode: dataMode)

@@ -42,6 +42,7 @@ enum LiveDependencies {
       languages: TranslationFiles.client(environment: environment, executablePath: executablePath),
       pager: .live(environment: environment),
       placeSearch: .live(environment: environment, now: clock.now),
+      context: .live(environment: environment, now: clock.now),
       hangulKeys: { hangulKeys(environment: environment, executablePath: executablePath) })
   }
 

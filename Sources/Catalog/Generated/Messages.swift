@@ -669,6 +669,23 @@ public enum Message: String, CaseIterable, Sendable {
   case searchMoreOver = "search.more-over"
   case timeDated = "time.dated"
   case rainNoQuarterHoursSteps = "rain.no-quarter-hours-steps"
+  case contextWarmerThanYesterday = "context.warmer-than-yesterday"
+  case contextColderThanYesterday = "context.colder-than-yesterday"
+  case contextSameAsYesterday = "context.same-as-yesterday"
+  case contextNormal = "context.normal"
+  case contextInYear = "context.in-year"
+  case dailyYesterday = "daily.yesterday"
+  case dailyKeyForecast = "daily.key-forecast"
+  case dailyKeyRange = "daily.key-range"
+  case dailyKeyNormal = "daily.key-normal"
+  case dailyConfidentAll = "daily.confident-all"
+  case dailyLessCertainFrom = "daily.less-certain-from"
+  case viewLastYear = "view.last-year"
+  case viewRecordHigh = "view.record-high"
+  case viewRecordLow = "view.record-low"
+  case viewLikelyHigh = "view.likely-high"
+  case viewLikelyLow = "view.likely-low"
+  case viewEnsembleRain = "view.ensemble-rain"
 }
 
 extension Message {
@@ -2206,6 +2223,40 @@ extension Message {
       .text("{date} {time}")
     case .rainNoQuarterHoursSteps:
       .text("15-minute rain is not available from {source}; {hours}-hour steps:")
+    case .contextWarmerThanYesterday:
+      .text("{degrees}° warmer than yesterday")
+    case .contextColderThanYesterday:
+      .text("{degrees}° colder than yesterday")
+    case .contextSameAsYesterday:
+      .text("As warm as yesterday")
+    case .contextNormal:
+      .text("Normal")
+    case .contextInYear:
+      .text("in {year}")
+    case .dailyYesterday:
+      .text("Yesterday")
+    case .dailyKeyForecast:
+      .text("forecast")
+    case .dailyKeyRange:
+      .text("likely range")
+    case .dailyKeyNormal:
+      .text("normal")
+    case .dailyConfidentAll:
+      .text("The ensemble agrees on every day shown")
+    case .dailyLessCertainFrom:
+      .text("Less certain from {day}: highs {range}")
+    case .viewLastYear:
+      .text("Last year")
+    case .viewRecordHigh:
+      .text("Record high")
+    case .viewRecordLow:
+      .text("Record low")
+    case .viewLikelyHigh:
+      .text("Likely high")
+    case .viewLikelyLow:
+      .text("Likely low")
+    case .viewEnsembleRain:
+      .text("Rain in ensemble")
     }
   }
 }
@@ -3652,4 +3703,29 @@ extension Sentence {
   public static func rainNoQuarterHoursSteps(source: String, hours: String) -> Sentence {
     Sentence(.rainNoQuarterHoursSteps, count: nil, arguments: ["source": source, "hours": hours])
   }
+  public static func contextWarmerThanYesterday(degrees: String) -> Sentence {
+    Sentence(.contextWarmerThanYesterday, count: nil, arguments: ["degrees": degrees])
+  }
+  public static func contextColderThanYesterday(degrees: String) -> Sentence {
+    Sentence(.contextColderThanYesterday, count: nil, arguments: ["degrees": degrees])
+  }
+  public static let contextSameAsYesterday = Sentence(.contextSameAsYesterday)
+  public static let contextNormal = Sentence(.contextNormal)
+  public static func contextInYear(year: String) -> Sentence {
+    Sentence(.contextInYear, count: nil, arguments: ["year": year])
+  }
+  public static let dailyYesterday = Sentence(.dailyYesterday)
+  public static let dailyKeyForecast = Sentence(.dailyKeyForecast)
+  public static let dailyKeyRange = Sentence(.dailyKeyRange)
+  public static let dailyKeyNormal = Sentence(.dailyKeyNormal)
+  public static let dailyConfidentAll = Sentence(.dailyConfidentAll)
+  public static func dailyLessCertainFrom(day: String, range: String) -> Sentence {
+    Sentence(.dailyLessCertainFrom, count: nil, arguments: ["day": day, "range": range])
+  }
+  public static let viewLastYear = Sentence(.viewLastYear)
+  public static let viewRecordHigh = Sentence(.viewRecordHigh)
+  public static let viewRecordLow = Sentence(.viewRecordLow)
+  public static let viewLikelyHigh = Sentence(.viewLikelyHigh)
+  public static let viewLikelyLow = Sentence(.viewLikelyLow)
+  public static let viewEnsembleRain = Sentence(.viewEnsembleRain)
 }

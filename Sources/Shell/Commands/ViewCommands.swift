@@ -89,12 +89,17 @@ enum ViewCommands {
     }
     let place = target.place
     let wantsBanner = kind == .now || kind == .show
+    // Normals beside `:now`, `:daily` and `:details`; the ensemble only where it is drawn
+    // (`:now` never waits for it).
+    let wantsClimate = kind == .now || kind == .daily || kind == .details
+    let wantsRanges = kind == .daily || kind == .details
     let ((result, beside, stale), viewed) = try await context.viewing(place) {
       // In a terminal an expired page shows from the cache at once (and refreshes in the
       // background); its banner and air line then come from the caches too.
       let shownCached = context.canAsk ? context.weather.showCachedAndRefresh(place) : nil
       let beside = PlaceWeather.start(
-        place, context, alerts: wantsBanner, air: wantsBanner, cacheOnly: shownCached != nil)
+        place, context, alerts: wantsBanner, air: wantsBanner, climate: wantsClimate,
+        ranges: wantsRanges, cacheOnly: shownCached != nil)
       if let shownCached { return (shownCached, beside, [String]()) }
       let (fetched, stale) = try await context.weather.forecast(
         for: place, policy: context.weather.viewPolicy, progress: context.progress(for: [place]))
@@ -108,7 +113,9 @@ enum ViewCommands {
     let settings = context.viewSettings()
     let air = await beside.air()
     let airLine = air.flatMap { AirView.summary($0, scale: beside.scale, settings) }
-    let input = PlacePage.pageInput(page)
+    let forecastContext = await beside.context()
+    var input = PlacePage.pageInput(page)
+    input.context = forecastContext
     let notes = target.noteLines(context)
     var lines: [String]
     let part: ViewJSON.Part
@@ -142,7 +149,8 @@ enum ViewCommands {
     return CommandOutput(
       lines: notes + alerts.lines + lines,
       json: ViewJSON.document(
-        part, place: place, result: result, units: settings.units, now: settings.now)
+        part, place: place, result: result, units: settings.units, now: settings.now,
+        context: wantsClimate ? forecastContext : nil)
         + alerts.json + AirJSON.summary(air, scale: beside.scale),
       warnings: warnings + alerts.warnings + context.saved.notices())
   }

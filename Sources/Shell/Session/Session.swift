@@ -161,6 +161,7 @@ public final class Session {
   public func shutdown() async {
     await context.dependencies.forecasts.shutdown()
     await context.dependencies.air.shutdown()
+    await context.dependencies.context.shutdown()
     await context.dependencies.placeSearch.shutdown()
   }
 }

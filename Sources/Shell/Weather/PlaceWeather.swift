@@ -10,9 +10,11 @@ import Rendering
 import Views
 import Weather
 
-/// What views show beside a place's forecast: the official alerts and the air quality, both
-/// started before the forecast is fetched so they arrive together. `:now`, `:show`, `:line`,
-/// `:alerts`, `:air` and `:list` read alerts and air through it.
+/// What views show beside a place's forecast: the official alerts, the air quality, the
+/// climate and the ensemble's ranges, all started before the forecast is fetched so they
+/// arrive together. `:now`, `:show`, `:line`, `:alerts`, `:air` and `:list` read alerts and air
+/// through it; `:now`, `:daily` and `:details` the climate, and `:daily` and `:details` the
+/// ranges.
 @MainActor
 struct PlaceWeather {
   /// A started alerts fetch.
@@ -26,25 +28,54 @@ struct PlaceWeather {
   private let pendingAlerts: PendingAlerts?
   /// The air being fetched; nil when not asked for.
   private let pendingAir: Task<AirQuality?, Never>?
+  /// The climate being fetched; nil when not asked for.
+  private var pendingClimate: Task<ClimateTable?, Never>?
+  /// The ensemble's ranges being fetched; nil when not asked for.
+  private var pendingRanges: Task<EnsembleRanges?, Never>?
+
+  /// How long a view waits for the climate, seconds: its first fetch reads 35 years of days;
+  /// after that it comes from the disk for a year.
+  static let climateWait = 4.0
+  /// How long a view waits for the ensemble's ranges, seconds.
+  static let rangesWait = 4.0
 
   /// Starts fetching what is asked for. `cacheOnly` (a page shown from the cache) never waits
   /// on the network: cached answers are used, and alerts are brought up to date in the
   /// background for the next view. `within` bounds each fetch in seconds (the air line is
   /// always bounded: it never holds up a view).
   static func start(
-    _ place: Place, _ context: CommandContext, alerts: Bool, air: Bool, cacheOnly: Bool = false,
-    within deadline: Double? = nil
+    _ place: Place, _ context: CommandContext, alerts: Bool, air: Bool, climate: Bool = false,
+    ranges: Bool = false, cacheOnly: Bool = false, within deadline: Double? = nil
   ) -> PlaceWeather {
-    PlaceWeather(
+    var started = PlaceWeather(
       place: place, scale: airScale(for: place, context),
       pendingAlerts: alerts
         ? startAlerts(place, context, cacheOnly: cacheOnly, within: deadline) : nil,
       pendingAir: air
         ? startAir(place, context, cacheOnly: cacheOnly, within: deadline ?? 1.5) : nil)
+    let client = context.dependencies.context
+    let policy: FetchPolicy = cacheOnly ? .offline : context.weather.viewPolicy
+    let (latitude, longitude, zone) = (place.latitude, place.longitude, Self.zone(of: place))
+    if climate {
+      started.pendingClimate = Bounded.start(within: Self.climateWait) {
+        try? await client.climate(latitude, longitude, zone, policy).get()
+      }
+    }
+    if ranges {
+      started.pendingRanges = Bounded.start(within: Self.rangesWait) {
+        try? await client.ranges(latitude, longitude, zone, policy).get()
+      }
+    }
+    return started
   }
 
   /// The air quality, or nil when it could not be had in time.
   func air() async -> AirQuality? { await pendingAir?.value }
+
+  /// The climate and ranges that came in time (each nil when not asked for or failed).
+  func context() async -> ForecastContext {
+    ForecastContext(climate: await pendingClimate?.value, ranges: await pendingRanges?.value)
+  }
 
   /// The alert report, or nil when not asked for or it failed.
   func alertReport() async -> AlertReport? {

@@ -17,6 +17,9 @@ struct OpenMeteoRequest: Sendable, Equatable {
   var quarterHours: [String]
   /// `forecast_days`.
   var forecastDays: Int
+  /// `past_days`: 1 for the whole forecast, so views can compare with yesterday at no extra
+  /// request; 0 for a summary.
+  var pastDays: Int = 0
   /// `forecast_minutely_15`: the 15-minute steps from the current one.
   var quarterHourSteps: Int
 
@@ -34,7 +37,8 @@ struct OpenMeteoRequest: Sendable, Equatable {
     OpenMeteoRequest(
       current: OpenMeteoProvider.currentVariables, hourly: OpenMeteoProvider.hourlyVariables,
       daily: OpenMeteoProvider.dailyVariables, quarterHours: OpenMeteoProvider.quarterHourVariables,
-      forecastDays: min(16, max(1, days)), quarterHourSteps: OpenMeteoProvider.quarterHourSteps)
+      forecastDays: min(16, max(1, days)), pastDays: 1,
+      quarterHourSteps: OpenMeteoProvider.quarterHourSteps)
   }
 
   /// A `:list` row's data: current conditions, the 15-minute steps, today and tomorrow (no
@@ -64,17 +68,19 @@ struct OpenMeteoRequest: Sendable, Equatable {
       ("daily", daily.joined(separator: ",")), ("timezone", "auto"),
       ("forecast_days", String(forecastDays)), ("timeformat", "unixtime"),
     ]
+    if pastDays > 0 { query.append(("past_days", String(pastDays))) }
     return base.url(path: "/v1/forecast", query: query)
   }
 
   /// What the answer may hold: these variables, at most a day more of hours and days than
-  /// asked (the server aligns to local midnight), and the 15-minute steps asked with room for
+  /// asked (past and coming) (the server aligns to local midnight), and the 15-minute steps asked with room for
   /// a daylight-saving hour.
   var asked: OpenMeteoResponse.Asked {
     OpenMeteoResponse.Asked(
       current: Set(current), hourly: Set(hourly), daily: Set(daily),
-      quarterHours: Set(quarterHours), hours: hourly.isEmpty ? 0 : (forecastDays + 1) * 24,
-      days: forecastDays + 1, steps: quarterHourSteps + 4)
+      quarterHours: Set(quarterHours),
+      hours: hourly.isEmpty ? 0 : (forecastDays + pastDays + 1) * 24,
+      days: forecastDays + pastDays + 1, steps: quarterHourSteps + 4)
   }
 
   /// A generous estimate of one location's share of the answer, in bytes: every value written
@@ -86,9 +92,10 @@ struct OpenMeteoRequest: Sendable, Equatable {
       let columns = names.map { 2 * ($0.count + 6) + 16 + entries * 10 }.reduce(0, +)
       return 60 + columns + 2 * (entries * 11 + 20)
     }
-    let hours = hourly.isEmpty ? 0 : (forecastDays + 1) * 24
+    let hours = hourly.isEmpty ? 0 : (forecastDays + pastDays + 1) * 24
     return 400 + block(current, entries: 1) + block(hourly, entries: hours)
-      + block(daily, entries: forecastDays + 1) + block(quarterHours, entries: quarterHourSteps + 4)
+      + block(daily, entries: forecastDays + pastDays + 1)
+      + block(quarterHours, entries: quarterHourSteps + 4)
   }
 
   /// The URL bytes one location adds: its two coordinates and their commas.
