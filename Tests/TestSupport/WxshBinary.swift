@@ -64,6 +64,8 @@ public enum WxshBinary {
       "WXSH_METEOALARM_URL": "http://127.0.0.1:9",
       "WXSH_AIR_QUALITY_URL": "http://127.0.0.1:9",
       "WXSH_GEOCODING_URL": "http://127.0.0.1:9",
+      "WXSH_ARCHIVE_URL": "http://127.0.0.1:9",
+      "WXSH_ENSEMBLE_URL": "http://127.0.0.1:9",
     ]
     for (key, value) in extra { environment[key] = value }
     return environment
