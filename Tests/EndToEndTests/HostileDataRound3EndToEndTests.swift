@@ -133,7 +133,7 @@ import Testing
       ["-c", ":now berlin"], environment: environment(base), timeout: 20)
     #expect(forecast.status == 1)
     #expect(
-      forecast.stderr.contains("entries where wxsh asked for at most 408"), "\(forecast.stderr)")
+      forecast.stderr.contains("entries where wxsh asked for at most 432"), "\(forecast.stderr)")
     let air = try await WxshBinary.run(
       ["-c", ":air berlin"], environment: environment(base), timeout: 20)
     #expect(air.status == 1)

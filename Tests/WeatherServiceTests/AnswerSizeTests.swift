@@ -10,22 +10,23 @@ import Weather
 /// of a view grow past what the user asked for.
 @Suite(.size(.small)) struct AnswerSizeTests {
   @Test func anHourlySeriesLongerThanAskedIsRefused() throws {
-    let fits = HostileAnswerTests.openMeteo("3", hours: 17 * 24)
-    #expect(try HostileAnswerTests.decodeOpenMeteo(fits).hours.count == 17 * 24)
-    let long = HostileAnswerTests.openMeteo("3", hours: 17 * 24 + 1)
+    // 16 days asked, the day before them (`past_days=1`) and a day of the server's alignment.
+    let fits = HostileAnswerTests.openMeteo("3", hours: 18 * 24)
+    #expect(try HostileAnswerTests.decodeOpenMeteo(fits).hours.count == 18 * 24)
+    let long = HostileAnswerTests.openMeteo("3", hours: 18 * 24 + 1)
     do {
       _ = try HostileAnswerTests.decodeOpenMeteo(long)
       Issue.record("an answer with more hours than asked was read")
     } catch {
       #expect(
-        error.message.contains("409 entries where wxsh asked for at most 408"), "\(error.message)")
+        error.message.contains("433 entries where wxsh asked for at most 432"), "\(error.message)")
     }
   }
 
   @Test func aRequestForFewerDaysAllowsFewerEntries() {
     let asked = OpenMeteoProvider.asked(forecastDays: 2)
-    #expect(asked.hours == 72 && asked.days == 3)
-    let answer = HostileAnswerTests.openMeteo("3", hours: 73)
+    #expect(asked.hours == 96 && asked.days == 4)
+    let answer = HostileAnswerTests.openMeteo("3", hours: 97)
     #expect(throws: WeatherError.self) {
       try OpenMeteoProvider.forecasts(
         from: Array(answer.utf8), locations: [HostileAnswerTests.berlin],

@@ -22,8 +22,9 @@ import Weather
     #expect(forecast.provider == .openMeteo)
     #expect(forecast.timeZoneIdentifier == "Europe/Berlin")
     #expect(forecast.utcOffsetSeconds == 7200)
-    #expect(forecast.hours.count == 16 * 24)
-    #expect(forecast.days.count == 16)
+    // Sixteen days and yesterday (`past_days=1`).
+    #expect(forecast.hours.count == 17 * 24)
+    #expect(forecast.days.count == 17)
 
     // Fetch the same document raw and compare value by value.
     let baseURL = try BaseURL(base, variable: "test")
@@ -48,8 +49,9 @@ import Weather
       #expect(forecast.days[index].high == highs[index])
       #expect(forecast.days[index].sunrise?.timeIntervalSince1970 == sunrises[index])
     }
-    #expect(forecast.days[0].date == LocalDate(year: 2026, month: 6, day: 15))
-    #expect(forecast.localDateTime(forecast.hours[14].time) == "2026-06-15T14:00")
+    #expect(forecast.days[0].date == LocalDate(year: 2026, month: 6, day: 14))
+    #expect(forecast.days[1].date == LocalDate(year: 2026, month: 6, day: 15))
+    #expect(forecast.localDateTime(forecast.hours[24 + 14].time) == "2026-06-15T14:00")
     // Probabilities end after 10 days in the stub, like the real service: nil, not a failure.
     #expect(forecast.hours[300].precipitationProbability == nil)
     #expect(forecast.hours[300].temperature != nil)
@@ -64,7 +66,7 @@ import Weather
     #expect(forecast.current?.temperature == nil)
     #expect(forecast.current?.visibility == nil)
     #expect(forecast.current?.humidity != nil)
-    #expect(forecast.hours.count == 16 * 24)
+    #expect(forecast.hours.count == 17 * 24)
     #expect(forecast.hours[1].temperature == nil)
     #expect(forecast.hours[2].temperature != nil)
     #expect(forecast.hours.allSatisfy { $0.visibility == nil })
@@ -101,8 +103,9 @@ import Weather
     #expect(query.contains("latitude=52.5200,40.7100,27.7200,-33.8700"))
     #expect(query.contains("timezone=auto"))
     #expect(query.contains("forecast_days=16"))
-    // Kathmandu (+5:45): the first hour is local midnight of its own date.
-    #expect(forecasts[2].localDateTime(forecasts[2].hours[0].time) == "2026-06-15T00:00")
+    // Kathmandu (+5:45): the first hour is local midnight of its own date, yesterday's.
+    #expect(forecasts[2].localDateTime(forecasts[2].hours[0].time) == "2026-06-14T00:00")
+    #expect(forecasts[2].localDateTime(forecasts[2].hours[24].time) == "2026-06-15T00:00")
   }
 
   @Test func aMissingPlaceInTheAnswerIsAnUnexpectedResponse() async throws {
@@ -129,7 +132,10 @@ import Weather
     let forecast = result.forecast
     #expect(forecast.utcOffsetSeconds == 3600)
     let dates = forecast.days.map(\.date.description)
-    #expect(Array(dates.prefix(4)) == ["2026-03-27", "2026-03-28", "2026-03-29", "2026-03-30"])
+    #expect(
+      Array(dates.prefix(5)) == [
+        "2026-03-26", "2026-03-27", "2026-03-28", "2026-03-29", "2026-03-30",
+      ])
     #expect(Set(dates).count == dates.count)
     let labels = forecast.hours.map { forecast.localDateTime($0.time) }
     #expect(labels.contains("2026-03-29T01:00"))
