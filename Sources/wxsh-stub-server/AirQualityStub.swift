@@ -43,13 +43,7 @@ enum AirQualityStub {
     let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: now))
     let europe = (34...72).contains(latitude) && (-25...45).contains(longitude)
     func time(_ epoch: Double) -> String {
-      if unixtime { return String(Int(epoch)) }
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.timeZone = TimeZone(secondsFromGMT: 0)
-      formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
-      return JSONText.string(
-        formatter.string(from: Date(timeIntervalSince1970: epoch + Double(offset))))
+      OpenMeteoStub.time(epoch, offset: offset, unixtime: unixtime)
     }
     func value(_ name: String, _ epoch: Double, _ position: Int) -> String {
       if mode == "nulls", position % 2 == 1 { return "null" }
@@ -69,15 +63,9 @@ enum AirQualityStub {
       }
     }
     let timeUnit = JSONText.string(unixtime ? "unixtime" : "iso8601")
-    var members: [(String, String)] = [
-      ("latitude", JSONText.number(latitude, decimals: 4)),
-      ("longitude", JSONText.number(longitude, decimals: 4)),
-      ("generationtime_ms", "0.1239776611328125"),
-      ("utc_offset_seconds", String(offset)),
-      ("timezone", JSONText.string(zone.identifier)),
-      ("timezone_abbreviation", JSONText.string(ZoneLookup.abbreviation(offset: offset))),
-      ("elevation", "38.0"),
-    ]
+    var members = OpenMeteoStub.header(
+      latitude: latitude, longitude: longitude, zone: zone, offset: offset,
+      generation: "0.1239776611328125")
     if !current.isEmpty {
       let step = (now / 3600).rounded(.down) * 3600
       members.append(

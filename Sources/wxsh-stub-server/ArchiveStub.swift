@@ -56,7 +56,8 @@ enum ArchiveStub {
     let weather = SyntheticWeather(latitude: latitude, longitude: longitude, zone: zone)
     let days = Array(start...end)
     func time(_ number: Int) -> String {
-      unixtime ? String(number * 86400 - offset) : JSONText.string(date(number))
+      OpenMeteoStub.time(
+        Double(number * 86400 - offset), offset: offset, unixtime: unixtime, dateOnly: true)
     }
     var columns: [(String, String)] = [("time", JSONText.array(days.map(time)))]
     for name in daily {
@@ -71,22 +72,19 @@ enum ArchiveStub {
       }
       columns.append((name, JSONText.array(cells)))
     }
-    let members: [(String, String)] = [
-      ("latitude", JSONText.number(latitude, decimals: 4)),
-      ("longitude", JSONText.number(longitude, decimals: 4)),
-      ("generationtime_ms", "41.98002815246582"),
-      ("utc_offset_seconds", String(offset)),
-      ("timezone", JSONText.string(zone.identifier)),
-      ("timezone_abbreviation", JSONText.string(ZoneLookup.abbreviation(offset: offset))),
-      ("elevation", "38.0"),
-      (
-        "daily_units",
-        JSONText.object(
-          [("time", JSONText.string(unixtime ? "unixtime" : "iso8601"))]
-            + daily.map { ($0, JSONText.string(units[$0]?.0 ?? "")) })
-      ),
-      ("daily", JSONText.object(columns)),
-    ]
+    let members =
+      OpenMeteoStub.header(
+        latitude: latitude, longitude: longitude, zone: zone, offset: offset,
+        generation: "41.98002815246582")
+      + [
+        (
+          "daily_units",
+          JSONText.object(
+            [("time", JSONText.string(unixtime ? "unixtime" : "iso8601"))]
+              + daily.map { ($0, JSONText.string(units[$0]?.0 ?? "")) })
+        ),
+        ("daily", JSONText.object(columns)),
+      ]
     return .json(200, JSONText.object(members))
   }
 

@@ -51,13 +51,7 @@ enum EnsembleStub {
     let times = (0..<(days * 24)).map { start + Double($0) * 3600 }
     let samples = times.map(weather.sample)
     func time(_ epoch: Double) -> String {
-      if unixtime { return String(Int(epoch)) }
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.timeZone = TimeZone(secondsFromGMT: 0)
-      formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
-      return JSONText.string(
-        formatter.string(from: Date(timeIntervalSince1970: epoch + Double(offset))))
+      OpenMeteoStub.time(epoch, offset: offset, unixtime: unixtime)
     }
     func name(_ variable: String, _ member: Int) -> String {
       member == 0 ? variable : variable + String(format: "_member%02d", member)
@@ -85,17 +79,11 @@ enum EnsembleStub {
         columns.append((name(variable, member), JSONText.array(cells)))
       }
     }
-    let members: [(String, String)] = [
-      ("latitude", JSONText.number(latitude, decimals: 4)),
-      ("longitude", JSONText.number(longitude, decimals: 4)),
-      ("generationtime_ms", "9.713053703308105"),
-      ("utc_offset_seconds", String(offset)),
-      ("timezone", JSONText.string(zone.identifier)),
-      ("timezone_abbreviation", JSONText.string(ZoneLookup.abbreviation(offset: offset))),
-      ("elevation", "38.0"),
-      ("hourly_units", JSONText.object(unitMembers)),
-      ("hourly", JSONText.object(columns)),
-    ]
+    let members =
+      OpenMeteoStub.header(
+        latitude: latitude, longitude: longitude, zone: zone, offset: offset,
+        generation: "9.713053703308105")
+      + [("hourly_units", JSONText.object(unitMembers)), ("hourly", JSONText.object(columns))]
     return .json(200, JSONText.object(members))
   }
 }

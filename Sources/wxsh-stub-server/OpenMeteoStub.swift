@@ -126,13 +126,7 @@ enum OpenMeteoStub {
     var first: Double { start - Double(pastDays) * 86400 }
 
     func time(_ epoch: Double, dateOnly: Bool = false) -> String {
-      if unixtime { return String(Int(epoch)) }
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.timeZone = TimeZone(secondsFromGMT: 0)
-      formatter.dateFormat = dateOnly ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HH:mm"
-      return JSONText.string(
-        formatter.string(from: Date(timeIntervalSince1970: epoch + Double(offset))))
+      OpenMeteoStub.time(epoch, offset: offset, unixtime: unixtime, dateOnly: dateOnly)
     }
 
     func value(_ name: String, _ sample: SyntheticWeather.Sample) -> Double {
@@ -166,15 +160,9 @@ enum OpenMeteoStub {
       current: [String], hourly: [String], daily: [String], days: Int,
       quarterHourly: [String] = [], quarterSteps: Int? = nil
     ) -> String {
-      var members: [(String, String)] = [
-        ("latitude", JSONText.number(latitude, decimals: 4)),
-        ("longitude", JSONText.number(longitude, decimals: 4)),
-        ("generationtime_ms", "0.0598430633544922"),
-        ("utc_offset_seconds", String(offset)),
-        ("timezone", JSONText.string(zone.identifier)),
-        ("timezone_abbreviation", JSONText.string(ZoneLookup.abbreviation(offset: offset))),
-        ("elevation", "38.0"),
-      ]
+      var members = OpenMeteoStub.header(
+        latitude: latitude, longitude: longitude, zone: zone, offset: offset,
+        generation: "0.0598430633544922")
       if multi && index > 0 { members.append(("location_id", String(index))) }
       let timeUnit = JSONText.string(unixtime ? "unixtime" : "iso8601")
       if !current.isEmpty {
@@ -325,6 +313,36 @@ enum OpenMeteoStub {
       }
       return JSONText.number(result, decimals: decimals)
     }
+  }
+
+  /// The members every Open-Meteo answer begins with: the point, the time it took, the
+  /// offset and zone, the elevation.
+  static func header(
+    latitude: Double, longitude: Double, zone: TimeZone, offset: Int, generation: String
+  ) -> [(String, String)] {
+    [
+      ("latitude", JSONText.number(latitude, decimals: 4)),
+      ("longitude", JSONText.number(longitude, decimals: 4)),
+      ("generationtime_ms", generation),
+      ("utc_offset_seconds", String(offset)),
+      ("timezone", JSONText.string(zone.identifier)),
+      ("timezone_abbreviation", JSONText.string(ZoneLookup.abbreviation(offset: offset))),
+      ("elevation", "38.0"),
+    ]
+  }
+
+  /// An instant as Open-Meteo writes it: unix seconds, or the wall time at the fixed `offset`
+  /// (`2026-06-15T14:00`, or `2026-06-15` for a day).
+  static func time(_ epoch: Double, offset: Int, unixtime: Bool, dateOnly: Bool = false)
+    -> String
+  {
+    if unixtime { return String(Int(epoch)) }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(secondsFromGMT: 0)
+    formatter.dateFormat = dateOnly ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HH:mm"
+    return JSONText.string(
+      formatter.string(from: Date(timeIntervalSince1970: epoch + Double(offset))))
   }
 
   static func list(_ text: String?) -> [String] {

@@ -56,17 +56,30 @@ struct PlaceWeather {
     let client = context.dependencies.context
     let policy: FetchPolicy = cacheOnly ? .offline : context.weather.viewPolicy
     let (latitude, longitude, zone) = (place.latitude, place.longitude, Self.zone(of: place))
+    // The view waits a bounded time. In the interactive shell the fetch itself runs on, so a
+    // slow first answer is still kept for the next view; a script's process ends with its
+    // commands, so there the fetch stops with the wait.
+    let runsOn = context.remembersEveryView
     if climate {
-      started.pendingClimate = Bounded.start(within: Self.climateWait) {
+      started.pendingClimate = wait(Self.climateWait, runsOn: runsOn) {
         try? await client.climate(latitude, longitude, zone, policy).get()
       }
     }
     if ranges {
-      started.pendingRanges = Bounded.start(within: Self.rangesWait) {
+      started.pendingRanges = wait(Self.rangesWait, runsOn: runsOn) {
         try? await client.ranges(latitude, longitude, zone, policy).get()
       }
     }
     return started
+  }
+
+  /// `work` waited for at most `seconds`; with `runsOn` it goes on after the wait gives up.
+  private static func wait<T: Sendable>(
+    _ seconds: Double, runsOn: Bool, _ work: @escaping @Sendable () async -> T?
+  ) -> Task<T?, Never> {
+    guard runsOn else { return Bounded.start(within: seconds, work) }
+    let running = Task { await work() }
+    return Bounded.start(within: seconds) { await running.value }
   }
 
   /// The air quality, or nil when it could not be had in time.

@@ -154,24 +154,15 @@ public final class EnsembleService: Sendable {
   /// The cached answer, decoded (and validated) again; nil when absent or unreadable.
   func load(latitude: Double, longitude: Double, zone: TimeZone) -> EnsembleRanges? {
     guard
-      let bytes = cache?.read(Self.entry(latitude: latitude, longitude: longitude), limit: 4 << 20),
-      let root = JSONValue.parse(bytes),
-      let seconds = PhysicalRange.referenceTime.validate(root["fetchedAt"]?.double),
-      let answer = root["answer"]
+      let kept = AnswerEnvelope.read(
+        cache, Self.entry(latitude: latitude, longitude: longitude), limit: 4 << 20)
     else { return nil }
-    return try? Self.decode(
-      answer, zone: zone, fetchedAt: Date(timeIntervalSinceReferenceDate: seconds))
+    return try? Self.decode(kept.answer, zone: zone, fetchedAt: kept.fetchedAt)
   }
 
   /// Writes an answer crash-safely with the time it came; failures only lose the cache.
   func store(_ answer: JSONValue, fetchedAt: Date, latitude: Double, longitude: Double) {
-    guard let cache else { return }
-    let text = JSONWriter.line(
-      .object([
-        ("fetchedAt", .value(.number(fetchedAt.timeIntervalSinceReferenceDate))),
-        ("answer", .value(answer)),
-      ]))
-    try? cache.write(
-      Self.entry(latitude: latitude, longitude: longitude), Array((text + "\n").utf8))
+    AnswerEnvelope.write(
+      answer, fetchedAt: fetchedAt, to: cache, Self.entry(latitude: latitude, longitude: longitude))
   }
 }
