@@ -87,17 +87,26 @@ public final class AirQualityService: Sendable {
   /// The cached answer, decoded (and validated) again; nil when absent or unreadable.
   func load(latitude: Double, longitude: Double) -> AirQuality? {
     guard
-      let kept = AnswerEnvelope.read(
-        cache, Self.entry(latitude: latitude, longitude: longitude), limit: 4 << 20)
+      let bytes = cache?.read(Self.entry(latitude: latitude, longitude: longitude), limit: 4 << 20),
+      let root = JSONValue.parse(bytes),
+      let seconds = PhysicalRange(-3_200_000_000, 6_000_000_000).validate(
+        root["fetchedAt"]?.double),
+      let answer = root["answer"]
     else { return nil }
-    return try? AirQualityProvider.decode(kept.answer, fetchedAt: kept.fetchedAt)
+    return try? AirQualityProvider.decode(
+      answer, fetchedAt: Date(timeIntervalSinceReferenceDate: seconds))
   }
 
   /// Writes an answer crash-safely with the time it came; failures only lose the cache.
   func store(_ body: [UInt8], fetchedAt: Date, latitude: Double, longitude: Double) {
-    guard let answer = JSONValue.parse(body) else { return }
-    AnswerEnvelope.write(
-      answer, fetchedAt: fetchedAt, to: cache, Self.entry(latitude: latitude, longitude: longitude))
+    guard let cache, let answer = JSONValue.parse(body) else { return }
+    let text = JSONWriter.line(
+      .object([
+        ("fetchedAt", .value(.number(fetchedAt.timeIntervalSinceReferenceDate))),
+        ("answer", .value(answer)),
+      ]))
+    try? cache.write(
+      Self.entry(latitude: latitude, longitude: longitude), Array((text + "\n").utf8))
   }
 }
 

@@ -6,7 +6,8 @@ import Storage
 import Weather
 
 /// How sure the forecast is, from Open-Meteo's Ensemble API (`/v1/ensemble`, ECMWF IFS at
-/// 0.25°, the control run and 50 members, no key), through a one-hour disk cache.
+/// 0.25°, the control run and 50 members, no key), through a one-hour disk cache of the days'
+/// percentiles (``EnsembleCodec``).
 public final class EnsembleService: Sendable {
   /// Where answers come from (or why `WXSH_ENSEMBLE_URL` cannot be used), and how.
   let remote: RemoteService
@@ -101,7 +102,9 @@ public final class EnsembleService: Sendable {
       throw .unexpectedResponse(.openMeteo, detail: "the JSON is malformed or truncated")
     }
     let ranges = try Self.decode(document, zone: zone, fetchedAt: fetchedAt)
-    store(document, fetchedAt: fetchedAt, latitude: latitude, longitude: longitude)
+    try? cache?.write(
+      Self.entry(latitude: latitude, longitude: longitude),
+      EnsembleCodec.encode(ranges, zone: zone))
     return ranges
   }
 
@@ -151,18 +154,10 @@ public final class EnsembleService: Sendable {
     "ensemble-\(CacheName.point(latitude: latitude, longitude: longitude)).json"
   }
 
-  /// The cached answer, decoded (and validated) again; nil when absent or unreadable.
+  /// The cached ranges for `zone`'s calendar; nil when absent, unreadable or for another zone.
   func load(latitude: Double, longitude: Double, zone: TimeZone) -> EnsembleRanges? {
-    guard
-      let kept = AnswerEnvelope.read(
-        cache, Self.entry(latitude: latitude, longitude: longitude), limit: 4 << 20)
-    else { return nil }
-    return try? Self.decode(kept.answer, zone: zone, fetchedAt: kept.fetchedAt)
-  }
-
-  /// Writes an answer crash-safely with the time it came; failures only lose the cache.
-  func store(_ answer: JSONValue, fetchedAt: Date, latitude: Double, longitude: Double) {
-    AnswerEnvelope.write(
-      answer, fetchedAt: fetchedAt, to: cache, Self.entry(latitude: latitude, longitude: longitude))
+    cache?.read(Self.entry(latitude: latitude, longitude: longitude), limit: 64 << 10).flatMap {
+      EnsembleCodec.decode($0, zone: zone)
+    }
   }
 }
