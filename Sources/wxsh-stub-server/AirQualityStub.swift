@@ -19,12 +19,8 @@ enum AirQualityStub {
   /// The answer for a query at `now`; `mode` `nulls` blanks every other value, `long-series`
   /// sends 3,000 hours and 5,000 empty columns nobody asked for.
   static func respond(query: [String: String], now: Double, mode: String?) -> StubResponse {
-    guard let latitude = query["latitude"].flatMap(Double.init),
-      let longitude = query["longitude"].flatMap(Double.init),
-      (-90...90).contains(latitude), (-180...180).contains(longitude)
-    else {
-      return .openMeteoError(400, "Parameter 'latitude' and 'longitude' must be set.")
-    }
+    guard let point = StubPoint(query) else { return StubPoint.missing }
+    let (latitude, longitude) = (point.latitude, point.longitude)
     let current = OpenMeteoStub.list(query["current"])
     let hourly = OpenMeteoStub.list(query["hourly"])
     for name in current + hourly where units[name] == nil {
@@ -36,11 +32,7 @@ enum AirQualityStub {
       return .openMeteoError(400, "Forecast days is invalid. Allowed range 0 to 7.")
     }
     let unixtime = query["timeformat"] == "unixtime"
-    let zone =
-      query["timezone"] == "auto"
-      ? ZoneLookup.zone(latitude: latitude, longitude: longitude)
-      : (TimeZone(identifier: query["timezone"] ?? "GMT") ?? TimeZone(secondsFromGMT: 0) ?? .current)
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: now))
+    let offset = point.offset(at: now)
     let europe = (34...72).contains(latitude) && (-25...45).contains(longitude)
     func time(_ epoch: Double) -> String {
       OpenMeteoStub.time(epoch, offset: offset, unixtime: unixtime)
@@ -63,9 +55,7 @@ enum AirQualityStub {
       }
     }
     let timeUnit = JSONText.string(unixtime ? "unixtime" : "iso8601")
-    var members = OpenMeteoStub.header(
-      latitude: latitude, longitude: longitude, zone: zone, offset: offset,
-      generation: "0.1239776611328125")
+    var members = point.header(now: now, generation: "0.1239776611328125")
     if !current.isEmpty {
       let step = (now / 3600).rounded(.down) * 3600
       members.append(

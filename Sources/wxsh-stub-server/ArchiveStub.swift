@@ -21,12 +21,7 @@ enum ArchiveStub {
   /// The answer for a query at `now`; `mode` `nulls` blanks every seventh value,
   /// `wrong-types` sends a string for a temperature.
   static func respond(query: [String: String], now: Double, mode: String?) -> StubResponse {
-    guard let latitude = query["latitude"].flatMap(Double.init),
-      let longitude = query["longitude"].flatMap(Double.init),
-      (-90...90).contains(latitude), (-180...180).contains(longitude)
-    else {
-      return .openMeteoError(400, "Parameter 'latitude' and 'longitude' must be set.")
-    }
+    guard let point = StubPoint(query) else { return StubPoint.missing }
     let today = day(of: now)
     let last = date(today)
     guard let startText = query["start_date"], let endText = query["end_date"],
@@ -47,13 +42,9 @@ enum ArchiveStub {
       return .openMeteoError(
         400, "Cannot initialize WeatherVariableDaily from invalid String value \(name)")
     }
-    let zone =
-      query["timezone"] == "auto"
-      ? ZoneLookup.zone(latitude: latitude, longitude: longitude)
-      : (TimeZone(identifier: query["timezone"] ?? "GMT") ?? .gmt)
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: now))
+    let offset = point.offset(at: now)
     let unixtime = query["timeformat"] == "unixtime"
-    let weather = SyntheticWeather(latitude: latitude, longitude: longitude, zone: zone)
+    let weather = point.weather
     let days = Array(start...end)
     func time(_ number: Int) -> String {
       OpenMeteoStub.time(
@@ -68,14 +59,12 @@ enum ArchiveStub {
           return JSONText.string("hot")
         }
         return JSONText.number(
-          value(name, day: number, weather: weather, latitude: latitude), decimals: decimals)
+          value(name, day: number, weather: weather, latitude: point.latitude), decimals: decimals)
       }
       columns.append((name, JSONText.array(cells)))
     }
     let members =
-      OpenMeteoStub.header(
-        latitude: latitude, longitude: longitude, zone: zone, offset: offset,
-        generation: "41.98002815246582")
+      point.header(now: now, generation: "41.98002815246582")
       + [
         (
           "daily_units",

@@ -19,12 +19,7 @@ enum EnsembleStub {
 
   /// The answer for a query at `now`; `mode` `nulls` blanks every other value of the members.
   static func respond(query: [String: String], now: Double, mode: String?) -> StubResponse {
-    guard let latitude = query["latitude"].flatMap(Double.init),
-      let longitude = query["longitude"].flatMap(Double.init),
-      (-90...90).contains(latitude), (-180...180).contains(longitude)
-    else {
-      return .openMeteoError(400, "Parameter 'latitude' and 'longitude' must be set.")
-    }
+    guard let point = StubPoint(query) else { return StubPoint.missing }
     let model = query["models"] ?? ""
     guard let count = members[model] else {
       return .openMeteoError(
@@ -39,13 +34,9 @@ enum EnsembleStub {
     guard (0...35).contains(days) else {
       return .openMeteoError(400, "Forecast days is invalid. Allowed range 0 to 35.")
     }
-    let zone =
-      query["timezone"] == "auto"
-      ? ZoneLookup.zone(latitude: latitude, longitude: longitude)
-      : (TimeZone(identifier: query["timezone"] ?? "GMT") ?? .gmt)
-    let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: now))
+    let offset = point.offset(at: now)
     let unixtime = query["timeformat"] == "unixtime"
-    let weather = SyntheticWeather(latitude: latitude, longitude: longitude, zone: zone)
+    let weather = point.weather
     let local = now + Double(offset)
     let start = (local / 86400).rounded(.down) * 86400 - Double(offset)
     let times = (0..<(days * 24)).map { start + Double($0) * 3600 }
@@ -80,9 +71,7 @@ enum EnsembleStub {
       }
     }
     let members =
-      OpenMeteoStub.header(
-        latitude: latitude, longitude: longitude, zone: zone, offset: offset,
-        generation: "9.713053703308105")
+      point.header(now: now, generation: "9.713053703308105")
       + [("hourly_units", JSONText.object(unitMembers)), ("hourly", JSONText.object(columns))]
     return .json(200, JSONText.object(members))
   }

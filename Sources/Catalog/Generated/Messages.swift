@@ -80,8 +80,10 @@ public enum Message: String, CaseIterable, Sendable {
   case helpShowSummary = "help.show.summary"
   case helpShowDiscussion = "help.show.discussion"
   case helpNowSummary = "help.now.summary"
+  case helpNowDiscussion = "help.now.discussion"
   case helpHourlySummary = "help.hourly.summary"
   case helpDailySummary = "help.daily.summary"
+  case helpDailyDiscussion = "help.daily.discussion"
   case helpDetailsSummary = "help.details.summary"
   case helpCommandsHeading = "help.commands-heading"
   case helpCommandsWord = "help.commands-word"
@@ -886,10 +888,18 @@ extension Message {
       )
     case .helpNowSummary:
       .text("Current conditions: temperature, feels-like, today's high and low")
+    case .helpNowDiscussion:
+      .text(
+        "Without an argument, the place being viewed. Under the temperature: how now compares with the same hour yesterday, and the date's 1991–2020 normal high and low (asked once per place and kept a year); then the rain or snow of the next hours."
+      )
     case .helpHourlySummary:
       .text("The next N hours (default 24, up to 48) with a temperature chart")
     case .helpDailySummary:
       .text("The next N days (default 10, up to 16) with temperature range bars")
+    case .helpDailyDiscussion:
+      .text(
+        "One row per day, yesterday first: the condition, the chance of rain, and the low and high on one scale. ┊ marks the date's 1991–2020 normal high and low (Open-Meteo's Historical Weather API, asked once per place and kept a year); ┄ is where the ECMWF ensemble's 51 members put the day (10th to 90th percentile, kept an hour), and the line under the bars says from which day the forecast is less certain. WXSH_ARCHIVE_URL and WXSH_ENSEMBLE_URL override the services' addresses."
+      )
     case .helpDetailsSummary:
       .text("Humidity, dew point, wind, pressure, UV, visibility, sunrise and sunset")
     case .helpCommandsHeading:
@@ -2349,8 +2359,10 @@ extension Sentence {
   public static let helpShowSummary = Sentence(.helpShowSummary)
   public static let helpShowDiscussion = Sentence(.helpShowDiscussion)
   public static let helpNowSummary = Sentence(.helpNowSummary)
+  public static let helpNowDiscussion = Sentence(.helpNowDiscussion)
   public static let helpHourlySummary = Sentence(.helpHourlySummary)
   public static let helpDailySummary = Sentence(.helpDailySummary)
+  public static let helpDailyDiscussion = Sentence(.helpDailyDiscussion)
   public static let helpDetailsSummary = Sentence(.helpDetailsSummary)
   public static func helpCommandsHeading(commands: String) -> Sentence {
     Sentence(.helpCommandsHeading, count: nil, arguments: ["commands": commands])

@@ -40,7 +40,7 @@ enum ViewCommands {
         arguments: [full, .place])
     case .now:
       CommandSpec(
-        name: "now", summary: .helpNowSummary,
+        name: "now", summary: .helpNowSummary, discussion: .helpNowDiscussion,
         examples: [":now", ":now lisbon", ":now springfield, mo"], arguments: [.place])
     case .hourly:
       CommandSpec(
@@ -52,6 +52,7 @@ enum ViewCommands {
     case .daily:
       CommandSpec(
         name: "daily", aliases: ["d"], summary: .helpDailySummary,
+        discussion: .helpDailyDiscussion,
         examples: [":daily", ":daily 16", ":daily 7 oslo"],
         arguments: [dayCount, .place])
     case .details:
