@@ -72,4 +72,14 @@ import Weather
     #expect(ranges.days[1].rainChance == 0)
     #expect(abs(EnsembleRanges.percentile([1, 2, 3, 4], 10) - 1.3) < 1e-9)
   }
+
+  @Test func fewerThanTenMembersShowNoSpread() throws {
+    let zone = try #require(TimeZone(identifier: "Asia/Seoul"))
+    let times = (0..<24).map { Date(timeIntervalSince1970: 1_795_618_800 + Double($0) * 3600) }
+    let series: [[Double?]] = (0..<9).map { member in times.map { _ in Double(member) } }
+    let ranges = EnsembleRanges(
+      times: times, temperatures: series, precipitation: series, zone: zone,
+      fetchedAt: Date(timeIntervalSince1970: 0))
+    #expect(ranges.days.isEmpty, "\(ranges.days)")
+  }
 }

@@ -8,6 +8,9 @@ public struct EnsembleRanges: Sendable, Hashable, Codable {
   public static let wetDay = 0.1
   /// The fewest hours that make a day (23 on a daylight-saving day; some models skip hours).
   public static let fullDay = 20
+  /// The fewest members whose spread is shown: fewer are no ensemble (an answer with most
+  /// members blank says nothing of how sure the forecast is).
+  public static let minimumMembers = 10
 
   /// One local day's spread, metric.
   public struct Day: Sendable, Hashable, Codable {
@@ -82,11 +85,14 @@ public struct EnsembleRanges: Sendable, Hashable, Codable {
         guard values.count >= Self.fullDay else { continue }
         if values.reduce(0, +) >= Self.wetDay { wet += 1 } else { dry += 1 }
       }
-      guard !highs.isEmpty || wet + dry > 0 else { continue }
+      let temperatures = highs.count >= Self.minimumMembers
+      let rain = wet + dry >= Self.minimumMembers
+      guard temperatures || rain else { continue }
       days.append(
         Day(
-          date: date, high: Self.spread(highs), low: Self.spread(lows),
-          rainChance: wet + dry > 0 ? Double(wet) / Double(wet + dry) * 100 : nil,
+          date: date, high: temperatures ? Self.spread(highs) : nil,
+          low: temperatures ? Self.spread(lows) : nil,
+          rainChance: rain ? Double(wet) / Double(wet + dry) * 100 : nil,
           members: highs.count))
     }
     self.init(fetchedAt: fetchedAt, days: days)
