@@ -50,11 +50,11 @@ enum ContextText {
     return line
   }
 
-  /// `6–13°`: a range's ends in the user's unit.
+  /// `6–13°`: a range's ends in whole degrees of the user's unit (`14°` when they round alike).
   static func range(_ range: ClosedRange<Double>?, _ units: Units) -> String {
-    guard let range else { return Format.missing }
-    let low = Format.temperature(range.lowerBound, units)
-    let high = Format.temperature(range.upperBound, units)
-    return low == high ? high : (low.hasSuffix("°") ? String(low.dropLast()) : low) + "–" + high
+    guard let range, let low = shown(range.lowerBound, units),
+      let high = shown(range.upperBound, units)
+    else { return Format.missing }
+    return low == high ? "\(high)°" : "\(low)–\(high)°"
   }
 }
