@@ -267,6 +267,8 @@ let package = Package(
         "AlertModel", "Alerts", "Geocoding", "JSON", "Journal", "Locating", "PlaceModel",
         "Places", "ProfileStore", "Terminal", "Views", "Weather", "WeatherService",
       ]),
+    /// The command line as the executable reads it.
+    .testTarget(name: "LaunchTests", dependencies: ["wxsh"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["wxsh", "Catalog", "Terminal", "TestSupport", "wxsh-stub-server"],

@@ -89,11 +89,10 @@ public struct Catalog: Sendable {
     ["de", "fr", "es", "pt-BR", "ru"].contains(language) ? "," : "."
   }
 
-  /// The English catalogue: every message.
+  /// The English catalogue: every message is its own English template, read when it is said
+  /// (no table is built at start).
   public static let english = Catalog(
-    language: "en",
-    table: Dictionary(uniqueKeysWithValues: Message.allCases.map { ($0, $0.english) }),
-    plural: { $0 == 1 ? .one : .other })
+    language: "en", table: [:], plural: { $0 == 1 ? .one : .other })
 
   /// The catalogue `say` words in: English unless the running task binds another
   /// (`Catalog.$current.withValue(korean) { … }`); the entry point binds the chosen one around

@@ -8,31 +8,35 @@ public struct LocationClient: Sendable {
   /// Asks the network location service where this machine is.
   public var lookup: @Sendable () async throws(LocatingError) -> GeoIPAnswer
   /// The service's host name, for messages.
-  public var host: String
+  public var host: String { hostName() }
+  private let hostName: @Sendable () -> String
 
-  /// Creates a client from its parts.
+  /// Creates a client from its parts (`host` is read only when a message names it).
   public init(
     systemTimeZone: @escaping @Sendable () -> SystemTimeZone,
-    lookup: @escaping @Sendable () async throws(LocatingError) -> GeoIPAnswer, host: String
+    lookup: @escaping @Sendable () async throws(LocatingError) -> GeoIPAnswer,
+    host: @autoclosure @escaping @Sendable () -> String
   ) {
     self.systemTimeZone = systemTimeZone
     self.lookup = lookup
-    self.host = host
+    self.hostName = host
   }
 
-  /// The system's files and the service `WXSH_GEOIP_URL` names (ipapi.co by default).
+  /// The system's files and the service `WXSH_GEOIP_URL` names (ipapi.co by default); the
+  /// service's client is built when first used, not at start.
   public static func live(environment: [String: String]) -> LocationClient {
-    let client = Result { () throws(LocatingError) -> GeoIPClient in
-      try GeoIPClient(environment: environment)
+    let client = Lazy {
+      Result { () throws(LocatingError) -> GeoIPClient in try GeoIPClient(environment: environment)
+      }
     }
     return LocationClient(
       systemTimeZone: { SystemTimeZone.read(environment: environment) },
       lookup: { () async throws(LocatingError) -> GeoIPAnswer in
-        switch client {
+        switch client.value {
         case .success(let client): return try await client.locate()
         case .failure(let error): throw error
         }
       },
-      host: (try? client.get())?.base.host ?? "ipapi.co")
+      host: (try? client.value.get())?.base.host ?? "ipapi.co")
   }
 }

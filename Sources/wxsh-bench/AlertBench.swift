@@ -15,10 +15,11 @@ enum AlertBench {
 
   /// Runs the alert cases when wxsh, the stub server and the fixtures are at hand; exits
   /// after them when the arguments hold `--alerts`.
-  static func run(arguments: [String], products: String, environment: [String: String]) {
+  static func run(
+    arguments: [String], wxsh: String, products: String, environment: [String: String]
+  ) {
     let only = arguments.contains("--alerts")
     defer { if only { exit(0) } }
-    let wxsh = products + "/wxsh"
     guard FileManager.default.isExecutableFile(atPath: wxsh),
       let fixtures = fixtureFolder(from: products, environment: environment),
       let germany = FileManager.default.contents(atPath: fixtures + "/MeteoAlarm/germany.json"),

@@ -101,11 +101,12 @@ func medianMilliseconds(_ samples: [Double]) -> Double? {
   return samples.sorted()[samples.count / 2] / 1e6
 }
 
-/// The `:list` cases, run with the wxsh and stub server built in `products`; with
+/// The `:list` cases, run with `wxsh` and the stub server built in `products`; with
 /// `--list-only` the bench stops after them.
-func listBenchmarks(products: String, gazetteer: Gazetteer, environment base: [String: String]) {
+func listBenchmarks(
+  wxsh: String, products: String, gazetteer: Gazetteer, environment base: [String: String]
+) {
   defer { if CommandLine.arguments.contains("--list-only") { exit(0) } }
-  let wxsh = products + "/wxsh"
   guard FileManager.default.isExecutableFile(atPath: wxsh) else { return }
   let stub = startStub(lifetime: 1_800).map { (port: $0.0, process: $0.1) }
   defer { stub?.process.terminate() }

@@ -60,15 +60,21 @@ let executable =
   ?? CommandLine.arguments[0]
 let products = (executable as NSString).deletingLastPathComponent
 let environment = ProcessInfo.processInfo.environment
+/// The wxsh measured: `WXSH_BENCH_WXSH` (scripts/bench names the binary scripts/wxsh runs),
+/// else the one built beside this bench.
+let wxsh = environment["WXSH_BENCH_WXSH"] ?? products + "/wxsh"
 /// `--search-only`: the place-search numbers alone (in-process and whole-process), then exit.
 let searchOnly = CommandLine.arguments.contains("--search-only")
 if !searchOnly {
-  AlertBench.run(arguments: CommandLine.arguments, products: products, environment: environment)
+  StartupBench.run(
+    arguments: CommandLine.arguments, wxsh: wxsh, products: products, environment: environment)
+  AlertBench.run(
+    arguments: CommandLine.arguments, wxsh: wxsh, products: products, environment: environment)
 }
 
 print("wxsh-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 if !searchOnly {
-  JournalBench.start(wxsh: products + "/wxsh", environment: environment)
+  JournalBench.start(wxsh: wxsh, environment: environment)
 }
 var gazetteer: Gazetteer?
 let openTime = time {
@@ -84,7 +90,7 @@ print(
     openTime / 1000, gazetteer.placeCount, gazetteer.nameCount))
 
 // Many saved places (issue 30); `wxsh-bench --list-only` runs only these.
-listBenchmarks(products: products, gazetteer: gazetteer, environment: environment)
+listBenchmarks(wxsh: wxsh, products: products, gazetteer: gazetteer, environment: environment)
 
 // Completion queries: prefixes of 1–8 characters of the names of 1,500 places picked evenly,
 // plus the issue's examples, in Latin, Hangul, kanji and Cyrillic.
@@ -168,7 +174,6 @@ for zone in ["Asia/Seoul", "Europe/Berlin", "America/Chicago", "Etc/UTC"] {
 }
 print(summary("most populous place in a time zone (:here)", zoneScan))
 
-let wxsh = products + "/wxsh"
 if FileManager.default.isExecutableFile(atPath: wxsh) {
   var walls: [Double] = []
   var peak = 0

@@ -18,7 +18,7 @@ enum LiveDependencies {
   /// Every dependency wired to the process: files under the XDG directories, the network
   /// providers, the system clock, the terminal on file descriptors 0-2.
   static func make(
-    options: WxshOptions, environment: [String: String], executablePath: String
+    options: LaunchOptions, environment: [String: String], executablePath: String
   ) -> Dependencies {
     let output = Output.process
     let clock = Clock.live(environment: environment)
@@ -62,7 +62,7 @@ enum LiveDependencies {
   }
 
   /// The run's options from the flags and the environment.
-  static func runOptions(_ options: WxshOptions, environment: [String: String]) -> RunOptions {
+  static func runOptions(_ options: LaunchOptions, environment: [String: String]) -> RunOptions {
     var run = RunOptions(environment: environment)
     run.json = options.json
     run.offline = options.offline

@@ -53,7 +53,7 @@ enum RefreshCommand {
       var reasons: [String] = []
       var errors: [WeatherError] = []
       let labels = PlaceLabels.labels(for: places)
-      for ((place, result), label) in zip(zip(places, results), labels) {
+      for (result, label) in zip(results, labels) {
         switch result {
         case .success(let forecast):
           if let error = forecast.error {

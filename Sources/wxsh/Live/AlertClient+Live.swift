@@ -16,12 +16,16 @@ extension AlertClient {
     areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] },
     outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false }
   ) -> AlertClient {
-    let sources = OfficialAlerts(
-      environment: environment,
-      cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
-      subregions: subregions, areaCodes: areaCodes, outlinesCover: outlinesCover)
+    // Built when a command first asks for alerts: parsing the sources' addresses is not
+    // start-up work.
+    let sources = Lazy {
+      OfficialAlerts(
+        environment: environment,
+        cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
+        subregions: subregions, areaCodes: areaCodes, outlinesCover: outlinesCover)
+    }
     return AlertClient { query, now, offline, refresh async throws(AlertError) in
-      try await sources.alerts(for: query, now: now, offline: offline, refresh: refresh)
+      try await sources.value.alerts(for: query, now: now, offline: offline, refresh: refresh)
     }
   }
 }
