@@ -27,7 +27,15 @@ public enum AlertRules {
     }
     var seen = Set<String>()
     var kept: [Alert] = []
-    for alert in actual.sorted(by: newerFirst) {
+    // Positions are sorted by keys read once, not the alerts: a country's feed holds thousands
+    // of large values, and each comparison would copy two.
+    let keys = actual.map { (time: $0.sent ?? $0.effective ?? .distantPast, id: $0.id) }
+    let newest = actual.indices.sorted { left, right in
+      if keys[left].time != keys[right].time { return keys[left].time > keys[right].time }
+      return keys[left].id < keys[right].id
+    }
+    for index in newest {
+      let alert = actual[index]
       // An expired newest message still hides the older ones with its id.
       guard alert.messageType.lowercased() != "cancel", !superseded.contains(alert.id),
         seen.insert(alert.id).inserted
@@ -48,20 +56,14 @@ public enum AlertRules {
 
   /// Most severe first, then soonest to end, then by id.
   public static func ordered(_ alerts: [Alert]) -> [Alert] {
-    alerts.sorted { left, right in
+    let keys = alerts.map { (severity: $0.severity, until: $0.until ?? .distantFuture, id: $0.id) }
+    let order = alerts.indices.sorted { leftIndex, rightIndex in
+      let left = keys[leftIndex]
+      let right = keys[rightIndex]
       if left.severity != right.severity { return left.severity < right.severity }
-      let leftUntil = left.until ?? .distantFuture
-      let rightUntil = right.until ?? .distantFuture
-      if leftUntil != rightUntil { return leftUntil < rightUntil }
+      if left.until != right.until { return left.until < right.until }
       return left.id < right.id
     }
-  }
-
-  /// Newer messages first (by `sent`, else `effective`), so a repeated id keeps its newest.
-  static func newerFirst(_ left: Alert, _ right: Alert) -> Bool {
-    let leftTime = left.sent ?? left.effective ?? .distantPast
-    let rightTime = right.sent ?? right.effective ?? .distantPast
-    if leftTime != rightTime { return leftTime > rightTime }
-    return left.id < right.id
+    return order.map { alerts[$0] }
   }
 }

@@ -78,8 +78,7 @@ public enum AlertDecoder {
   /// bytes at a character boundary (setting `truncated`).
   static func text(_ value: JSONValue?, truncated: inout Bool) -> String? {
     guard case .string(let raw)? = value else { return nil }
-    var cleaned = TerminalText.sanitize(raw, keepNewlines: true)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    var cleaned = trimmed(TerminalText.sanitize(raw, keepNewlines: true)[...], newlines: true)
     guard !cleaned.isEmpty else { return nil }
     if cleaned.utf8.count > textLimit {
       var kept = ""
@@ -93,6 +92,24 @@ public enum AlertDecoder {
       truncated = true
     }
     return cleaned
+  }
+
+  /// `text` without the white space around it: tabs and every space separator (Foundation's
+  /// `.whitespaces`), and with `newlines` line breaks too (`.whitespacesAndNewlines`). Read
+  /// without Foundation, whose bridging cost more than the rest of a warning's decoding.
+  static func trimmed(_ text: Substring, newlines: Bool = false) -> String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x20, 0x09: return true
+      case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return newlines
+      case ..<0x80: return false
+      default: return scalar.properties.generalCategory == .spaceSeparator
+      }
+    }
+    var scalars = text.unicodeScalars
+    while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
+    while let last = scalars.last, isSpace(last) { scalars.removeLast() }
+    return String(scalars)
   }
 
   /// A problem report's `status`, when it is an HTTP status (100…599).
@@ -162,13 +179,30 @@ public enum AlertDecoder {
     guard index == scalars.count, (1900...2200).contains(year), (1...12).contains(month),
       (1...31).contains(day), hour < 24, minute < 60, second < 61
     else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
-    let components = DateComponents(
-      year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-    guard let date = calendar.date(from: components),
-      calendar.component(.day, from: date) == day
-    else { return nil }
-    return date.addingTimeInterval(Double(-offset))
+    guard day <= daysInMonth(year: year, month: month) else { return nil }
+    let seconds =
+      daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3_600
+      + minute * 60 + second - offset
+    return Date(timeIntervalSince1970: Double(seconds))
+  }
+
+  /// The days in `month` of `year` in the Gregorian calendar.
+  static func daysInMonth(year: Int, month: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days from 1970-01-01 to a Gregorian date (H. Hinnant's `days_from_civil`): plain
+  /// arithmetic, where a `Calendar` per time cost a feed of thousands of warnings dearly.
+  static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    let shifted = month <= 2 ? year - 1 : year
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
   }
 }

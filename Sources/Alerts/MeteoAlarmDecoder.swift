@@ -154,9 +154,9 @@ public enum MeteoAlarmDecoder {
 
   /// MeteoAlarm's awareness level (`3; orange; Severe`): its number, colour and severity.
   static func level(_ text: String) -> (number: Int?, colour: String?, severity: AlertSeverity?) {
-    let parts = text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+    let parts = text.split(separator: ";").map { AlertDecoder.trimmed($0) }
     let number = parts.first.flatMap { Int($0) }
-    let colours = ["green", "yellow", "orange", "red"]
+    let colours = levelColours
     // "3; orange; Severe" usually, but a bare "orange" or "3" is read too.
     let colour =
       parts.lazy.map { $0.lowercased() }.first(where: colours.contains)
@@ -173,11 +173,13 @@ public enum MeteoAlarmDecoder {
     )
   }
 
+  /// MeteoAlarm's awareness colours, level 1 to 4.
+  static let levelColours = ["green", "yellow", "orange", "red"]
+
   /// The hazard's name in an awareness type (`1; Wind` → `Wind`); nil when there is none.
   static func hazard(_ type: String) -> String? {
     let words = type.split(separator: ";", maxSplits: 1)
-    let name = (words.count == 2 ? words[1] : words.first ?? "").trimmingCharacters(
-      in: .whitespaces)
+    let name = AlertDecoder.trimmed(words.count == 2 ? words[1] : words.first ?? "")
     return name.isEmpty ? nil : name
   }
 

@@ -288,11 +288,18 @@ public final class Gazetteer: Sendable {
   /// The query when it looks like a postal code (digits, maybe one space or hyphen), else nil.
   static func postalCode(in text: String) -> String? {
     let code = text.trimmingSpaces
-    let digits = code.unicodeScalars.filter { ("0"..."9").contains($0) }.count
-    let separators = code.unicodeScalars.filter { $0 == " " || $0 == "-" }.count
+    // Bytes, not scalars: a postal code is ASCII, and anything else is not one.
+    var digits = 0
+    var separators = 0
+    for byte in code.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+      case UInt8(ascii: " "), UInt8(ascii: "-"): separators += 1
+      default: return nil
+      }
+    }
     guard (3...10).contains(digits), separators <= 1,
-      digits + separators == code.unicodeScalars.count,
-      code.unicodeScalars.first.map({ ("0"..."9").contains($0) }) == true
+      let first = code.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
     else { return nil }
     return code
   }
@@ -704,6 +711,9 @@ public final class Gazetteer: Sendable {
 extension String {
   /// The string without leading and trailing spaces.
   @_spi(GazetteerBuild) public var trimmingSpaces: String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    var text = Substring(self)
+    while text.first == " " { text.removeFirst() }
+    while text.last == " " { text.removeLast() }
+    return String(text)
   }
 }

@@ -34,7 +34,10 @@
   /// method will once the next vowel is typed (`성` → `서ᄋ`, `닭` → `달ᄀ`); nil when the query
   /// does not end in a final.
   static func finalMoved(_ key: String) -> String? {
-    guard let last = key.unicodeScalars.last, let moved = movedFinals[last.value] else {
+    // Finals are U+11A8…U+11C2; any other last letter (every Latin query) needs no table.
+    guard let last = key.unicodeScalars.last, (0x11A8...0x11C2).contains(last.value),
+      let moved = movedFinals[last.value]
+    else {
       return nil
     }
     var scalars = String.UnicodeScalarView(key.unicodeScalars.dropLast())

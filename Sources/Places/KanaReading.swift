@@ -84,6 +84,8 @@ enum KanaReading {
   /// The Hepburn reading of a query written in kana, long vowels shortened (`おおさか` →
   /// `osaka`), or nil when the text is not all kana.
   static func romaji(_ text: String) -> String? {
+    // ASCII holds no kana, and needs no normalising to say so.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
     let composed = text.precomposedStringWithCompatibilityMapping
     var output = ""
     var doubleNext = false

@@ -37,6 +37,22 @@ import Testing
     return formatter.string(from: Date(timeIntervalSince1970: epoch))
   }
 
+  /// How the shell names `epoch` in New York seen during a run from `start` to `end`: its
+  /// time, with `tomorrow` before it when it falls on the next day there (rain that stops
+  /// after midnight).
+  func newYorkTimes(_ epoch: Double, from start: Double, to end: Double) -> Set<String> {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "America/New_York")
+    formatter.dateFormat = "yyyy-MM-dd"
+    let day = formatter.string(from: Date(timeIntervalSince1970: epoch))
+    return Set(
+      [start, end].map { now in
+        day == formatter.string(from: Date(timeIntervalSince1970: now))
+          ? newYorkTime(epoch) : "tomorrow " + newYorkTime(epoch)
+      })
+  }
+
   /// The "in about N min" values that rounding allows for an instant seen during a run.
   func allowedMinutes(_ instant: Double, from start: Double, to end: Double) -> Set<Int> {
     let early = (instant - end) / 60
@@ -70,8 +86,10 @@ import Testing
     let line = try #require(
       result.stdout.split(separator: "\n").first { $0.hasPrefix("Rain starting") })
     let minutes = allowedMinutes(rainStart, from: start, to: end)
-    let expected = minutes.map {
-      "Rain starting in about \($0) min, stopping around \(newYorkTime(last.time))"
+    let expected = minutes.flatMap { minute in
+      newYorkTimes(last.time, from: start, to: end).map {
+        "Rain starting in about \(minute) min, stopping around \($0)"
+      }
     }
     #expect(expected.contains(String(line)), "\(line) not in \(expected)")
     // :rain shows the same line and the wet steps as bars with their amounts.
