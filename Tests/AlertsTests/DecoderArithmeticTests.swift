@@ -44,4 +44,19 @@ import Testing
         "\(sample.unicodeScalars.map(\.value))")
     }
   }
+
+  @Test func outlineNumbersAreReadAsTheStandardLibraryReadsThem() {
+    var generator = SystemRandomNumberGenerator()
+    var samples = ["0", "-0", "90", "-180.0000", "12.3456", "5.", ".5", "-", "1.2.3", "--1", "1-2"]
+    for _ in 0..<20_000 {
+      let whole = Int.random(in: -180...180, using: &generator)
+      let places = Int.random(in: 0...8, using: &generator)
+      let fraction = (0..<places).map { _ in String(Int.random(in: 0...9, using: &generator)) }
+      samples.append(String(whole) + (places == 0 ? "" : "." + fraction.joined()))
+    }
+    for sample in samples {
+      let expected = Double(sample).flatMap { $0.isFinite ? $0 : nil }
+      #expect(AlertAreaIndex.number(Array(sample.utf8)) == expected, "\(sample)")
+    }
+  }
 }
