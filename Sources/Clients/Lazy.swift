@@ -4,18 +4,21 @@ import Synchronization
 /// (a network client, its parsed addresses) waits here until a command uses it.
 public final class Lazy<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
-  private let built = Mutex<Value?>(nil)
+  private let stored = Mutex<Value?>(nil)
 
   /// A value `make` builds when it is first read.
   public init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
   /// The value, built now if it was not yet.
   public var value: Value {
-    built.withLock { stored in
-      if let stored { return stored }
+    stored.withLock { slot in
+      if let slot { return slot }
       let made = make()
-      stored = made
+      slot = made
       return made
     }
   }
+
+  /// The value when it has been built, without building it (to shut down only what started).
+  public var built: Value? { stored.withLock { $0 } }
 }

@@ -1,7 +1,6 @@
 import Clients
 import Foundation
 import Shell
-import Synchronization
 import Weather
 import WeatherService
 
@@ -12,52 +11,32 @@ extension ForecastClient {
     environment: [String: String], provider: WeatherProvider, now: @escaping @Sendable () -> Date
   ) -> ForecastClient {
     let configuration = WeatherServiceConfiguration(environment: environment, provider: provider)
-    let service = LazyService(configuration: configuration, now: now)
+    // Made on first use, so a run that never fetches starts no HTTP client.
+    let service = Lazy { WeatherService(configuration: configuration, now: now) }
     return ForecastClient(
       forecasts: { locations, policy in
-        await service.get().forecasts(for: locations, policy: policy)
+        await service.value.forecasts(for: locations, policy: policy)
       },
       summaries: { locations, policy in
-        await service.get().summaries(for: locations, policy: policy)
+        await service.value.summaries(for: locations, policy: policy)
       },
-      cached: { service.get().cachedForecast(for: $0) },
+      cached: { service.value.cachedForecast(for: $0) },
       freshness: configuration.freshness,
-      shutdown: { await service.shutdownIfStarted() })
+      shutdown: { await shutdownIfStarted(service) })
   }
 }
 
-/// Makes the weather service on first use, so a run that never fetches starts no HTTP client.
-private final class LazyService: Sendable {
-  private let configuration: WeatherServiceConfiguration
-  private let now: @Sendable () -> Date
-  private let service = Mutex<WeatherService?>(nil)
-
-  init(configuration: WeatherServiceConfiguration, now: @escaping @Sendable () -> Date) {
-    self.configuration = configuration
-    self.now = now
+/// Shuts the service down if it was made; waits at most 2 seconds, so leaving never hangs.
+private func shutdownIfStarted(_ service: Lazy<WeatherService>) async {
+  guard let started = service.built else { return }
+  let finished = AsyncStream<Void>.makeStream()
+  Task.detached {
+    await started.shutdown()
+    finished.continuation.finish()
   }
-
-  func get() -> WeatherService {
-    service.withLock { stored in
-      if let stored { return stored }
-      let made = WeatherService(configuration: configuration, now: now)
-      stored = made
-      return made
-    }
+  Task.detached {
+    try? await Task.sleep(for: .seconds(2))
+    finished.continuation.finish()
   }
-
-  /// Shuts the service down if it was made; waits at most 2 seconds, so leaving never hangs.
-  func shutdownIfStarted() async {
-    guard let started = service.withLock({ $0 }) else { return }
-    let finished = AsyncStream<Void>.makeStream()
-    Task.detached {
-      await started.shutdown()
-      finished.continuation.finish()
-    }
-    Task.detached {
-      try? await Task.sleep(for: .seconds(2))
-      finished.continuation.finish()
-    }
-    for await _ in finished.stream {}
-  }
+  for await _ in finished.stream {}
 }
