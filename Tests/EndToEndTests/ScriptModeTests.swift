@@ -37,6 +37,26 @@ import Testing
     #expect(result.stderr.hasPrefix("Error: "), "\(result.stderr)")
   }
 
+  /// Issue 46: an everyday line is read without swift-argument-parser and `--name=value`
+  /// goes to the parser; a user gets the same answer either way, and a repeated flag still
+  /// gets the parser's word on it.
+  @Test func bothReadingsOfTheFlagsAnswerAlike() async throws {
+    let plain = try await WxshBinary.run(
+      ["--json", "--units", "f", "--lang", "de", "--offline", "-c", ":units", "-c", ":help"],
+      environment: environment)
+    let parsed = try await WxshBinary.run(
+      ["--json", "--units=f", "--lang=de", "--offline", "-c", ":units", "-c", ":help"],
+      environment: environment)
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(plain.stdout.contains("\"temperature\""), "\(plain.stdout)")
+    #expect(plain.stdout == parsed.stdout)
+    #expect(plain.stderr == parsed.stderr)
+    let repeated = try await WxshBinary.run(
+      ["--units", "f", "--units", "k"], environment: environment)
+    #expect(repeated.status == 2, "\(repeated.stderr)")
+    #expect(repeated.stderr.hasPrefix("Error: "), "\(repeated.stderr)")
+  }
+
   @Test func badFlagExits2() async throws {
     let result = try await WxshBinary.run(["--bogus"], environment: environment)
     #expect(result.status == 2)
