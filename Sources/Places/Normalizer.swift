@@ -25,9 +25,13 @@ public enum Normalizer {
   ]
 
   /// Characters removed without leaving a space (`O'Fallon` → `ofallon`).
-  static let apostrophes: Set<Unicode.Scalar> = [
-    "'", "\u{2019}", "\u{2018}", "\u{02BC}", "\u{02BB}", "`", "\u{00B4}", "\u{02B9}",
-  ]
+  static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+    // A switch, not a set: a `Set<Unicode.Scalar>` costs its generic set-up on every start.
+    switch scalar {
+    case "'", "\u{2019}", "\u{2018}", "\u{02BC}", "\u{02BB}", "`", "\u{00B4}", "\u{02B9}": true
+    default: false
+    }
+  }
 
   /// The normalised form of a place name.
   public static func normalize(_ text: String) -> String {
@@ -75,7 +79,7 @@ public enum Normalizer {
         }
         continue
       }
-      if apostrophes.contains(scalar) { continue }
+      if isApostrophe(scalar) { continue }
       if let hiragana = KanaReading.hiragana(for: scalar) {
         emit(hiragana)
         continue

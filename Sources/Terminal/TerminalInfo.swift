@@ -96,8 +96,14 @@ public struct TerminalInfo: Sendable, Equatable {
       .compactMap { environment[$0] }
       .first { !$0.isEmpty }
     guard let locale else { return true }
-    let upper = locale.uppercased()
-    return upper.contains("UTF-8") || upper.contains("UTF8")
+    // `UTF-8` or `UTF8` anywhere, any case, compared as bytes (String's `contains` sets up
+    // its general searcher on first use, at every start).
+    let bytes = Array(locale.utf8).map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+    for start in bytes.indices where bytes[start...].starts(with: Array("UTF".utf8)) {
+      let rest = bytes[(start + 3)...]
+      if rest.starts(with: Array("-8".utf8)) || rest.starts(with: Array("8".utf8)) { return true }
+    }
+    return false
   }
 
   /// The window's column count from `TIOCGWINSZ`, or nil.
