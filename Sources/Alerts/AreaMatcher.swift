@@ -104,7 +104,7 @@ public struct AreaMatcher: Sendable {
         && areaCodes.contains(value.uppercased())
     }
     let value = geocode.firstIndex(of: ":").map { geocode[geocode.index(after: $0)...] } ?? ""
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    let trimmed = AlertDecoder.trimmed(value)
     guard !trimmed.isEmpty else { return false }
     return areaCodes.contains(trimmed) || areaCodes.contains(trimmed.uppercased())
   }

@@ -98,12 +98,10 @@ public struct TerminalInfo: Sendable, Equatable {
     guard let locale else { return true }
     // `UTF-8` or `UTF8` anywhere, any case, compared as bytes (String's `contains` sets up
     // its general searcher on first use, at every start).
-    let bytes = Array(locale.utf8).map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
-    for start in bytes.indices where bytes[start...].starts(with: Array("UTF".utf8)) {
-      let rest = bytes[(start + 3)...]
-      if rest.starts(with: Array("-8".utf8)) || rest.starts(with: Array("8".utf8)) { return true }
+    let upper = Array(locale.uppercased().utf8)
+    return [Array("UTF-8".utf8), Array("UTF8".utf8)].contains { name in
+      upper.indices.contains { upper[$0...].starts(with: name) }
     }
-    return false
   }
 
   /// The window's column count from `TIOCGWINSZ`, or nil.
