@@ -11,7 +11,7 @@ public enum AirJSON {
   ) -> [JSONWriter.Member] {
     let air = result.air
     let current = air.current
-    let value = current.index(scale)
+    let reading = air.reading(scale)
     let pollen: JSONNode =
       inEurope
       ? .object(
@@ -19,24 +19,46 @@ public enum AirJSON {
       : .null
     let zone = air.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)) ?? .gmt
     func time(_ date: Date?) -> JSONNode { WeatherJSON.localDateTime(date, zone) }
-    let hours = air.hours.filter { ($0.time ?? .distantPast) > now.addingTimeInterval(-3600) }
-      .prefix(24).map { sample -> JSONNode in
-        .object([("time", time(sample.time)), ("index", WeatherJSON.number(sample.index(scale)))])
-      }
+    let hours = air.hourlyReadings(scale, from: now).map { hour -> JSONNode in
+      .object([("time", time(hour.time)), ("index", WeatherJSON.number(hour.reading?.value))])
+    }
     return [
       ("place", PlaceText.json(place)),
       ("scale", .string(scale.rawValue)),
-      ("index", WeatherJSON.number(value)),
-      ("category", value.map { .string(scale.category($0).word) } ?? .null),
+      ("index", WeatherJSON.number(reading?.value)),
+      ("category", reading.map { .string($0.word) } ?? .null),
+      ("subIndices", subIndices(reading)),
       ("pm2_5", WeatherJSON.number(current.pm25)),
       ("pm10", WeatherJSON.number(current.pm10)),
       ("ozone", WeatherJSON.number(current.ozone)),
       ("nitrogenDioxide", WeatherJSON.number(current.nitrogenDioxide)),
+      ("sulphurDioxide", WeatherJSON.number(current.sulphurDioxide)),
+      ("carbonMonoxide", WeatherJSON.number(current.carbonMonoxide)),
       ("concentrationUnit", .string("μg/m³")),
       ("pollen", pollen),
       ("hours", .array(Array(hours))),
       ("source", source(result)),
     ]
+  }
+
+  /// Each pollutant's sub-index and its category on a computed standard (Korea's grades for
+  /// PM10 and PM2.5 among them), by the pollutant's Open-Meteo name; null on Open-Meteo's own
+  /// indices.
+  static func subIndices(_ reading: AirReading?) -> JSONNode {
+    guard let reading, !reading.parts.isEmpty else { return .null }
+    let words = reading.scale.categoryWords
+    return .object(
+      Pollutant.allCases.compactMap { pollutant in
+        guard let value = reading.parts[pollutant], let category = reading.category(of: pollutant)
+        else { return nil }
+        return (
+          pollutant.rawValue,
+          .object([
+            ("index", WeatherJSON.number(value.rounded())),
+            ("category", .string(words[min(category, words.count - 1)])),
+          ])
+        )
+      })
   }
 
   /// Where the values came from: fetched, cached or stale, with the age.
@@ -55,13 +77,13 @@ public enum AirJSON {
 
   /// The `air` member of `:now` and `:show` documents when an index is at hand.
   public static func summary(_ air: AirQuality?, scale: AQIScale) -> [JSONWriter.Member] {
-    guard let air, let value = air.current.index(scale) else { return [] }
+    guard let reading = air?.reading(scale) else { return [] }
     return [
       (
         "air",
         .object([
-          ("scale", .string(scale.rawValue)), ("index", WeatherJSON.number(value)),
-          ("category", .string(scale.category(value).word)),
+          ("scale", .string(scale.rawValue)), ("index", WeatherJSON.number(reading.value)),
+          ("category", .string(reading.word)),
         ])
       )
     ]

@@ -20,11 +20,11 @@ public enum AirView {
     let clock = LocalClock(zone: zone)
     var lines = [StyledLine(say(.airHeading(index: indexName(scale))), colors.heading)]
     var index = StyledLine()
-    if let value = air.current.index(scale) {
-      let category = scale.category(value)
-      index.append("\(Int(value.rounded()))", style(category.band, settings).emphasized)
+    let reading = air.reading(scale)
+    if let reading {
+      index.append(reading.shown, style(reading.colourBand, settings).emphasized)
       index.append("  ")
-      index.append(categoryName(scale, category.band), style(category.band, settings))
+      index.append(categoryName(scale, reading.category), style(reading.colourBand, settings))
     } else {
       index.append(Format.missing)
       index.append("  " + say(.airNoIndexNow), colors.label)
@@ -37,26 +37,22 @@ public enum AirView {
       lines.append(line)
     }
     let ascii = settings.asciiGlyphs
-    row("PM2.5", StyledLine(concentration(air.current.pm25, ascii)))
-    row("PM10", StyledLine(concentration(air.current.pm10, ascii)))
+    row("PM2.5", particles(air.current.pm25, .pm25, reading, ascii, settings))
+    row("PM10", particles(air.current.pm10, .pm10, reading, ascii, settings))
     row(ascii ? "O3" : "O₃", StyledLine(concentration(air.current.ozone, ascii)))
     row(ascii ? "NO2" : "NO₂", StyledLine(concentration(air.current.nitrogenDioxide, ascii)))
     row(say(.airPollen), pollen(air.current, inEurope: inEurope, ascii: ascii, colors))
-    let upcoming = air.hours.filter {
-      ($0.time ?? .distantPast) > settings.now.addingTimeInterval(-3600)
-    }
-    .prefix(24)
+    let upcoming = air.hourlyReadings(scale, from: settings.now)
     if !upcoming.isEmpty {
       var strip = StyledLine()
-      for sample in upcoming {
-        guard let value = sample.index(scale) else {
+      for (_, reading) in upcoming {
+        guard let reading else {
           strip.append(ascii ? "." : "·", colors.label)
           continue
         }
-        let band = scale.category(value).band
-        let top = scale == .european ? 100.0 : 300.0
-        let height = min(7, max(0, Int((value / top * 8).rounded(.down))))
-        strip.append(ascii ? "\(band)" : blocks[height], style(band, settings))
+        let height = min(7, max(0, Int((reading.value / scale.stripTop * 8).rounded(.down))))
+        strip.append(
+          ascii ? "\(reading.category)" : blocks[height], style(reading.colourBand, settings))
       }
       if let first = upcoming.first?.time, labelCells + upcoming.count + 12 <= settings.width {
         strip.append(
@@ -75,25 +71,35 @@ public enum AirView {
   public static func summary(_ air: AirQuality, scale: AQIScale, _ settings: ViewSettings)
     -> String?
   {
-    guard let value = air.current.index(scale) else { return nil }
-    let category = scale.category(value)
+    guard let reading = air.reading(scale) else { return nil }
     let line = StyledLine(
-      say(
-        .airSummary(
-          value: String(Int(value.rounded())), category: categoryName(scale, category.band))),
-      style(category.band, settings))
+      say(.airSummary(value: reading.shown, category: categoryName(scale, reading.category))),
+      style(reading.colourBand, settings))
     return [line].rendered(settings).first
   }
 
   /// The index's short name in the current language (`European AQI`).
   public static func indexName(_ scale: AQIScale) -> String {
-    say(scale == .european ? .airEuropeanIndex : .airUSIndex)
+    switch scale {
+    case .european: say(.airEuropeanIndex)
+    case .us: say(.airUSIndex)
+    case .korea: say(.airKoreaIndex)
+    case .china: say(.airChinaIndex)
+    case .india: say(.airIndiaIndex)
+    case .unitedKingdom: say(.airUKIndex)
+    case .canada: say(.airCanadaIndex)
+    }
   }
 
-  /// The name of a category band in the current language (`fair`); JSON keeps the English
-  /// `AQIScale.category(_:).word`.
-  public static func categoryName(_ scale: AQIScale, _ band: Int) -> String {
-    let key = "air.\(scale == .european ? "european" : "us").\(min(max(band, 0), 5))"
+  /// The name of a category in the current language (`fair`); JSON keeps the English
+  /// `AirReading.word`.
+  public static func categoryName(_ scale: AQIScale, _ category: Int) -> String {
+    let names: [AQIScale: String] = [
+      .european: "european", .us: "us", .korea: "korea", .china: "china", .india: "india",
+      .unitedKingdom: "uk", .canada: "canada",
+    ]
+    let last = scale.categoryWords.count - 1
+    let key = "air.\(names[scale] ?? "us").\(min(max(category, 0), last))"
     return Message.byKey[key].map { say(Sentence($0)) } ?? ""
   }
 
@@ -104,6 +110,21 @@ public enum AirView {
   static func concentration(_ value: Double?, _ ascii: Bool) -> String {
     guard let value, value.isFinite else { return Format.missing }
     return Format.decimal(value, decimals: 1) + (ascii ? " ug/m3" : " μg/m³")
+  }
+
+  /// A particle row: the concentration now and, where the scale grades particles on their own
+  /// (Korea's 미세먼지 and 초미세먼지 grades), that grade in its colour.
+  static func particles(
+    _ value: Double?, _ pollutant: Pollutant, _ reading: AirReading?, _ ascii: Bool,
+    _ settings: ViewSettings
+  ) -> StyledLine {
+    var line = StyledLine(concentration(value, ascii))
+    guard let reading, reading.scale == .korea, let category = reading.category(of: pollutant)
+    else { return line }
+    let colour = reading.scale.colourBands[min(category, reading.scale.colourBands.count - 1)]
+    line.append("  ")
+    line.append(categoryName(reading.scale, category), style(colour, settings))
+    return line
   }
 
   /// Pollen kinds with values, or why there are none.

@@ -276,10 +276,9 @@ public enum BarLine {
   }
 
   /// The `%a` text: the index and its category (`42 fair`).
-  public static func airSummary(_ value: Double, scale: AQIScale) -> String {
+  public static func airSummary(_ reading: AirReading) -> String {
     say(
       .barAir(
-        value: String(Int(value.rounded())),
-        category: AirView.categoryName(scale, scale.category(value).band)))
+        value: reading.shown, category: AirView.categoryName(reading.scale, reading.category)))
   }
 }

@@ -84,7 +84,7 @@ struct StubServer {
     let now = plan.now ?? Date().timeIntervalSince1970
     var fault = plan.fault
     if let times = plan.times, count > times { fault = nil }
-    let dataModes = ["nulls", "wrong-types", "wrong-count", "long-series", "far-steps"]
+    let dataModes = ["nulls", "wrong-types", "wrong-count", "long-series", "far-steps", "smog"]
     let dataMode = dataModes.contains(fault ?? "") ? fault : nil
 
     func normal() -> StubResponse {
@@ -128,7 +128,7 @@ struct StubServer {
 
     let retryAfter = plan.retryAfterHeader(now: Date().timeIntervalSince1970)
     switch fault {
-    case nil, "nulls", "wrong-types", "wrong-count", "long-series", "far-steps":
+    case nil, "nulls", "wrong-types", "wrong-count", "long-series", "far-steps", "smog":
       try await send(normal(), outbound)
     case "slow":
       try await Task.sleep(for: .milliseconds(plan.delay ?? 3000))

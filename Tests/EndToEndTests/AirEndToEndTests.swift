@@ -76,7 +76,7 @@ import Testing
 
   @Test func elsewhereTheUSIndexAndNoPollenNeverZero() async throws {
     let result = try await WxshBinary.run(
-      ["--json", "-c", ":air seoul"], environment: environment(stub.url()))
+      ["--json", "-c", ":air tokyo"], environment: environment(stub.url()))
     #expect(result.status == 0, "\(result.stderr)")
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -86,7 +86,7 @@ import Testing
     #expect(document["pollen"] is NSNull)
     #expect((document["hours"] as? [Any])?.count == 24)
     let text = try await WxshBinary.run(
-      ["-c", ":air seoul"], environment: environment(stub.url()))
+      ["-c", ":air tokyo"], environment: environment(stub.url()))
     #expect(text.stdout.contains("Air quality · US AQI"))
     #expect(text.stdout.contains("not available outside Europe"))
   }

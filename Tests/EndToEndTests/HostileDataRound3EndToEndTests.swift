@@ -137,7 +137,7 @@ import Testing
     let air = try await WxshBinary.run(
       ["-c", ":air berlin"], environment: environment(base), timeout: 20)
     #expect(air.status == 1)
-    #expect(air.stderr.contains("3000 entries where wxsh asked for at most 72"), "\(air.stderr)")
+    #expect(air.stderr.contains("3000 entries where wxsh asked for at most 96"), "\(air.stderr)")
   }
 
   @Test func quarterHoursACenturyAheadAreNotTheNextTwoHours() async throws {

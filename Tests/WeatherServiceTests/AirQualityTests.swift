@@ -17,6 +17,12 @@ import Weather
     #expect(url.contains("pm2_5"))
     #expect(url.contains("birch_pollen"))
     #expect(url.contains("timezone=auto"))
+    // The national standards average yesterday's hours of every pollutant.
+    #expect(url.contains("past_days=1"))
+    #expect(
+      url.contains(
+        "hourly=european_aqi,us_aqi,pm2_5,pm10,ozone,nitrogen_dioxide,sulphur_dioxide,carbon_monoxide"
+      ))
   }
 
   @Test func decoderValidatesAndKeepsNullsMissing() throws {
@@ -46,15 +52,16 @@ import Weather
   }
 
   @Test func categoriesFollowTheEEAAndEPABands() {
-    #expect(AQIScale.european.category(20).word == "good")
-    #expect(AQIScale.european.category(42).word == "moderate")
-    #expect(AQIScale.european.category(35).word == "fair")
-    #expect(AQIScale.european.category(101).word == "extremely poor")
-    #expect(AQIScale.us.category(50).word == "good")
-    #expect(AQIScale.us.category(101).word == "unhealthy for sensitive groups")
-    #expect(AQIScale.us.category(301).band == 5)
+    #expect(AirReading(scale: .european, value: 20).word == "good")
+    #expect(AirReading(scale: .european, value: 42).word == "moderate")
+    #expect(AirReading(scale: .european, value: 35).word == "fair")
+    #expect(AirReading(scale: .european, value: 101).word == "extremely poor")
+    #expect(AirReading(scale: .us, value: 50).word == "good")
+    #expect(AirReading(scale: .us, value: 101).word == "unhealthy for sensitive groups")
+    #expect(AirReading(scale: .us, value: 301).colourBand == 5)
     #expect(AQIScale.forCountry("de") == .european)
-    #expect(AQIScale.forCountry("KR") == .us)
+    #expect(AQIScale.forCountry("KR") == .korea)
+    #expect(AQIScale.forCountry("JP") == .us)
   }
 
   @Test func theCacheReadsBackWhatWasStored() throws {

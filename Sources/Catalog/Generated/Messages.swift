@@ -190,6 +190,7 @@ public enum Message: String, CaseIterable, Sendable {
   case unitsAirAuto = "units.air-auto"
   case unitsAirEuropean = "units.air-eu"
   case unitsAirUS = "units.air-us"
+  case unitsAirScale = "units.air-scale"
   case unitsOverride = "units.override"
   case nounUnitValue = "noun.unit-value"
   case errorUnknownSubcommand = "error.unknown-subcommand"
@@ -414,6 +415,35 @@ public enum Message: String, CaseIterable, Sendable {
   case airUS3 = "air.us.3"
   case airUS4 = "air.us.4"
   case airUS5 = "air.us.5"
+  case airKoreaIndex = "air.korea-index"
+  case airChinaIndex = "air.china-index"
+  case airIndiaIndex = "air.india-index"
+  case airUKIndex = "air.uk-index"
+  case airCanadaIndex = "air.canada-index"
+  case airKorea0 = "air.korea.0"
+  case airKorea1 = "air.korea.1"
+  case airKorea2 = "air.korea.2"
+  case airKorea3 = "air.korea.3"
+  case airChina0 = "air.china.0"
+  case airChina1 = "air.china.1"
+  case airChina2 = "air.china.2"
+  case airChina3 = "air.china.3"
+  case airChina4 = "air.china.4"
+  case airChina5 = "air.china.5"
+  case airIndia0 = "air.india.0"
+  case airIndia1 = "air.india.1"
+  case airIndia2 = "air.india.2"
+  case airIndia3 = "air.india.3"
+  case airIndia4 = "air.india.4"
+  case airIndia5 = "air.india.5"
+  case airUk0 = "air.uk.0"
+  case airUk1 = "air.uk.1"
+  case airUk2 = "air.uk.2"
+  case airUk3 = "air.uk.3"
+  case airCanada0 = "air.canada.0"
+  case airCanada1 = "air.canada.1"
+  case airCanada2 = "air.canada.2"
+  case airCanada3 = "air.canada.3"
   case precipitationDrizzle = "precipitation.drizzle"
   case precipitationFreezingRain = "precipitation.freezing-rain"
   case precipitationSnow = "precipitation.snow"
@@ -878,7 +908,7 @@ extension Message {
       .text("Show or set units: c|f, wind, precip, clock, pressure, distance, aqi")
     case .helpUnitsDiscussion:
       .text(
-        "Without arguments, shows the units in use. KIND VALUE is wind kmh|ms|mph|kn, precip mm|in, clock 24h|12h, pressure hpa|inhg|mmhg, distance km|mi|auto (auto: miles when wind is in mph) or aqi eu|us|auto (the air quality index of :air; auto: European in Europe, US elsewhere). Units are saved in your profile; weather is always fetched in metric units and converted, so changing units never fetches again. --units c|f overrides the temperature unit for one run."
+        "Without arguments, shows the units in use. KIND VALUE is wind kmh|ms|mph|kn, precip mm|in, clock 24h|12h, pressure hpa|inhg|mmhg, distance km|mi|auto (auto: miles when wind is in mph) or aqi eu|us|kr|cn|in|uk|ca|auto (the air quality index of :air; auto: the one the place's country uses). Units are saved in your profile; weather is always fetched in metric units and converted, so changing units never fetches again. --units c|f overrides the temperature unit for one run."
       )
     case .helpShowSummary:
       .text("The full page for a place: now, the next hours, the next days, details")
@@ -1134,11 +1164,15 @@ extension Message {
     case .unitsDistanceAuto:
       .text("Distances are now in km, or miles with mph.")
     case .unitsAirAuto:
-      .text("Air quality uses the European index in Europe and the US index elsewhere.")
+      .text(
+        "Air quality uses the index of the place's country: its own in Korea, China, India, the UK and Canada, the European index elsewhere in Europe, the US index elsewhere."
+      )
     case .unitsAirEuropean:
       .text("Air quality now uses the European index.")
     case .unitsAirUS:
       .text("Air quality now uses the US index.")
+    case .unitsAirScale:
+      .text("Air quality now uses the {index}.")
     case .unitsOverride:
       .text("(--units {unit} sets the temperature for this run only)")
     case .nounUnitValue:
@@ -1626,6 +1660,64 @@ extension Message {
       .text("very unhealthy")
     case .airUS5:
       .text("hazardous")
+    case .airKoreaIndex:
+      .text("Korea CAI")
+    case .airChinaIndex:
+      .text("China AQI")
+    case .airIndiaIndex:
+      .text("India AQI")
+    case .airUKIndex:
+      .text("UK DAQI")
+    case .airCanadaIndex:
+      .text("Canada AQHI")
+    case .airKorea0:
+      .text("good")
+    case .airKorea1:
+      .text("moderate")
+    case .airKorea2:
+      .text("bad")
+    case .airKorea3:
+      .text("very bad")
+    case .airChina0:
+      .text("excellent")
+    case .airChina1:
+      .text("good")
+    case .airChina2:
+      .text("lightly polluted")
+    case .airChina3:
+      .text("moderately polluted")
+    case .airChina4:
+      .text("heavily polluted")
+    case .airChina5:
+      .text("severely polluted")
+    case .airIndia0:
+      .text("good")
+    case .airIndia1:
+      .text("satisfactory")
+    case .airIndia2:
+      .text("moderately polluted")
+    case .airIndia3:
+      .text("poor")
+    case .airIndia4:
+      .text("very poor")
+    case .airIndia5:
+      .text("severe")
+    case .airUk0:
+      .text("low")
+    case .airUk1:
+      .text("moderate")
+    case .airUk2:
+      .text("high")
+    case .airUk3:
+      .text("very high")
+    case .airCanada0:
+      .text("low risk")
+    case .airCanada1:
+      .text("moderate risk")
+    case .airCanada2:
+      .text("high risk")
+    case .airCanada3:
+      .text("very high risk")
     case .precipitationDrizzle:
       .text("Drizzle")
     case .precipitationFreezingRain:
@@ -2633,6 +2725,9 @@ extension Sentence {
   public static let unitsAirAuto = Sentence(.unitsAirAuto)
   public static let unitsAirEuropean = Sentence(.unitsAirEuropean)
   public static let unitsAirUS = Sentence(.unitsAirUS)
+  public static func unitsAirScale(index: String) -> Sentence {
+    Sentence(.unitsAirScale, count: nil, arguments: ["index": index])
+  }
   public static func unitsOverride(unit: String) -> Sentence {
     Sentence(.unitsOverride, count: nil, arguments: ["unit": unit])
   }
@@ -3121,6 +3216,35 @@ extension Sentence {
   public static let airUS3 = Sentence(.airUS3)
   public static let airUS4 = Sentence(.airUS4)
   public static let airUS5 = Sentence(.airUS5)
+  public static let airKoreaIndex = Sentence(.airKoreaIndex)
+  public static let airChinaIndex = Sentence(.airChinaIndex)
+  public static let airIndiaIndex = Sentence(.airIndiaIndex)
+  public static let airUKIndex = Sentence(.airUKIndex)
+  public static let airCanadaIndex = Sentence(.airCanadaIndex)
+  public static let airKorea0 = Sentence(.airKorea0)
+  public static let airKorea1 = Sentence(.airKorea1)
+  public static let airKorea2 = Sentence(.airKorea2)
+  public static let airKorea3 = Sentence(.airKorea3)
+  public static let airChina0 = Sentence(.airChina0)
+  public static let airChina1 = Sentence(.airChina1)
+  public static let airChina2 = Sentence(.airChina2)
+  public static let airChina3 = Sentence(.airChina3)
+  public static let airChina4 = Sentence(.airChina4)
+  public static let airChina5 = Sentence(.airChina5)
+  public static let airIndia0 = Sentence(.airIndia0)
+  public static let airIndia1 = Sentence(.airIndia1)
+  public static let airIndia2 = Sentence(.airIndia2)
+  public static let airIndia3 = Sentence(.airIndia3)
+  public static let airIndia4 = Sentence(.airIndia4)
+  public static let airIndia5 = Sentence(.airIndia5)
+  public static let airUk0 = Sentence(.airUk0)
+  public static let airUk1 = Sentence(.airUk1)
+  public static let airUk2 = Sentence(.airUk2)
+  public static let airUk3 = Sentence(.airUk3)
+  public static let airCanada0 = Sentence(.airCanada0)
+  public static let airCanada1 = Sentence(.airCanada1)
+  public static let airCanada2 = Sentence(.airCanada2)
+  public static let airCanada3 = Sentence(.airCanada3)
   public static let precipitationDrizzle = Sentence(.precipitationDrizzle)
   public static let precipitationFreezingRain = Sentence(.precipitationFreezingRain)
   public static let precipitationSnow = Sentence(.precipitationSnow)

@@ -9,8 +9,8 @@ import Terminal
 import Views
 import Weather
 
-/// `:air [PLACE]`: air quality from Open-Meteo's Air Quality API, on the European index in
-/// Europe and the US index elsewhere.
+/// `:air [PLACE]`: air quality from Open-Meteo's Air Quality API, on the index the place's
+/// country uses (or the one set with `:units aqi`).
 @MainActor
 enum AirCommand {
   static let spec = CommandSpec(
@@ -37,7 +37,7 @@ enum AirCommand {
       arguments.flag(Self.european) ? .european : arguments.flag(Self.us) ? .us : nil
     let target = try await context.placeOrViewed(arguments[.place], command: "air")
     let place = target.place
-    let inEurope = AQIScale.forCountry(place.countryCode) == .european
+    let inEurope = AQIScale.isEuropean(place.countryCode)
     let scale = chosen ?? PlaceWeather.airScale(for: place, context)
     let policy = context.weather.viewPolicy
     let result: AirQualityResult

@@ -58,9 +58,7 @@ enum LineCommand {
     let beside = PlaceWeather.start(
       place, context, alerts: wantsAlerts, air: template.contains("%a"), within: deadline)
     let outcome = await fetch(place, context)
-    let air = await beside.air()?.current.index(beside.scale).map {
-      BarLine.airSummary($0, scale: beside.scale)
-    }
+    let air = await beside.air()?.reading(beside.scale).map(BarLine.airSummary)
     let alerts =
       wantsAlerts
       ? await beside.alertReport().map { BarLine.alertSummary($0.alerts.map(\.event)) } : nil

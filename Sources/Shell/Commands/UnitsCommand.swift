@@ -2,6 +2,7 @@ import Catalog
 import CommandLanguage
 import ProfileStore
 import Rendering
+import Views
 import Weather
 
 /// `:units [c|f]`, `:units wind …`, `:units precip …`, `:units clock …`: show or set units.
@@ -89,6 +90,10 @@ enum UnitsCommand {
       case .auto: say(.unitsAirAuto)
       case .eu: say(.unitsAirEuropean)
       case .us: say(.unitsAirUS)
+      default:
+        say(
+          .unitsAirScale(
+            index: AQIScale(rawValue: units.airIndex.rawValue).map(AirView.indexName) ?? ""))
       }
     }
   }

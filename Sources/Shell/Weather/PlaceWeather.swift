@@ -119,11 +119,8 @@ struct PlaceWeather {
 
   /// The index a place's air is shown on: the one set with `:units aqi`, else its region's.
   static func airScale(for place: Place, _ context: CommandContext) -> AQIScale {
-    switch context.saved.units.airIndex {
-    case .auto: AQIScale.forCountry(place.countryCode)
-    case .eu: .european
-    case .us: .us
-    }
+    let chosen = context.saved.units.airIndex
+    return AQIScale(rawValue: chosen.rawValue) ?? AQIScale.forCountry(place.countryCode)
   }
 
   /// What the alert source is asked for a place: its point, country and names.

@@ -42,7 +42,7 @@ public struct UnitKind: Sendable {
       apply: { value, units in units.distance = Units.Distance(rawValue: value) ?? .auto },
       current: { $0.distance.rawValue }),
     UnitKind(
-      name: "aqi", aliases: ["air"], values: ["eu", "us", "auto"],
+      name: "aqi", aliases: ["air"], values: ["eu", "us", "kr", "cn", "in", "uk", "ca", "auto"],
       apply: { value, units in units.airIndex = Units.AirIndex(rawValue: value) ?? .auto },
       current: { $0.airIndex.rawValue }),
   ]

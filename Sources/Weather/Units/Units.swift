@@ -40,11 +40,24 @@ public struct Units: Sendable, Equatable, Hashable {
     case mi
   }
 
-  /// The air quality index: `auto` is the European one in Europe and the US one elsewhere.
+  /// The air quality index: `auto` is the one the place's country uses.
   public enum AirIndex: String, Sendable, CaseIterable {
+    /// The index of the place's country.
     case auto
+    /// The European index.
     case eu
+    /// The US index.
     case us
+    /// Korea's CAI.
+    case kr
+    /// China's AQI.
+    case cn
+    /// India's NAQI.
+    case india = "in"
+    /// The UK's DAQI.
+    case uk
+    /// Canada's AQHI.
+    case ca
   }
 
   /// The temperature unit.

@@ -79,9 +79,9 @@ public final class AirQualityService: Sendable {
     return air
   }
 
-  /// The cache entry for a point.
+  /// The cache entry for a point (`-2`: answers with yesterday's hours and every pollutant).
   static func entry(latitude: Double, longitude: Double) -> String {
-    "air-quality-\(CacheName.point(latitude: latitude, longitude: longitude)).json"
+    "air-quality-2-\(CacheName.point(latitude: latitude, longitude: longitude)).json"
   }
 
   /// The cached answer, decoded (and validated) again; nil when absent or unreadable.
@@ -114,16 +114,18 @@ public final class AirQualityService: Sendable {
 enum AirQualityProvider {
   /// Variables asked for now.
   static let currentVariables =
-    ["european_aqi", "us_aqi", "pm2_5", "pm10", "ozone", "nitrogen_dioxide"]
+    ["european_aqi", "us_aqi"] + Pollutant.allCases.map(\.rawValue)
     + AirQuality.pollenKinds.map { $0 + "_pollen" }
-  /// Variables asked for by the hour.
-  static let hourlyVariables = ["european_aqi", "us_aqi"]
+  /// Variables asked for by the hour: the indices and the concentrations the national
+  /// standards average.
+  static let hourlyVariables = ["european_aqi", "us_aqi"] + Pollutant.allCases.map(\.rawValue)
 
-  /// What the request asks for: its variables and two days of hours (`forecast_days=2`, with
-  /// a day's room for the server's alignment to local midnight).
+  /// What the request asks for: its variables and three days of hours (yesterday for the
+  /// standards' 24-hour means, `past_days=1`, and `forecast_days=2`), with a day's room for the
+  /// server's alignment to local midnight.
   static let asked = OpenMeteoResponse.Asked(
     current: Set(currentVariables), hourly: Set(hourlyVariables), daily: [], quarterHours: [],
-    hours: 3 * 24, days: 0, steps: 0)
+    hours: 4 * 24, days: 0, steps: 0)
 
   /// The range of each variable; a value outside reads as missing.
   static let ranges: [String: PhysicalRange] = {
@@ -131,6 +133,7 @@ enum AirQualityProvider {
       "time": .unixTime, "european_aqi": PhysicalRange(0, 1000), "us_aqi": PhysicalRange(0, 1000),
       "pm2_5": PhysicalRange(0, 5000), "pm10": PhysicalRange(0, 10000),
       "ozone": PhysicalRange(0, 2000), "nitrogen_dioxide": PhysicalRange(0, 2000),
+      "sulphur_dioxide": PhysicalRange(0, 5000), "carbon_monoxide": PhysicalRange(0, 200_000),
     ]
     for kind in AirQuality.pollenKinds { ranges[kind + "_pollen"] = PhysicalRange(0, 100_000) }
     return ranges
@@ -145,7 +148,8 @@ enum AirQualityProvider {
         ("longitude", MachineNumber.coordinate(longitude)),
         ("current", currentVariables.joined(separator: ",")),
         ("hourly", hourlyVariables.joined(separator: ",")),
-        ("timezone", "auto"), ("forecast_days", "2"), ("timeformat", "unixtime"),
+        ("timezone", "auto"), ("past_days", "1"), ("forecast_days", "2"),
+        ("timeformat", "unixtime"),
       ])
   }
 
@@ -175,7 +179,9 @@ enum AirQualityProvider {
         time: value(values, "time").map { Date(timeIntervalSince1970: $0) },
         europeanAQI: value(values, "european_aqi"), usAQI: value(values, "us_aqi"),
         pm25: value(values, "pm2_5"), pm10: value(values, "pm10"), ozone: value(values, "ozone"),
-        nitrogenDioxide: value(values, "nitrogen_dioxide"), pollen: pollen)
+        nitrogenDioxide: value(values, "nitrogen_dioxide"),
+        sulphurDioxide: value(values, "sulphur_dioxide"),
+        carbonMonoxide: value(values, "carbon_monoxide"), pollen: pollen)
     }
     var hours: [AirQuality.Sample] = []
     if let hourly = response.hourly, let times = hourly["time"] {
