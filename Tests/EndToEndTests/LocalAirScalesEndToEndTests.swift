@@ -21,12 +21,12 @@ import Testing
 
     /// The mean of a variable's last `count` hours.
     func mean(_ name: String, _ count: Int) -> Double {
-      let values = hours[name]!.suffix(count)
+      let values = hours[name, default: []].suffix(count)
       return values.reduce(0, +) / Double(values.count)
     }
 
     /// The last hour's value.
-    func now(_ name: String) -> Double { hours[name]!.last! }
+    func now(_ name: String) -> Double { hours[name]?.last ?? .nan }
   }
 
   /// Runs `:air PLACE` with `--json` and as text, and reads what the stub served it.
@@ -59,7 +59,7 @@ import Testing
       let column = try #require(hourly[name] as? [Double], "\(name) by the hour")
       hours[name] = Array(column[...last])
     }
-    #expect(hours["pm2_5"]!.count >= 24, "a day of hours before now")
+    #expect(hours["pm2_5", default: []].count >= 24, "a day of hours before now")
     return (document, text.stdout, Served(hours: hours))
   }
 
@@ -72,7 +72,7 @@ import Testing
     for (low, high, indexLow, indexHigh) in rows where c <= high + step / 2 {
       return indexLow + (indexHigh - indexLow) * max(0, c - low) / (high - low)
     }
-    return rows.last!.3
+    return rows.last?.3 ?? .nan
   }
 
   /// ppm (or ppb with `scale` 1000) of a gas from μg/m³ at 25 °C.
@@ -85,7 +85,7 @@ import Testing
     // AirKorea's 24-hour predicted moving average for particles.
     func predicted(_ name: String, threshold: Double) -> Double {
       let twelve = served.mean(name, 12)
-      let four = served.hours[name]!.suffix(4).map {
+      let four = served.hours[name, default: []].suffix(4).map {
         $0 >= threshold && $0 / twelve >= 0.9 && $0 / twelve <= 1.7 ? 0.75 * $0 : $0
       }
       return (twelve * 12 + four.reduce(0, +) / 4 * 12) / 24

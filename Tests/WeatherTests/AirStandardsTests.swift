@@ -21,7 +21,8 @@ import Weather
       return sample(row, time: now.addingTimeInterval(Double(offset - hours + 1) * 3600))
     }
     return AirQuality(
-      fetchedAt: now, timeZoneIdentifier: "Asia/Seoul", current: samples.last!, hours: samples)
+      fetchedAt: now, timeZoneIdentifier: "Asia/Seoul", current: samples[hours - 1],
+      hours: samples)
   }
 
   static func sample(_ values: [Pollutant: Double], time: Date) -> AirQuality.Sample {

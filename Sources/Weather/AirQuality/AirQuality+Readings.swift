@@ -10,7 +10,9 @@ extension AirQuality {
     }
     let rows = hours.filter { $0.time != nil }
     let now = current.time ?? fetchedAt
-    guard let last = rows.lastIndex(where: { $0.time! <= now }) else { return nil }
+    guard let last = rows.lastIndex(where: { ($0.time ?? .distantFuture) <= now }) else {
+      return nil
+    }
     return standard.reading(scale, rows, at: last)
   }
 
@@ -21,7 +23,7 @@ extension AirQuality {
   )] {
     let rows = hours.filter { $0.time != nil }
     let start = now.addingTimeInterval(-3600)
-    let upcoming = rows.indices.filter { rows[$0].time! > start }.prefix(count)
+    let upcoming = rows.indices.filter { (rows[$0].time ?? .distantPast) > start }.prefix(count)
     return upcoming.map { position in
       let reading =
         scale.standard.map { $0.reading(scale, rows, at: position) }
