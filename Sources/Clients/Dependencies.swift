@@ -2,6 +2,7 @@ import Catalog
 import CommandLanguage
 import Journal
 import ProfileStore
+import Weather
 
 /// Every side effect the shell has, in one value: built once by the executable's entry point
 /// (`Dependencies.live`) and passed down; tests build it from fakes.
@@ -44,6 +45,8 @@ public struct Dependencies {
   public var context: ContextClient
   /// The Korean 2-set keyboard's keys, read when a command name is not known (none: off).
   public var hangulKeys: @Sendable () -> HangulKeys
+  /// The units each region reads the weather in (`locale-units.tsv`; none: metric everywhere).
+  public var localeUnits: @Sendable () -> LocaleUnits
 
   /// Creates a value from its parts.
   public init(
@@ -52,7 +55,8 @@ public struct Dependencies {
     answers: AnswerReader, editor: EditorLauncher, output: Output, alerts: AlertClient,
     air: AirQualityClient, languages: LanguageClient = .englishOnly, pager: Pager = .none,
     placeSearch: PlaceSearchClient, context: ContextClient = .none,
-    hangulKeys: @escaping @Sendable () -> HangulKeys = { .none }
+    hangulKeys: @escaping @Sendable () -> HangulKeys = { .none },
+    localeUnits: @escaping @Sendable () -> LocaleUnits = { .none }
   ) {
     self.profile = profile
     self.journal = journal
@@ -71,6 +75,7 @@ public struct Dependencies {
     self.placeSearch = placeSearch
     self.context = context
     self.hangulKeys = hangulKeys
+    self.localeUnits = localeUnits
   }
 }
 

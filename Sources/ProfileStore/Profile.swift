@@ -18,8 +18,11 @@ public struct Profile: Sendable, Equatable {
   public internal(set) var minReaderVersion: Int
   /// Saved places in the user's order.
   public var places: [SavedPlace]
-  /// Temperature, wind, precipitation and clock units.
+  /// Temperature, wind, precipitation and clock units, as last chosen.
   public var units: Units
+  /// The kinds of unit the user chose with `:units` (`UnitKind` names: `temperature`,
+  /// `wind`…); the others follow the locale.
+  public var unitsChosen: Set<String>
   /// The colour theme.
   public var theme: Theme
   /// The interface language chosen with `:lang` (`ko`), or nil to follow the environment.
@@ -41,6 +44,7 @@ public struct Profile: Sendable, Equatable {
     minReaderVersion = Profile.currentMinReaderVersion
     places = []
     units = Units()
+    unitsChosen = []
     theme = .auto
     language = nil
     lastViewedPlaceID = nil

@@ -60,6 +60,13 @@ public enum ProfileCodec {
     if profile.units.airIndex != .auto {
       units.append(("airIndex", .value(.string(profile.units.airIndex.rawValue))))
     }
+    // Added later: the kinds chosen with `:units` (the others follow the locale), written only
+    // when there are some.
+    if !profile.unitsChosen.isEmpty {
+      let known = UnitKind.all.map(\.name).filter(profile.unitsChosen.contains)
+      let chosen = known + profile.unitsChosen.subtracting(known).sorted()
+      units.append(("chosen", .array(chosen.map { .value(.string($0)) })))
+    }
     members.append(
       ("units", .object(units + VersionedJSON.extras(profile.unitsExtra, known: unitKeys))))
     members.append(("theme", .value(.string(profile.theme.rawValue))))
@@ -83,7 +90,7 @@ public enum ProfileCodec {
   ]
 
   static let unitKeys: Set<String> = [
-    "temperature", "wind", "precipitation", "clock", "pressure", "distance", "airIndex",
+    "temperature", "wind", "precipitation", "clock", "pressure", "distance", "airIndex", "chosen",
   ]
 
   static func encode(place: SavedPlace) -> JSONWriter.Node {
@@ -152,6 +159,7 @@ public enum ProfileCodec {
         try choice(fields.removeValue(forKey: "distance"), "units.distance") ?? .auto
       profile.units.airIndex =
         try choice(fields.removeValue(forKey: "airIndex"), "units.airIndex") ?? .auto
+      profile.unitsChosen = try chosenKinds(fields.removeValue(forKey: "chosen"), profile.units)
       profile.unitsExtra = fields
     }
     profile.theme = try choice(object["theme"], "theme") ?? .auto
@@ -241,6 +249,28 @@ public enum ProfileCodec {
       throw Invalid(reason: "\(path): expected one of \(allowed), found \(value.summary)")
     }
     return choice
+  }
+
+  /// `units.chosen`: the kinds chosen with `:units`. A profile written before it had them
+  /// counts as chosen each kind whose value is not the old default (°C, km/h, mm, 24 h, hPa,
+  /// auto), since those were the defaults of every locale then.
+  static func chosenKinds(_ value: JSONValue?, _ units: Units) throws(Invalid) -> Set<String> {
+    guard let value else {
+      let defaults = Units()
+      return Set(
+        UnitKind.all.filter { $0.current(units) != $0.current(defaults) }.map(\.name))
+    }
+    guard case .array(let items) = value else {
+      throw Invalid(reason: "units.chosen: expected an array of names, found \(value.summary)")
+    }
+    var chosen: Set<String> = []
+    for item in items {
+      guard case .string(let name) = item, (1...40).contains(name.utf8.count) else {
+        throw Invalid(reason: "units.chosen: expected names like \"wind\", found \(item.summary)")
+      }
+      chosen.insert(name)
+    }
+    return chosen
   }
 
   /// The `language` key: a language tag of 2 to 12 letters, digits and `-` (`ko`, `zh-Hant`).

@@ -43,7 +43,23 @@ enum LiveDependencies {
       pager: .live(environment: environment),
       placeSearch: .live(environment: environment, now: clock.now),
       context: .live(environment: environment, now: clock.now),
-      hangulKeys: { hangulKeys(environment: environment, executablePath: executablePath) })
+      hangulKeys: { hangulKeys(environment: environment, executablePath: executablePath) },
+      localeUnits: { localeUnits(environment: environment, executablePath: executablePath) })
+  }
+
+  /// Each region's weather units from `locale-units.tsv` beside the gazetteer; none (metric
+  /// everywhere) when the file is missing.
+  nonisolated static func localeUnits(environment: [String: String], executablePath: String)
+    -> LocaleUnits
+  {
+    guard
+      let directory = GazetteerLocator.directory(
+        environment: environment, executablePath: executablePath),
+      let bytes = try? SafeFile.read(
+        directory + "/" + LocaleUnits.fileName, limit: 1 << 20, followingLinks: true),
+      let text = String(validating: bytes, as: UTF8.self)
+    else { return .none }
+    return LocaleUnits(text: text)
   }
 
   /// The Korean 2-set keyboard's keys from `hangul-2set.tsv` beside the gazetteer; none when

@@ -58,8 +58,11 @@ import Testing
         line.range(of: "[0-9]\\\(separator)[0-9]", options: .regularExpression) != nil, "\(line)")
       #expect(line.range(of: "[0-9]\\\(other)[0-9]", options: .regularExpression) == nil, "\(line)")
     }
+    // The units follow the locale's region (issue 48); measurement and time are held to C here
+    // so that only the language differs.
     let json = try await WxshBinary.run(
-      ["--json", "-c", ":details berlin"], environment: environment(["LANG": lang]))
+      ["--json", "-c", ":details berlin"],
+      environment: environment(["LANG": lang, "LC_MEASUREMENT": "C.UTF-8", "LC_TIME": "C.UTF-8"]))
     let english = try await WxshBinary.run(
       ["--json", "-c", ":details berlin"], environment: environment(["LANG": "C"]))
     // The same document but for how old the copy is (the runs share a cache).

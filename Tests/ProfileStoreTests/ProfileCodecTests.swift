@@ -36,6 +36,7 @@ import Weather
         longitude: -74.00597, timeZone: "America/New_York"),
     ]
     profile.units = Units(temperature: .fahrenheit, wind: .kn, precipitation: .inch, clock: .h12)
+    profile.unitsChosen = ["temperature", "wind", "precip", "clock"]
     profile.theme = .light
     profile.lastViewedPlaceID = 5_128_581
     profile.homePlaceID = 2_267_057

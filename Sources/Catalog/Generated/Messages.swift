@@ -191,6 +191,7 @@ public enum Message: String, CaseIterable, Sendable {
   case unitsAirEuropean = "units.air-eu"
   case unitsAirUS = "units.air-us"
   case unitsAirScale = "units.air-scale"
+  case unitsFromLocale = "units.from-locale"
   case unitsOverride = "units.override"
   case nounUnitValue = "noun.unit-value"
   case errorUnknownSubcommand = "error.unknown-subcommand"
@@ -908,7 +909,7 @@ extension Message {
       .text("Show or set units: c|f, wind, precip, clock, pressure, distance, aqi")
     case .helpUnitsDiscussion:
       .text(
-        "Without arguments, shows the units in use. KIND VALUE is wind kmh|ms|mph|kn, precip mm|in, clock 24h|12h, pressure hpa|inhg|mmhg, distance km|mi|auto (auto: miles when wind is in mph) or aqi eu|us|kr|cn|in|uk|ca|auto (the air quality index of :air; auto: the one the place's country uses). Units are saved in your profile; weather is always fetched in metric units and converted, so changing units never fetches again. --units c|f overrides the temperature unit for one run."
+        "Without arguments, shows the units in use. KIND VALUE is wind kmh|ms|mph|kn, precip mm|in, clock 24h|12h, pressure hpa|inhg|mmhg, distance km|mi|auto (auto: miles when wind is in mph) or aqi eu|us|kr|cn|in|uk|ca|auto (the air quality index of :air; auto: the one the place's country uses). Until you set one, each unit follows your locale (LC_MEASUREMENT, LC_TIME, LANG: °F, mph, inches and a 12-hour clock in the US, m/s for wind in Korea). Units are saved in your profile; weather is always fetched in metric units and converted, so changing units never fetches again. --units c|f overrides the temperature unit for one run."
       )
     case .helpShowSummary:
       .text("The full page for a place: now, the next hours, the next days, details")
@@ -1173,6 +1174,8 @@ extension Message {
       .text("Air quality now uses the US index.")
     case .unitsAirScale:
       .text("Air quality now uses the {index}.")
+    case .unitsFromLocale:
+      .text("{kinds} follow your locale ({region}) until you set them.")
     case .unitsOverride:
       .text("(--units {unit} sets the temperature for this run only)")
     case .nounUnitValue:
@@ -2727,6 +2730,9 @@ extension Sentence {
   public static let unitsAirUS = Sentence(.unitsAirUS)
   public static func unitsAirScale(index: String) -> Sentence {
     Sentence(.unitsAirScale, count: nil, arguments: ["index": index])
+  }
+  public static func unitsFromLocale(kinds: String, region: String) -> Sentence {
+    Sentence(.unitsFromLocale, count: nil, arguments: ["kinds": kinds, "region": region])
   }
   public static func unitsOverride(unit: String) -> Sentence {
     Sentence(.unitsOverride, count: nil, arguments: ["unit": unit])

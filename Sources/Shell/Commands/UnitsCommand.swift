@@ -54,12 +54,14 @@ enum UnitsCommand {
         // context set meanwhile is kept.
         try context.saved.save { (profile: inout Profile) throws(ProfileError) in
           kind.apply(value, &profile.units)
+          profile.unitsChosen.insert(kind.name)
         }
         lines.append(confirmation(kind.name, context.saved.profile.units))
       }
       let units = context.saved.units
       lines.append(WeatherJSON.unitsLine(units))
       lines.append(WeatherJSON.moreUnitsLine(units))
+      if let line = fromLocale(context) { lines.append(line) }
       if let override = context.options.temperatureOverride,
         override != context.saved.profile.units.temperature
       {
@@ -69,6 +71,20 @@ enum UnitsCommand {
         lines: lines, json: SettingsJSON.units(units), warnings: context.saved.notices()
       )
     }
+  }
+
+  /// Which kinds follow the locale (`temperature, wind, precip, clock, pressure follow your
+  /// locale (US) until you set them`); nil when every one is chosen or the locale names no
+  /// region.
+  static func fromLocale(_ context: CommandContext) -> String? {
+    guard let region = LocaleUnits.region(environment: context.options.environment) else {
+      return nil
+    }
+    let following = ["temperature", "wind", "precip", "clock", "pressure"].filter {
+      !context.saved.profile.unitsChosen.contains($0)
+    }
+    guard !following.isEmpty else { return nil }
+    return say(.unitsFromLocale(kinds: following.joined(separator: ", "), region: region))
   }
 
   /// The sentence that confirms a change of `kind` to what `units` now holds.

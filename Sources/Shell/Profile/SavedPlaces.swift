@@ -18,6 +18,8 @@ struct SavedPlaces {
   let gazetteer: GazetteerLoader
   /// `--units c|f`, which overrides the saved temperature unit for this run.
   let temperatureOverride: Units.Temperature?
+  /// The units of the user's locale, for the kinds not chosen with `:units` (read on first use).
+  let localeUnits: Lazy<Units>
   /// Saved places for Tab, kept in step with the profile (read by the completion thread); their
   /// labels are worked out on the first Tab after a change, never by scripts.
   let names = MutexBox<TabNames>(TabNames())
@@ -53,18 +55,27 @@ struct SavedPlaces {
   }
 
   /// Creates the accessor.
-  init(profile: ProfileStore, gazetteer: GazetteerLoader, temperatureOverride: Units.Temperature?) {
+  init(
+    profile: ProfileStore, gazetteer: GazetteerLoader, temperatureOverride: Units.Temperature?,
+    localeUnits: Lazy<Units> = Lazy { Units() }
+  ) {
     self.store = profile
     self.gazetteer = gazetteer
     self.temperatureOverride = temperatureOverride
+    self.localeUnits = localeUnits
   }
 
   /// The profile as last read.
   var profile: Profile { store.profile }
 
-  /// The units in force: the profile's, with `--units` overriding the temperature.
+  /// The units in force: the locale's, with the kinds chosen with `:units` as chosen and
+  /// `--units` overriding the temperature.
   var units: Units {
-    var units = store.profile.units
+    let profile = store.profile
+    var units = localeUnits.value
+    for kind in UnitKind.all where profile.unitsChosen.contains(kind.name) {
+      kind.apply(kind.current(profile.units), &units)
+    }
     if let temperatureOverride { units.temperature = temperatureOverride }
     return units
   }

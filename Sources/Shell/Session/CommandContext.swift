@@ -62,9 +62,12 @@ public final class CommandContext {
     self.dependencies = dependencies
     self.options = options
     self.places = PlaceResolver(gazetteer: dependencies.gazetteer)
+    let environment = options.environment
+    let localeUnits = dependencies.localeUnits
     self.saved = SavedPlaces(
       profile: dependencies.profile, gazetteer: dependencies.gazetteer,
-      temperatureOverride: options.temperatureOverride)
+      temperatureOverride: options.temperatureOverride,
+      localeUnits: Lazy { localeUnits().units(environment: environment) })
     self.weather = WeatherLoader(
       forecasts: dependencies.forecasts, viewModel: viewModel, offline: options.offline)
     self.journal = JournalAccess(opener: dependencies.journal)

@@ -1,0 +1,71 @@
+/// The units each region reads the weather in, from `share/wxsh/locale-units.tsv` (built at
+/// set-up from CLDR by `scripts/make-locale-units.py`): the defaults until the user chooses
+/// units with `:units`.
+public struct LocaleUnits: Sendable {
+  /// Units by region (`US`) or language and region (`fr_CA`); `001` is the world's.
+  let rows: [String: Units]
+
+  /// The file's name beside the gazetteer.
+  public static let fileName = "locale-units.tsv"
+
+  /// No table: metric with a 24-hour clock everywhere.
+  public static let none = LocaleUnits(rows: [:])
+
+  init(rows: [String: Units]) { self.rows = rows }
+
+  /// Reads the table; lines that are comments or malformed are skipped.
+  public init(text: String) {
+    var rows: [String: Units] = [:]
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t").map(String.init)
+      guard fields.count == 6,
+        let temperature = Units.Temperature(rawValue: fields[1]),
+        let wind = Units.WindSpeed(rawValue: fields[2]),
+        let precipitation = Units.Precipitation(rawValue: fields[3]),
+        let pressure = Units.Pressure(rawValue: fields[4]),
+        let clock = Units.Clock(rawValue: fields[5])
+      else { continue }
+      rows[fields[0]] = Units(
+        temperature: temperature, wind: wind, precipitation: precipitation, clock: clock,
+        pressure: pressure)
+    }
+    self.rows = rows
+  }
+
+  /// The units of a locale's place: measurement from `LC_ALL`, `LC_MEASUREMENT` or `LANG`, the
+  /// clock from `LC_ALL`, `LC_TIME` or `LANG`; the world's where a locale names no region.
+  public func units(environment: [String: String]) -> Units {
+    let world = rows["001"] ?? Units()
+    var units = Self.locale(environment, "LC_MEASUREMENT").flatMap(row) ?? world
+    units.clock = (Self.locale(environment, "LC_TIME").flatMap(row) ?? world).clock
+    return units
+  }
+
+  /// The region a locale names (`US` for `en_US.UTF-8`), if any.
+  public static func region(environment: [String: String]) -> String? {
+    locale(environment, "LC_MEASUREMENT").flatMap(parts)?.region
+  }
+
+  /// The row of a locale: its language and region's, else its region's.
+  func row(_ locale: String) -> Units? {
+    guard let (language, region) = Self.parts(locale) else { return nil }
+    return rows[language + "_" + region] ?? rows[region]
+  }
+
+  /// The first of `LC_ALL`, `category` and `LANG` that is set and not empty.
+  static func locale(_ environment: [String: String], _ category: String) -> String? {
+    ["LC_ALL", category, "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+  }
+
+  /// A POSIX locale's language and region (`en_US.UTF-8@euro` → `en`, `US`); nil for `C`,
+  /// `POSIX` and locales without a region.
+  static func parts(_ locale: String) -> (language: String, region: String)? {
+    let name = locale.split(separator: ".").first.map { $0.split(separator: "@").first ?? $0 }
+    guard let name, let underscore = name.firstIndex(of: "_") else { return nil }
+    let language = String(name[..<underscore])
+    let region = String(name[name.index(after: underscore)...])
+    guard !language.isEmpty, region.count == 2, region.allSatisfy({ $0.isASCII && $0.isUppercase })
+    else { return nil }
+    return (language, region)
+  }
+}
