@@ -8,10 +8,11 @@
 # - the Korean 2-set keyboard's keys for each Hangul letter, share/wxsh/hangul-2set.tsv, from
 #   Debian's libhangul-data (scripts/ensure-hangul-keys.sh);
 # - the units each region reads the weather in, share/wxsh/locale-units.tsv, from CLDR in
-#   Debian's unicode-cldr-core (scripts/ensure-locale-units.sh).
+#   Debian's unicode-cldr-core, and countries' names and number formats per language,
+#   share/wxsh/locale/LANG.cldr, from the same (scripts/ensure-cldr.sh).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 "$here/ensure-gazetteer.sh"
 "$here/ensure-alert-areas.sh"
 "$here/ensure-hangul-keys.sh"
-"$here/ensure-locale-units.sh"
+"$here/ensure-cldr.sh"

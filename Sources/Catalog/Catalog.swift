@@ -14,30 +14,34 @@ public struct Catalog: Sendable {
   let placeNames: [Int: String]
   /// Regions' names in this language by ISO 3166-2 code (`KR-41` → `경기도`).
   let regionNames: [String: String]
+  /// Countries' names and the number style of this language, from CLDR (`LANG.cldr`).
+  let cldr: CLDRFile?
 
   /// Creates a catalogue from a table of templates and a plural rule.
   public init(
     language: String, table: [Message: Template],
     plural: @escaping @Sendable (Int) -> PluralCategory, placeNames: [Int: String] = [:],
-    regionNames: [String: String] = [:]
+    regionNames: [String: String] = [:], cldr: CLDRFile? = nil
   ) {
     self.language = language
     self.table = table
     self.plural = plural
     self.placeNames = placeNames
     self.regionNames = regionNames
+    self.cldr = cldr
   }
 
   /// The catalogue of `language` from its translator's file (`POFile`), English where the file
   /// has no translation.
-  public static func translated(_ language: Language, po: String, names: String = "")
-    -> Catalog
-  {
+  public static func translated(
+    _ language: Language, po: String, names: String = "", cldr: String = ""
+  ) -> Catalog {
     guard language != .english else { return english }
     let (places, regions) = Self.names(names)
     return Catalog(
       language: language.rawValue, table: POFile.templates(po, language: language),
-      plural: { language.pluralCategory($0) }, placeNames: places, regionNames: regions)
+      plural: { language.pluralCategory($0) }, placeNames: places, regionNames: regions,
+      cldr: cldr.isEmpty ? nil : CLDRFile(text: cldr))
   }
 
   /// The `id<TAB>name` lines of a `LANG.names` file (`#` lines are comments), read as bytes:
@@ -82,6 +86,12 @@ public struct Catalog: Sendable {
 
   /// The city's name in this language, when the names file has it.
   public func placeName(id: Int) -> String? { placeNames[id] }
+
+  /// The country's name in this language as CLDR writes it (`CN` → `중국`), when installed.
+  public func countryName(code: String) -> String? { cldr?.countries[code] }
+
+  /// How this language writes numbers, when its CLDR file is installed.
+  public var numberStyle: NumberStyle? { cldr?.numbers }
 
   /// The decimal separator this language writes numbers with: `,` in German, French, Spanish,
   /// Brazilian Portuguese and Russian (`2,5 mm`), `.` in English, Korean, Japanese and Chinese.

@@ -6,6 +6,8 @@ public struct LanguageClient: Sendable {
   public var translations: @Sendable (Language) -> String?
   /// The `LANG.names` text (cities' names by GeoNames id), or nil when it is not installed.
   public var placeNames: @Sendable (Language) -> String? = { _ in nil }
+  /// The `LANG.cldr` text (countries' names and number formats), or nil when not installed.
+  public var cldr: @Sendable (Language) -> String? = { _ in nil }
 
   /// Creates a client that reads `translations`.
   public init(translations: @escaping @Sendable (Language) -> String?) {

@@ -1,3 +1,4 @@
+import Catalog
 import JSON
 import PlaceModel
 import Terminal
@@ -5,12 +6,14 @@ import Views
 
 /// How places are written: result lines, populations and `--json` place objects.
 public enum PlaceText {
-  /// `2.0M`, `519.9K`, `980`.
+  /// `2.0M`, `519.9K`, `980`; in the language's own compact form where its CLDR file is
+  /// installed (`1035만`, `834万`, `3,4 Mio.`).
   public static func population(_ value: Int) -> String {
+    if let text = Catalog.current.numberStyle?.compacted(value) { return text }
     switch value {
-    case 1_000_000...: oneDecimal(Double(value) / 1_000_000) + "M"
-    case 1_000...: oneDecimal(Double(value) / 1_000) + "K"
-    default: String(value)
+    case 1_000_000...: return oneDecimal(Double(value) / 1_000_000) + "M"
+    case 1_000...: return oneDecimal(Double(value) / 1_000) + "K"
+    default: return String(value)
     }
   }
 

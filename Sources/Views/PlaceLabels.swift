@@ -94,10 +94,14 @@ public enum PlaceLabels {
     return parts.joined(separator: ", ")
   }
 
-  /// The place's country in the current language (`대한민국` in Korean, from the system's
-  /// ICU data), else as the gazetteer names it, else its code.
+  /// The place's country in the current language (`중국` in Korean, from CLDR's names built at
+  /// set-up, else the system's ICU data, whose fork names China `중국 본토`), else as the
+  /// gazetteer names it, else its code.
   public static func countryName(_ place: Place) -> String {
     let language = Catalog.current.language
+    if language != "en", let name = Catalog.current.countryName(code: place.countryCode) {
+      return Format.clean(name)
+    }
     if language != "en", !place.countryCode.isEmpty,
       let name = Locale(identifier: language).localizedString(forRegionCode: place.countryCode),
       !name.isEmpty

@@ -24,6 +24,7 @@ enum TranslationFiles {
     }
     var client = LanguageClient(translations: { file($0.rawValue + ".po") })
     client.placeNames = { file($0.rawValue + ".names") }
+    client.cldr = { file($0.rawValue + ".cldr") }
     return client
   }
 

@@ -36,6 +36,7 @@ public struct LanguageChoice: Equatable, Sendable {
     guard !json, language != .english, let po = client.translations(language) else {
       return .english
     }
-    return Catalog.translated(language, po: po, names: client.placeNames(language) ?? "")
+    return Catalog.translated(
+      language, po: po, names: client.placeNames(language) ?? "", cldr: client.cldr(language) ?? "")
   }
 }
