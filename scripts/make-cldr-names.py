@@ -9,7 +9,13 @@ From CLDR's locale data in Debian's unicode-cldr-core (41-0.1,
 form where there is one: 홍콩, not 홍콩(중국 특별행정구)), the Latin-digit <symbols> and the
 short <decimalFormatLength> patterns of count "other".
 
-Lines: `CC<TAB>name` (ISO 3166-1 alpha-2), `number<TAB>decimal|group|minimumGrouping<TAB>value`,
+Regions' names come from CLDR's subdivisions (common/subdivisions/, ISO 3166-2 codes: cnbj is
+CN-BJ, 베이징 시), those its contributors confirmed (no draft mark, or "contributed"); wxsh
+asks them only where iso-codes' names in LANG.names have none. CLDR 41 has no Traditional
+Chinese subdivisions; zh-Hant has none.
+
+Lines: `CC<TAB>name` (ISO 3166-1 alpha-2), `CC-SUB<TAB>name` (ISO 3166-2),
+`number<TAB>decimal|group|minimumGrouping<TAB>value`,
 `compact<TAB>MAGNITUDE<TAB>pattern` (`0` alone: the number is written in full).
 
     scripts/make-cldr-names.py [CLDR-MAIN-DIR] [--output-dir DIR]
@@ -42,6 +48,23 @@ def territories(xml):
         elif not alt:
             names[code] = html.unescape(name)
     return {**names, **short}
+
+
+def subdivisions(directory, locale):
+    path = os.path.join(os.path.dirname(directory.rstrip("/")), "subdivisions", locale + ".xml")
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as file:
+        xml = file.read()
+    found = {}
+    for code, attributes, name in re.findall(r'<subdivision type="([a-z0-9]+)"([^>]*)>([^<]+)<', xml):
+        draft = re.search(r'draft="([a-z]+)"', attributes)
+        if draft and draft.group(1) != "contributed":
+            continue
+        if not re.fullmatch(r"[a-z]{2}[a-z0-9]{1,3}", code):
+            continue
+        found[code[:2].upper() + "-" + code[2:].upper()] = html.unescape(name)
+    return found
 
 
 def numbers(xml):
@@ -83,6 +106,9 @@ def main():
         lines = ["# %s: countries' names and number formats from CLDR 41 (Debian unicode-cldr-core);" % language,
                  "# written at set-up by scripts/make-cldr-names.py."]
         lines += ["%s\t%s" % (code, names[code]) for code in sorted(names)]
+        if language not in ("en", "zh-Hant"):
+            regions = subdivisions(arguments.source, locales[-1])
+            lines += ["%s\t%s" % (code, regions[code]) for code in sorted(regions)]
         lines += ["number\t%s\t%s" % (key, symbols[key]) for key in sorted(symbols)]
         lines += ["compact\t%d\t%s" % (magnitude, compact[magnitude]) for magnitude in sorted(compact)]
         output = os.path.join(arguments.output_dir, language + ".cldr")

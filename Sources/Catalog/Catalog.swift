@@ -14,21 +14,25 @@ public struct Catalog: Sendable {
   let placeNames: [Int: String]
   /// Regions' names in this language by ISO 3166-2 code (`KR-41` → `경기도`).
   let regionNames: [String: String]
-  /// Countries' names and the number style of this language, from CLDR (`LANG.cldr`).
-  let cldr: CLDRFile?
+  /// Countries' names, regions' names and the number style of this language, from CLDR
+  /// (`LANG.cldr`), parsed on first use.
+  let cldrSource: CLDRSource?
+
+  /// The CLDR file, parsed now if it was not yet.
+  var cldr: CLDRFile? { cldrSource?.file }
 
   /// Creates a catalogue from a table of templates and a plural rule.
   public init(
     language: String, table: [Message: Template],
     plural: @escaping @Sendable (Int) -> PluralCategory, placeNames: [Int: String] = [:],
-    regionNames: [String: String] = [:], cldr: CLDRFile? = nil
+    regionNames: [String: String] = [:], cldr: String? = nil
   ) {
     self.language = language
     self.table = table
     self.plural = plural
     self.placeNames = placeNames
     self.regionNames = regionNames
-    self.cldr = cldr
+    self.cldrSource = cldr.map(CLDRSource.init(text:))
   }
 
   /// The catalogue of `language` from its translator's file (`POFile`), English where the file
@@ -41,7 +45,7 @@ public struct Catalog: Sendable {
     return Catalog(
       language: language.rawValue, table: POFile.templates(po, language: language),
       plural: { language.pluralCategory($0) }, placeNames: places, regionNames: regions,
-      cldr: cldr.isEmpty ? nil : CLDRFile(text: cldr))
+      cldr: cldr.isEmpty ? nil : cldr)
   }
 
   /// The `id<TAB>name` lines of a `LANG.names` file (`#` lines are comments), read as bytes:
@@ -81,14 +85,18 @@ public struct Catalog: Sendable {
     return (names, regions)
   }
 
-  /// The region's name in this language, when the names file has it.
-  public func regionName(code: String) -> String? { regionNames[code] }
+  /// The region's name in this language: the names file's (iso-codes), else CLDR's.
+  public func regionName(code: String) -> String? {
+    regionNames[code] ?? (code.contains("-") ? cldr?.name(code: code) : nil)
+  }
 
   /// The city's name in this language, when the names file has it.
   public func placeName(id: Int) -> String? { placeNames[id] }
 
   /// The country's name in this language as CLDR writes it (`CN` → `중국`), when installed.
-  public func countryName(code: String) -> String? { cldr?.countries[code] }
+  public func countryName(code: String) -> String? {
+    code.utf8.count == 2 ? cldr?.name(code: code) : nil
+  }
 
   /// How this language writes numbers, when its CLDR file is installed.
   public var numberStyle: NumberStyle? { cldr?.numbers }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a language writes numbers, from CLDR (`LANG.cldr`, built at set-up): its decimal and
 /// grouping signs and its short compact patterns (`1,035만`, `834万`, `3,4 Mio.`).
 public struct NumberStyle: Sendable, Equatable {
@@ -61,39 +63,96 @@ public struct NumberStyle: Sendable, Equatable {
   }
 }
 
-/// What `LANG.cldr` holds: countries' names (`CN` → `중국`) and the number style.
+/// What `LANG.cldr` holds: countries' names (`CN` → `중국`), regions' names (`CN-LN` →
+/// `랴오닝 성`) and the number style. Names are looked up in the file's bytes by binary search
+/// over its name lines (some 4,500), never copied into a table.
 public struct CLDRFile: Sendable {
-  /// Countries' names by ISO 3166-1 alpha-2 code.
-  public var countries: [String: String] = [:]
+  /// The file's bytes.
+  private let bytes: [UInt8]
+  /// The name lines (`CODE<TAB>name`), sorted by code: where each starts and where its tab is.
+  private let names: [(start: Int, tab: Int, end: Int)]
   /// How the language writes numbers; nil when the file has none.
-  public var numbers: NumberStyle?
+  public let numbers: NumberStyle?
 
-  /// Reads the file's lines; unknown or malformed lines are skipped.
+  /// Indexes the file's lines; unknown or malformed lines are skipped.
   public init(text: String) {
+    let bytes = Array(text.utf8)
+    var names: [(start: Int, tab: Int, end: Int)] = []
     var style = NumberStyle()
     var found = false
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      switch (fields.first, fields.count) {
-      case ("number", 3):
-        found = true
-        switch fields[1] {
-        case "decimal": style.decimal = fields[2]
-        case "group": style.group = fields[2]
-        case "minimumGrouping": style.minimumGrouping = Int(fields[2]) ?? 1
-        default: break
-        }
-      case ("compact", 3):
-        if let magnitude = Int(fields[1]), magnitude > 0, !fields[2].isEmpty {
-          style.compact[magnitude] = fields[2]
-          found = true
-        }
-      case (let code?, 2) where code.utf8.count == 2 && code.allSatisfy(\.isUppercase):
-        if !fields[1].isEmpty { countries[code] = fields[1] }
-      default:
-        break
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      defer { start = end + 1 }
+      guard end > start, bytes[start] != 0x23 else { continue }
+      var tab = start
+      while tab < end, bytes[tab] != 0x09 { tab += 1 }
+      guard tab > start, tab + 1 < end else { continue }
+      if (0x41...0x5A).contains(bytes[start]) {
+        if !bytes[(tab + 1)..<end].contains(0x09) { names.append((start, tab, end)) }
+        continue
+      }
+      let fields = bytes[start..<end].split(separator: 0x09, omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
+      guard fields.count == 3, !fields[2].isEmpty else { continue }
+      switch (fields[0], fields[1]) {
+      case ("number", "decimal"): style.decimal = fields[2]
+      case ("number", "group"): style.group = fields[2]
+      case ("number", "minimumGrouping"): style.minimumGrouping = Int(fields[2]) ?? 1
+      case ("compact", let magnitude):
+        guard let magnitude = Int(magnitude), magnitude > 0 else { continue }
+        style.compact[magnitude] = fields[2]
+      default: continue
+      }
+      found = true
+    }
+    func less(_ a: (start: Int, tab: Int, end: Int), _ b: (start: Int, tab: Int, end: Int))
+      -> Bool
+    {
+      bytes[a.start..<a.tab].lexicographicallyPrecedes(bytes[b.start..<b.tab])
+    }
+    if !zip(names, names.dropFirst()).allSatisfy({ less($0, $1) }) { names.sort(by: less) }
+    self.bytes = bytes
+    self.names = names
+    self.numbers = found ? style : nil
+  }
+
+  /// The name of a country (`CN`) or a region (`CN-LN`), when the file has it.
+  public func name(code: String) -> String? {
+    let key = Array(code.utf8)
+    var low = 0
+    var high = names.count
+    while low < high {
+      let middle = (low + high) / 2
+      if bytes[names[middle].start..<names[middle].tab].lexicographicallyPrecedes(key) {
+        low = middle + 1
+      } else {
+        high = middle
       }
     }
-    numbers = found ? style : nil
+    guard low < names.count, bytes[names[low].start..<names[low].tab].elementsEqual(key) else {
+      return nil
+    }
+    return String(decoding: bytes[(names[low].tab + 1)..<names[low].end], as: UTF8.self)
+  }
+}
+
+/// A language's CLDR file, read the first time a country, region or number needs it (the
+/// file has some 4,500 lines; `:help` needs none of them).
+final class CLDRSource: Sendable {
+  private let text: String
+  private let parsed = Mutex<CLDRFile?>(nil)
+
+  init(text: String) { self.text = text }
+
+  /// The parsed file.
+  var file: CLDRFile {
+    parsed.withLock { slot in
+      if let slot { return slot }
+      let file = CLDRFile(text: text)
+      slot = file
+      return file
+    }
   }
 }

@@ -9,6 +9,7 @@ import Testing
       # ko
       CN\t중국
       KR\t대한민국
+      CN-LN\t랴오닝 성
       number\tdecimal\t.
       number\tgroup\t,
       number\tminimumGrouping\t1
@@ -39,7 +40,11 @@ import Testing
     #expect(style.compacted(5_000) == "5천")
     #expect(style.compacted(350_000_000) == "3.5억")
     #expect(style.compacted(980) == nil)
-    #expect(Self.korean.countries == ["CN": "중국", "KR": "대한민국"])
+    #expect(Self.korean.name(code: "CN") == "중국")
+    #expect(Self.korean.name(code: "KR") == "대한민국")
+    #expect(Self.korean.name(code: "CN-LN") == "랴오닝 성")
+    #expect(Self.korean.name(code: "JP") == nil)
+    #expect(Self.korean.name(code: "C") == nil)
   }
 
   @Test func germanWritesThousandsInFullAndMillionsShort() throws {

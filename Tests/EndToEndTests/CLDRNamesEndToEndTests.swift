@@ -36,6 +36,16 @@ import Testing
     #expect(!line.contains(notThis), "\(line)")
   }
 
+  /// A region iso-codes has no Korean name for gets CLDR's (`Liaoning Sheng` was shown).
+  @Test func regionsWithoutAnIsoCodesNameGetCLDRs() async throws {
+    var environment = WxshBinary.environment(home: home.path)
+    environment["LANG"] = "ko_KR.UTF-8"
+    let result = try await WxshBinary.run(["-c", ":search shenyang"], environment: environment)
+    let line = String(result.stdout.split(separator: "\n").first ?? "")
+    #expect(line.contains("랴오닝 성, 중국"), "\(line)")
+    #expect(!line.contains("Liaoning"), "\(line)")
+  }
+
   @Test func englishKeepsItsShortForm() async throws {
     let line = try await beijing("C.UTF-8")
     #expect(line.hasSuffix("M") && line.contains("China"), "\(line)")
