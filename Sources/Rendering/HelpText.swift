@@ -66,11 +66,35 @@ public enum HelpText {
     return CommandOutput(lines: lines, json: json)
   }
 
+  /// A usage line with its placeholders in the current language (`:add 장소 [as 이름]`);
+  /// command names, flags and values stay as typed. `--json` keeps the English usage.
+  static func localized(_ usage: String) -> String {
+    guard Catalog.current.language != "en" else { return usage }
+    var text = ""
+    var word = ""
+    func flush() {
+      guard !word.isEmpty else { return }
+      text += Message.byKey["placeholder." + word.lowercased()].map { say(Sentence($0)) } ?? word
+      word = ""
+    }
+    for character in usage {
+      if character.isASCII, character.isUppercase {
+        word.append(character)
+      } else {
+        flush()
+        text.append(character)
+      }
+    }
+    flush()
+    return text
+  }
+
   /// One command: usage, summary, aliases, the discussion wrapped to `width`, examples.
   public static func detail(_ spec: CommandSpec, width: Int, styler: Styler) -> CommandOutput {
     // A usage wider than the screen (`:journal`'s six subcommands) takes a line for each.
+    let shown = localized(spec.usage)
     let usage =
-      TerminalText.displayWidth(spec.usage) <= width ? [spec.usage] : spec.usageLines
+      TerminalText.displayWidth(shown) <= width ? [shown] : spec.usageLines.map(localized)
     var lines = usage.map { styler.apply(.bold, $0) } + ["  " + say(Sentence(spec.summary)) + "."]
     if !spec.aliases.isEmpty {
       lines.append(

@@ -65,7 +65,7 @@ public enum WeatherJSON {
       .unitsLine(
         temperature: UnitConversion.symbol(units.temperature),
         wind: UnitConversion.symbol(units.wind), precipitation: units.precipitation.rawValue,
-        clock: units.clock.rawValue))
+        clock: say(units.clock == .h24 ? .unitsClock24h : .unitsClock12h)))
   }
 
   /// `       pressure hPa · distance auto (km) · air index auto`: the second units line.
@@ -77,7 +77,7 @@ public enum WeatherJSON {
     return say(
       .unitsMoreLine(
         pressure: UnitConversion.symbol(units.pressure), distance: distance,
-        air: units.airIndex.rawValue))
+        air: units.airIndex == .auto ? say(.unitsAutoValue) : units.airIndex.rawValue))
   }
 
   /// The `current` object.

@@ -75,6 +75,28 @@ import Testing
     #expect(withoutSource(json.stdout) == withoutSource(english.stdout))
   }
 
+  /// Issue 48, item 3: placeholders and setting words are the language's own; command names,
+  /// flags and values stay as typed.
+  @Test func placeholdersAndSettingWordsAreTranslated() async throws {
+    let korean = try await WxshBinary.run(
+      ["-c", ":help add", "-c", ":help line", "-c", ":units", "-c", ":help"],
+      environment: environment(["LANG": "ko_KR.UTF-8"]))
+    let lines = korean.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains(":add [장소|#N]"), "\(korean.stdout)")
+    #expect(lines.contains(":line [장소] [--format 템플릿] [--json]"), "\(korean.stdout)")
+    #expect(lines.contains { $0.hasSuffix("시계 12시간제") }, "\(korean.stdout)")
+    #expect(lines.contains { $0.hasSuffix("대기질 지수 자동") }, "\(korean.stdout)")
+    #expect(korean.stdout.contains(":help 명령을"), "\(korean.stdout)")
+    #expect(!korean.stdout.contains("PLACE") && !korean.stdout.contains("COMMAND"))
+    let german = try await WxshBinary.run(
+      ["-c", ":help move"], environment: environment(["LANG": "de_DE.UTF-8"]))
+    #expect(german.stdout.hasPrefix(":move VON NACH\n"), "\(german.stdout)")
+    // JSON keeps the English usage.
+    let json = try await WxshBinary.run(
+      ["--json", "-c", ":help add"], environment: environment(["LANG": "ko_KR.UTF-8"]))
+    #expect(json.stdout.contains("\"usage\":\":add [PLACE|#N]\""), "\(json.stdout)")
+  }
+
   @Test func koreanFromLangWithoutTheLocaleInstalled() async throws {
     let korean = try Self.catalog(.korean)
     let result = try await WxshBinary.run(

@@ -192,6 +192,24 @@ public enum Message: String, CaseIterable, Sendable {
   case unitsAirUS = "units.air-us"
   case unitsAirScale = "units.air-scale"
   case unitsFromLocale = "units.from-locale"
+  case placeholderPlace = "placeholder.place"
+  case placeholderCommand = "placeholder.command"
+  case placeholderName = "placeholder.name"
+  case placeholderNewname = "placeholder.newname"
+  case placeholderIndex = "placeholder.index"
+  case placeholderText = "placeholder.text"
+  case placeholderWords = "placeholder.words"
+  case placeholderDate = "placeholder.date"
+  case placeholderQuery = "placeholder.query"
+  case placeholderFile = "placeholder.file"
+  case placeholderTemplate = "placeholder.template"
+  case placeholderKind = "placeholder.kind"
+  case placeholderValue = "placeholder.value"
+  case placeholderFrom = "placeholder.from"
+  case placeholderTo = "placeholder.to"
+  case unitsClock24h = "units.clock-24h"
+  case unitsClock12h = "units.clock-12h"
+  case unitsAutoValue = "units.auto-value"
   case unitsOverride = "units.override"
   case nounUnitValue = "noun.unit-value"
   case errorUnknownSubcommand = "error.unknown-subcommand"
@@ -1176,6 +1194,42 @@ extension Message {
       .text("Air quality now uses the {index}.")
     case .unitsFromLocale:
       .text("{kinds} follow your locale ({region}) until you set them.")
+    case .placeholderPlace:
+      .text("PLACE")
+    case .placeholderCommand:
+      .text("COMMAND")
+    case .placeholderName:
+      .text("NAME")
+    case .placeholderNewname:
+      .text("NEWNAME")
+    case .placeholderIndex:
+      .text("INDEX")
+    case .placeholderText:
+      .text("TEXT")
+    case .placeholderWords:
+      .text("WORDS")
+    case .placeholderDate:
+      .text("DATE")
+    case .placeholderQuery:
+      .text("QUERY")
+    case .placeholderFile:
+      .text("FILE")
+    case .placeholderTemplate:
+      .text("TEMPLATE")
+    case .placeholderKind:
+      .text("KIND")
+    case .placeholderValue:
+      .text("VALUE")
+    case .placeholderFrom:
+      .text("FROM")
+    case .placeholderTo:
+      .text("TO")
+    case .unitsClock24h:
+      .text("24h")
+    case .unitsClock12h:
+      .text("12h")
+    case .unitsAutoValue:
+      .text("auto")
     case .unitsOverride:
       .text("(--units {unit} sets the temperature for this run only)")
     case .nounUnitValue:
@@ -2734,6 +2788,24 @@ extension Sentence {
   public static func unitsFromLocale(kinds: String, region: String) -> Sentence {
     Sentence(.unitsFromLocale, count: nil, arguments: ["kinds": kinds, "region": region])
   }
+  public static let placeholderPlace = Sentence(.placeholderPlace)
+  public static let placeholderCommand = Sentence(.placeholderCommand)
+  public static let placeholderName = Sentence(.placeholderName)
+  public static let placeholderNewname = Sentence(.placeholderNewname)
+  public static let placeholderIndex = Sentence(.placeholderIndex)
+  public static let placeholderText = Sentence(.placeholderText)
+  public static let placeholderWords = Sentence(.placeholderWords)
+  public static let placeholderDate = Sentence(.placeholderDate)
+  public static let placeholderQuery = Sentence(.placeholderQuery)
+  public static let placeholderFile = Sentence(.placeholderFile)
+  public static let placeholderTemplate = Sentence(.placeholderTemplate)
+  public static let placeholderKind = Sentence(.placeholderKind)
+  public static let placeholderValue = Sentence(.placeholderValue)
+  public static let placeholderFrom = Sentence(.placeholderFrom)
+  public static let placeholderTo = Sentence(.placeholderTo)
+  public static let unitsClock24h = Sentence(.unitsClock24h)
+  public static let unitsClock12h = Sentence(.unitsClock12h)
+  public static let unitsAutoValue = Sentence(.unitsAutoValue)
   public static func unitsOverride(unit: String) -> Sentence {
     Sentence(.unitsOverride, count: nil, arguments: ["unit": unit])
   }
