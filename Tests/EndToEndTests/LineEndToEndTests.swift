@@ -49,6 +49,29 @@ import Testing
     #expect(fields.last == "Seoul")
   }
 
+  /// Issue 48: a bar shows the text and the tooltip to a person, so they are in the user's
+  /// language even under `wxsh --json`; the rest of the document, the error too, stays English.
+  @Test func theBarTextAndTooltipSpeakTheUsersLanguageUnderJSON() async throws {
+    var korean = environment(stub.url())
+    korean["LANG"] = "ko_KR.UTF-8"
+    let good = try await WxshBinary.run(["--json", "-c", ":line seoul"], environment: korean)
+    #expect(good.status == 0, "\(good.stderr)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(good.stdout.utf8)) as? [String: Any])
+    #expect((document["text"] as? String)?.hasPrefix("서울 ") == true, "\(good.stdout)")
+    #expect((document["tooltip"] as? String)?.hasPrefix("서울, 대한민국\n") == true)
+    #expect(document["class"] as? String == "ok")
+    korean["WXSH_OPEN_METEO_URL"] = "http://127.0.0.1:9"
+    korean["XDG_CACHE_HOME"] = home.path + "/no-cache"
+    let failed = try await WxshBinary.run(["--json", "-c", ":line seoul"], environment: korean)
+    #expect(failed.status == 1)
+    let error = try #require(
+      try JSONSerialization.jsonObject(with: Data(failed.stdout.utf8)) as? [String: Any])
+    #expect(error["text"] as? String == "서울 ?")
+    let message = (error["error"] as? [String: Any])?["message"] as? String
+    #expect(message?.hasPrefix("Seoul: no weather;") == true, "\(failed.stdout)")
+  }
+
   @Test func jsonIsAWaybarObjectAndTheCacheAnswersWhileTheServerHangs() async throws {
     let good = try await WxshBinary.run(
       ["--json", "-c", ":line seoul"], environment: environment(stub.url()))

@@ -58,52 +58,71 @@ enum LineCommand {
     let beside = PlaceWeather.start(
       place, context, alerts: wantsAlerts, air: template.contains("%a"), within: deadline)
     let outcome = await fetch(place, context)
-    let air = await beside.air()?.reading(beside.scale).map(BarLine.airSummary)
-    let alerts =
-      wantsAlerts
-      ? await beside.alertReport().map { BarLine.alertSummary($0.alerts.map(\.event)) } : nil
+    let reading = await beside.air()?.reading(beside.scale)
+    let events = wantsAlerts ? await beside.alertReport().map { $0.alerts.map(\.event) } : nil
     let settings = context.viewSettings()
-    var text: String
-    var tooltip: [String] = [PlaceLabels.fullName(place)]
+    // The bar shows the text and the tooltip to a person: in their language even when the
+    // run's documents are JSON (`wxsh --json -c :line`), which are otherwise English.
+    let spoken =
+      context.catalog.language == "en" && context.options.json
+      ? context.displayCatalog() : Catalog.current
+    let (shown, tooltip) = Catalog.$current.withValue(spoken) {
+      display(place, outcome, template, reading, events, settings)
+    }
     let state: String
     var failure: String?
     switch outcome {
-    case .fresh(let forecast):
-      text = BarLine.render(
-        template,
-        BarLine.Input(place: place, forecast: forecast, air: air, alerts: alerts), settings)
+    case .fresh:
       state = "ok"
-      tooltip += details(forecast, settings)
-    case .stale(let forecast, let age, let reason):
-      let line = BarLine.render(
-        template,
-        BarLine.Input(place: place, forecast: forecast, air: air, alerts: alerts), settings)
-      text = line + " (" + BarLine.shortAge(age) + ")"
+    case .stale(_, let age, let reason):
       state = "stale"
-      tooltip += details(forecast, settings)
-      tooltip.append(
-        say(.lineTooltipFrom(age: ForecastResult.describeAge(age), reason: reason)))
       failure = say(
         .lineStale(
           place: PlaceLabels.displayName(place), age: ForecastResult.describeAge(age),
-          reason: reason))
+          reason: reason()))
     case .none(let reason):
-      text = TerminalText.sanitize(place.name) + " ?"
       state = "error"
-      tooltip.append(reason)
-      failure = say(.lineNoWeather(place: PlaceLabels.displayName(place), reason: reason))
+      failure = say(.lineNoWeather(place: PlaceLabels.displayName(place), reason: reason()))
     }
-    text = TerminalText.sanitize(text)
+    let text = TerminalText.sanitize(shown)
     let members = LineJSON.document(text: text, tooltip: tooltip, state: state)
     let line = wantsJSON ? LineJSON.line(members) : text
     return CommandOutput(lines: [line], json: members, failure: failure)
   }
 
-  /// What the fetch gave: a usable forecast, an old one and why, or nothing and why.
+  /// The bar text and the tooltip's lines, in the language `say` speaks.
+  static func display(
+    _ place: Place, _ outcome: Outcome, _ template: String, _ reading: AirReading?,
+    _ events: [String]?, _ settings: ViewSettings
+  ) -> (text: String, tooltip: [String]) {
+    let air = reading.map(BarLine.airSummary)
+    let alerts = events.map(BarLine.alertSummary)
+    var tooltip = [PlaceLabels.fullName(place)]
+    switch outcome {
+    case .fresh(let forecast):
+      let text = BarLine.render(
+        template,
+        BarLine.Input(place: place, forecast: forecast, air: air, alerts: alerts), settings)
+      return (text, tooltip + details(forecast, settings))
+    case .stale(let forecast, let age, let reason):
+      let line = BarLine.render(
+        template,
+        BarLine.Input(place: place, forecast: forecast, air: air, alerts: alerts), settings)
+      tooltip += details(forecast, settings)
+      tooltip.append(
+        say(.lineTooltipFrom(age: ForecastResult.describeAge(age), reason: reason())))
+      return (line + " (" + BarLine.shortAge(age) + ")", tooltip)
+    case .none(let reason):
+      return (PlaceLabels.ownName(place) + " ?", tooltip + [reason()])
+    }
+  }
+
+  /// What the fetch gave: a usable forecast, an old one and why, or nothing and why (said in
+  /// the language asked for when it is read).
   enum Outcome {
     case fresh(Forecast)
-    case stale(Forecast, age: Double, reason: String)
-    case none(String)
+    case stale(Forecast, age: Double, reason: @Sendable () -> String)
+    case none(@Sendable () -> String)
   }
 
   /// The forecast from the cache when fresh, else one fetch bounded by `deadline`; an expired
@@ -124,24 +143,27 @@ enum LineCommand {
       case .fetched: return .fresh(forecast)
       case .cached(let age):
         if offline, age >= client.freshness {
-          return .stale(forecast, age: age, reason: say(.lineOfflineNeverFetches))
+          return .stale(forecast, age: age, reason: { say(.lineOfflineNeverFetches) })
         }
         return .fresh(forecast)
-      case .stale(let age, let error): return .stale(forecast, age: age, reason: error.message)
+      case .stale(let age, let error): return .stale(forecast, age: age, reason: { error.message })
       }
     case .failure(let error):
-      let reason =
-        error == .cancelled
-        ? say(.lineNoAnswerWithin(seconds: String(Int(limit)))) : error.message
-      return older(place, context, reason: reason)
+      if error == .cancelled {
+        return older(
+          place, context, reason: { say(.lineNoAnswerWithin(seconds: String(Int(limit)))) })
+      }
+      return older(place, context, reason: { error.message })
     case nil:
       return older(
-        place, context, reason: say(.lineNoAnswerWithin(seconds: String(Int(limit)))))
+        place, context, reason: { say(.lineNoAnswerWithin(seconds: String(Int(limit)))) })
     }
   }
 
   /// The cached forecast of any age, or nothing, when a fetch failed for `reason`.
-  static func older(_ place: Place, _ context: CommandContext, reason: String) -> Outcome {
+  static func older(
+    _ place: Place, _ context: CommandContext, reason: @escaping @Sendable () -> String
+  ) -> Outcome {
     guard let cached = context.weather.cached(place) else { return .none(reason) }
     return .stale(cached.forecast, age: cached.age, reason: reason)
   }

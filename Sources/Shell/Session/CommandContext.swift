@@ -44,6 +44,12 @@ public final class CommandContext {
   /// line, so every `say` of the session speaks it.
   public private(set) var catalog: Catalog = .english
 
+  /// The catalogue of the chosen language even when the run's documents are JSON (and so
+  /// English): for text a person reads inside a document, `:line`'s bar text and tooltip.
+  func displayCatalog() -> Catalog {
+    language.catalog(dependencies.languages, json: false)
+  }
+
   /// `body` run speaking the session's language: `Catalog.current` bound to `catalog` (after
   /// `:lang`, the new one). Every line, the prompt and background updates go through here.
   public func speaking<T>(_ body: () throws -> T) rethrows -> T {
