@@ -74,7 +74,7 @@ public enum HelpText {
     var word = ""
     func flush() {
       guard !word.isEmpty else { return }
-      text += Message.byKey["placeholder." + word.lowercased()].map { say(Sentence($0)) } ?? word
+      text += placeholder(word).map { say(Sentence($0)) } ?? word
       word = ""
     }
     for character in usage {
@@ -87,6 +87,29 @@ public enum HelpText {
     }
     flush()
     return text
+  }
+
+  /// The catalogue's word for a usage placeholder (`PLACE`), nil for one that stays as it is
+  /// (`N`).
+  static func placeholder(_ word: String) -> Message? {
+    switch word {
+    case "PLACE": .placeholderPlace
+    case "COMMAND": .placeholderCommand
+    case "NAME": .placeholderName
+    case "NEWNAME": .placeholderNewname
+    case "INDEX": .placeholderIndex
+    case "TEXT": .placeholderText
+    case "WORDS": .placeholderWords
+    case "DATE": .placeholderDate
+    case "QUERY": .placeholderQuery
+    case "FILE": .placeholderFile
+    case "TEMPLATE": .placeholderTemplate
+    case "KIND": .placeholderKind
+    case "VALUE": .placeholderValue
+    case "FROM": .placeholderFrom
+    case "TO": .placeholderTo
+    default: nil
+    }
   }
 
   /// One command: usage, summary, aliases, the discussion wrapped to `width`, examples.

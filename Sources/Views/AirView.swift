@@ -94,13 +94,22 @@ public enum AirView {
   /// The name of a category in the current language (`fair`); JSON keeps the English
   /// `AirReading.word`.
   public static func categoryName(_ scale: AQIScale, _ category: Int) -> String {
-    let names: [AQIScale: String] = [
-      .european: "european", .us: "us", .korea: "korea", .china: "china", .india: "india",
-      .unitedKingdom: "uk", .canada: "canada",
-    ]
-    let last = scale.categoryWords.count - 1
-    let key = "air.\(names[scale] ?? "us").\(min(max(category, 0), last))"
-    return Message.byKey[key].map { say(Sentence($0)) } ?? ""
+    let names = categoryMessages(scale)
+    return say(Sentence(names[min(max(category, 0), names.count - 1)]))
+  }
+
+  /// Each scale's category names, best first.
+  static func categoryMessages(_ scale: AQIScale) -> [Message] {
+    switch scale {
+    case .european:
+      [.airEuropean0, .airEuropean1, .airEuropean2, .airEuropean3, .airEuropean4, .airEuropean5]
+    case .us: [.airUS0, .airUS1, .airUS2, .airUS3, .airUS4, .airUS5]
+    case .korea: [.airKorea0, .airKorea1, .airKorea2, .airKorea3]
+    case .china: [.airChina0, .airChina1, .airChina2, .airChina3, .airChina4, .airChina5]
+    case .india: [.airIndia0, .airIndia1, .airIndia2, .airIndia3, .airIndia4, .airIndia5]
+    case .unitedKingdom: [.airUk0, .airUk1, .airUk2, .airUk3]
+    case .canada: [.airCanada0, .airCanada1, .airCanada2, .airCanada3]
+    }
   }
 
   /// Bar heights for the strip, lowest first.

@@ -52,14 +52,8 @@ enum LiveDependencies {
   nonisolated static func localeUnits(environment: [String: String], executablePath: String)
     -> LocaleUnits
   {
-    guard
-      let directory = GazetteerLocator.directory(
-        environment: environment, executablePath: executablePath),
-      let bytes = try? SafeFile.read(
-        directory + "/" + LocaleUnits.fileName, limit: 1 << 20, followingLinks: true),
-      let text = String(validating: bytes, as: UTF8.self)
-    else { return .none }
-    return LocaleUnits(text: text)
+    dataFile(LocaleUnits.fileName, environment, executablePath).map(LocaleUnits.init(text:))
+      ?? .none
   }
 
   /// The Korean 2-set keyboard's keys from `hangul-2set.tsv` beside the gazetteer; none when
@@ -67,14 +61,20 @@ enum LiveDependencies {
   nonisolated static func hangulKeys(environment: [String: String], executablePath: String)
     -> HangulKeys
   {
+    dataFile(HangulKeys.fileName, environment, executablePath).map(HangulKeys.init(text:))
+      ?? .none
+  }
+
+  /// The text of a small data file beside the gazetteer (at most 1 MB, UTF-8), or nil.
+  nonisolated static func dataFile(
+    _ name: String, _ environment: [String: String], _ executablePath: String
+  ) -> String? {
     guard
       let directory = GazetteerLocator.directory(
         environment: environment, executablePath: executablePath),
-      let bytes = try? SafeFile.read(
-        directory + "/" + HangulKeys.fileName, limit: 1 << 20, followingLinks: true),
-      let text = String(validating: bytes, as: UTF8.self)
-    else { return .none }
-    return HangulKeys(text: text)
+      let bytes = try? SafeFile.read(directory + "/" + name, limit: 1 << 20, followingLinks: true)
+    else { return nil }
+    return String(validating: bytes, as: UTF8.self)
   }
 
   /// The run's options from the flags and the environment.
