@@ -29,6 +29,28 @@ import Testing
     return (document as? [String: Any])?["entries"] as? [[String: Any]] ?? []
   }
 
+  /// Issue 48: stamps read in the user's language (서울; 家, 臺北市 for a place under the
+  /// user's own name), while the journal, its JSON and its export keep what was stamped.
+  @Test func stampsReadInTheUsersLanguageAndStayAsStamped() async throws {
+    let written = try await WxshBinary.run(
+      [],
+      stdin: [":add taipei as 家", ":add seoul", ":go 家", ":journal add rainy", ":go seoul"]
+        .joined(separator: "\n") + "\n:journal add cold\n",
+      environment: environment)
+    #expect(written.status == 0, "\(written.stderr)")
+    var taiwanese = environment
+    taiwanese["LANG"] = "zh_TW.UTF-8"
+    let shown = try await WxshBinary.run(
+      ["-c", ":journal", "-c", ":journal show 1"], environment: taiwanese)
+    #expect(shown.stdout.contains("首爾"), "\(shown.stdout)")
+    #expect(shown.stdout.contains("家, 臺北市, TW"), "\(shown.stdout)")
+    let json = try await WxshBinary.run(
+      ["--json", "-c", ":journal show 1"], environment: taiwanese)
+    #expect(json.stdout.contains("\"name\":\"家\",\"region\":\"Taipei\""), "\(json.stdout)")
+    let english = try await WxshBinary.run(["-c", ":journal"], environment: environment)
+    #expect(english.stdout.contains("Seoul"), "\(english.stdout)")
+  }
+
   /// A shell script at `name` in the home directory with `body`, executable.
   func script(_ name: String, _ body: String) throws -> String {
     let path = home.file(name)

@@ -108,7 +108,8 @@ enum JournalCommand {
       try store.page(limit: limit)
     }
     var lines = JournalText.listLines(
-      entries, unit: context.saved.units.temperature, ascii: ascii(context),
+      JournalPlaceNames.shown(entries, context), unit: context.saved.units.temperature,
+      ascii: ascii(context),
       clock: clock(context), width: context.terminal.width)
     if lines.isEmpty {
       lines = [say(.journalEmptyList)]
@@ -211,7 +212,8 @@ enum JournalCommand {
     let (number, entry) = try entry(context, number)
     return CommandOutput(
       lines: JournalText.fullEntry(
-        number: number, entry: entry, unit: context.saved.units.temperature, ascii: ascii(context),
+        number: number, entry: JournalPlaceNames.shown(entry, context),
+        unit: context.saved.units.temperature, ascii: ascii(context),
         clock: clock(context)),
       json: JournalJSON.entry(entry, number: number))
   }
@@ -285,7 +287,8 @@ enum JournalCommand {
       try store.search(pieces, limit: all ? allLimit : JournalStore.pageSize)
     }
     var lines = JournalText.listLines(
-      matches, unit: context.saved.units.temperature, ascii: ascii(context),
+      JournalPlaceNames.shown(matches, context), unit: context.saved.units.temperature,
+      ascii: ascii(context),
       clock: clock(context), width: context.terminal.width)
     if context.styler.enabled {
       lines = lines.map { JournalText.highlight(pieces, in: $0, styler: context.styler) }

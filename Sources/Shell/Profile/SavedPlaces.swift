@@ -148,11 +148,16 @@ struct SavedPlaces {
   /// The saved places as places, in order.
   func allPlaces() -> [Place] { places.map(place(from:)) }
 
+  /// The gazetteer's place with a GeoNames id, when the gazetteer can be read and has it.
+  func gazetteerPlace(id: Int) -> Place? {
+    (try? gazetteer.load())?.place(id: id)
+  }
+
   /// The place last viewed in an earlier run, if it can still be found.
   func lastViewedPlace() -> Place? {
     guard let id = store.profile.lastViewedPlaceID else { return nil }
     if let saved = places.first(where: { $0.id == id }) { return place(from: saved) }
-    return (try? gazetteer.load())?.place(id: id)
+    return gazetteerPlace(id: id)
   }
 
   /// Remembers `place` as the last viewed one (best effort); returns warnings.
