@@ -18,31 +18,33 @@ public enum AlertRules {
   /// The rules that do not depend on the clock (all of ``active(_:now:)``'s but the last),
   /// most severe first, then soonest to end: run once per answer.
   public static func settled(_ alerts: [Alert]) -> [Alert] {
-    let actual = alerts.filter { $0.status.lowercased() == "actual" }
+    // Positions, not alerts, are filtered and sorted: a country's feed holds thousands of
+    // large values, and each copy of the array (or comparison of two) would copy them.
+    let actual = alerts.indices.filter { alerts[$0].status.lowercased() == "actual" }
     var superseded = Set<String>()
-    for alert in actual where !alert.references.isEmpty {
-      for reference in alert.references where reference != alert.id {
+    for index in actual where !alerts[index].references.isEmpty {
+      for reference in alerts[index].references where reference != alerts[index].id {
         superseded.insert(reference)
       }
     }
     var seen = Set<String>()
-    var kept: [Alert] = []
-    // Positions are sorted by keys read once, not the alerts: a country's feed holds thousands
-    // of large values, and each comparison would copy two.
-    let keys = actual.map { (time: $0.sent ?? $0.effective ?? .distantPast, id: $0.id) }
+    var kept: [Int] = []
+    let keys = actual.map {
+      (time: alerts[$0].sent ?? alerts[$0].effective ?? .distantPast, id: alerts[$0].id)
+    }
     let newest = actual.indices.sorted { left, right in
       if keys[left].time != keys[right].time { return keys[left].time > keys[right].time }
       return keys[left].id < keys[right].id
     }
-    for index in newest {
-      let alert = actual[index]
+    for position in newest {
+      let index = actual[position]
       // An expired newest message still hides the older ones with its id.
-      guard alert.messageType.lowercased() != "cancel", !superseded.contains(alert.id),
-        seen.insert(alert.id).inserted
+      guard alerts[index].messageType.lowercased() != "cancel",
+        !superseded.contains(alerts[index].id), seen.insert(alerts[index].id).inserted
       else { continue }
-      kept.append(alert)
+      kept.append(index)
     }
-    return ordered(kept)
+    return ordered(alerts, picking: kept)
   }
 
   /// Of `settled` alerts (``settled(_:)``), those whose until-time has not passed at `now`, in
@@ -56,14 +58,25 @@ public enum AlertRules {
 
   /// Most severe first, then soonest to end, then by id.
   public static func ordered(_ alerts: [Alert]) -> [Alert] {
-    let keys = alerts.map { (severity: $0.severity, until: $0.until ?? .distantFuture, id: $0.id) }
-    let order = alerts.indices.sorted { leftIndex, rightIndex in
+    ordered(alerts, picking: Array(alerts.indices))
+  }
+
+  /// The alerts at `picked` positions, most severe first, then soonest to end, then by id,
+  /// copied once into the result.
+  static func ordered(_ alerts: [Alert], picking picked: [Int]) -> [Alert] {
+    let keys = picked.map {
+      (severity: alerts[$0].severity, until: alerts[$0].until ?? .distantFuture, id: alerts[$0].id)
+    }
+    let order = picked.indices.sorted { leftIndex, rightIndex in
       let left = keys[leftIndex]
       let right = keys[rightIndex]
       if left.severity != right.severity { return left.severity < right.severity }
       if left.until != right.until { return left.until < right.until }
       return left.id < right.id
     }
-    return order.map { alerts[$0] }
+    var result: [Alert] = []
+    result.reserveCapacity(order.count)
+    for position in order { result.append(alerts[picked[position]]) }
+    return result
   }
 }

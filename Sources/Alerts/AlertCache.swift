@@ -125,6 +125,10 @@ public struct AlertCache: Sendable {
     throws(StorageError)
   {
     let header = Self.tag + String(Int(fetched.timeIntervalSince1970.rounded(.down))) + "\n"
-    try cache.write(Self.name(source: source, key: key), Array(header.utf8) + body)
+    // Written in two pieces: joining them copied a 20 MB feed while it was still held.
+    try cache.write(Self.name(source: source, key: key)) { (write) throws(StorageError) in
+      try write(Array(header.utf8))
+      try write(body)
+    }
   }
 }

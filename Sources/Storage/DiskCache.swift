@@ -31,9 +31,18 @@ public struct DiskCache: Sendable {
   /// Writes the entry crash-safely (temp, fsync, rename) and sweeps the temp files killed
   /// writers left beside it.
   public func write(_ name: String, _ bytes: [UInt8]) throws(StorageError) {
+    try write(name) { (write) throws(StorageError) in try write(bytes) }
+  }
+
+  /// Writes an entry crash-safely from pieces `body` hands to the function it is given (a
+  /// header and a large answer are never joined into one copy).
+  public func write(
+    _ name: String,
+    writing body: (_ write: ([UInt8]) throws(StorageError) -> Void) throws(StorageError) -> Void
+  ) throws(StorageError) {
     try PrivateDirectory.create(directory)
     let file = path(name)
-    try SafeFile.replace(file, with: bytes)
+    try SafeFile.replace(file, writing: body)
     SafeFile.sweepTemps(for: file)
   }
 
