@@ -23,7 +23,14 @@ inputs=(
   Sources/Places/Hangul.swift Sources/Places/HanVariants.swift
   Sources/Places/HanVariants+Table.swift Sources/Places/SoundKey.swift
 )
-digest="$(cat "${inputs[@]}" | sha256sum | cut -d' ' -f1)"
+# Chinese places' pinyin initials come from Unicode's Unihan readings in Debian's unicode-data.
+unihan="/usr/share/unicode/Unihan_Readings.txt.bz2"
+if [[ ! -f $unihan ]]; then
+  source scripts/apt-require.sh
+  apt_require "wxsh setup" "Chinese places' pinyin initials need Unicode's Unihan readings" \
+    unicode-data
+fi
+digest="$(cat "${inputs[@]}" "$unihan" | sha256sum | cut -d' ' -f1)"
 if [[ -f $output && -f $subregions && -f $stamp && "$(cat "$stamp")" == "$digest" ]]; then
   exit 0
 fi

