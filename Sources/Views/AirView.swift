@@ -130,9 +130,9 @@ public enum AirView {
     var line = StyledLine(concentration(value, ascii))
     guard let reading, reading.scale == .korea, let category = reading.category(of: pollutant)
     else { return line }
-    let colour = reading.scale.colourBands[min(category, reading.scale.colourBands.count - 1)]
     line.append("  ")
-    line.append(categoryName(reading.scale, category), style(colour, settings))
+    line.append(
+      categoryName(reading.scale, category), style(reading.scale.colourBand(category), settings))
     return line
   }
 

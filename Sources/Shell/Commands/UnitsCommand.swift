@@ -80,7 +80,7 @@ enum UnitsCommand {
     guard let region = LocaleUnits.region(environment: context.options.environment) else {
       return nil
     }
-    let following = ["temperature", "wind", "precip", "clock", "pressure"].filter {
+    let following = LocaleUnits.kinds.filter {
       !context.saved.profile.unitsChosen.contains($0)
     }
     guard !following.isEmpty else { return nil }

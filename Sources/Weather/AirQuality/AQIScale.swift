@@ -86,6 +86,11 @@ public enum AQIScale: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
+  /// The colour band of a category.
+  public func colourBand(_ category: Int) -> Int {
+    colourBands[min(max(category, 0), colourBands.count - 1)]
+  }
+
   /// The index value a strip's full bar stands for.
   public var stripTop: Double {
     switch self {

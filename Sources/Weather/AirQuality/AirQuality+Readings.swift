@@ -47,7 +47,7 @@ extension AirQuality.Sample {
 extension AirStandard {
   /// The index at `rows[position]` from the hours up to it; nil when the rules' data are short.
   func reading(_ scale: AQIScale, _ rows: [AirQuality.Sample], at position: Int) -> AirReading? {
-    let window = Array(rows[...position])
+    let window = rows[...position]
     var parts: [Pollutant: Double] = [:]
     var means: [Pollutant: Double] = [:]
     func apply(_ rule: PollutantRule) {
@@ -87,21 +87,24 @@ extension AirStandard {
 extension PollutantRule {
   /// The rule's average of a pollutant over the hours ending with the last of `rows` (μg/m³);
   /// nil when fewer than ``AirStandard/coverage`` of the hours have a value.
-  func averaged(_ rows: [AirQuality.Sample]) -> Double? {
+  func averaged(_ rows: ArraySlice<AirQuality.Sample>) -> Double? {
     func mean(_ hours: Int) -> Double? {
+      let values = recent(hours)
+      return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    }
+    /// The last `hours` hours' values, or none when fewer than the coverage have one.
+    func recent(_ hours: Int) -> [Double] {
       let values = rows.suffix(hours).compactMap { $0.concentration(pollutant) }
-      guard Double(values.count) >= (Double(hours) * AirStandard.coverage).rounded(.up) else {
-        return nil
-      }
-      return values.reduce(0, +) / Double(values.count)
+      let enough = Double(values.count) >= (Double(hours) * AirStandard.coverage).rounded(.up)
+      return enough ? values : []
     }
     switch averaging {
     case .mean(let hours):
       return mean(hours)
     case .koreanPrediction(let threshold):
       guard let twelve = mean(12) else { return nil }
-      let four = rows.suffix(4).compactMap { $0.concentration(pollutant) }
-      guard Double(four.count) >= (4 * AirStandard.coverage).rounded(.up) else { return nil }
+      let four = recent(4)
+      guard !four.isEmpty else { return nil }
       let weighted = four.map { value in
         value >= threshold && value >= 0.9 * twelve && value <= 1.7 * twelve ? value * 0.75 : value
       }

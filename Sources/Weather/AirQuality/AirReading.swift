@@ -25,10 +25,7 @@ public struct AirReading: Sendable, Hashable {
   }
 
   /// The colour band, 0 (green) to 5 (maroon).
-  public var colourBand: Int {
-    let bands = scale.colourBands
-    return bands[min(max(category, 0), bands.count - 1)]
-  }
+  public var colourBand: Int { scale.colourBand(category) }
 
   /// The value as shown: whole, and `10+` above 10 on the AQHI.
   public var shown: String {

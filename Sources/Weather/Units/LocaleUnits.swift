@@ -5,6 +5,9 @@ public struct LocaleUnits: Sendable {
   /// Units by region (`US`) or language and region (`fr_CA`); `001` is the world's.
   let rows: [String: Units]
 
+  /// The kinds of unit (`UnitKind` names) a locale sets; the others keep their defaults.
+  public static let kinds = ["temperature", "wind", "precip", "clock", "pressure"]
+
   /// The file's name beside the gazetteer.
   public static let fileName = "locale-units.tsv"
 
