@@ -106,6 +106,10 @@ let package = Package(
     .target(
       name: "Alerts",
       dependencies: ["AlertModel", "Catalog", "FetchModel", "HTTP", "JSON", "Storage", "Terminal"]),
+    /// Desktop notices through the freedesktop notification service on the D-Bus session bus,
+    /// spoken over its Unix socket (no library: libdbus would load libsystemd and its
+    /// compression libraries into every wxsh start).
+    .target(name: "Notifications"),
     /// Text renderers for the now, hourly, daily, details, page and list views.
     .target(
       name: "Views", dependencies: ["AlertModel", "Catalog", "Weather", "PlaceModel", "Terminal"]),
@@ -150,8 +154,8 @@ let package = Package(
       name: "wxsh",
       dependencies: [
         "AlertModel", "Alerts", "Catalog", "Clients", "CommandLanguage", "Geocoding", "Journal",
-        "LineEditor", "Locating", "Places", "ProfileStore", "Rendering", "Shell", "Storage",
-        "Terminal", "Weather", "WeatherService",
+        "LineEditor", "Locating", "Notifications", "Places", "ProfileStore", "Rendering", "Shell",
+        "Storage", "Terminal", "Weather", "WeatherService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -33,10 +33,14 @@ public struct Profile: Sendable, Equatable {
   public var homePlaceID: Int?
   /// Whether looking up the user's location is allowed (issue 8).
   public var locationConsent: LocationConsent
+  /// What `wxsh watch` watches for beyond rain and alerts (`:watch`).
+  public var watch: WatchSettings
   /// Top-level keys a newer wxsh wrote, kept on rewrite.
   var extra: [String: JSONValue]
   /// Keys inside `units` a newer wxsh wrote, kept on rewrite.
   var unitsExtra: [String: JSONValue]
+  /// Keys inside `watch` a newer wxsh wrote, kept on rewrite.
+  var watchExtra: [String: JSONValue]
 
   /// The default profile: no places, metric units, a 24-hour clock, theme `auto`.
   public init() {
@@ -50,8 +54,10 @@ public struct Profile: Sendable, Equatable {
     lastViewedPlaceID = nil
     homePlaceID = nil
     locationConsent = .unset
+    watch = WatchSettings()
     extra = [:]
     unitsExtra = [:]
+    watchExtra = [:]
   }
 
   /// The index in `places` of the place with GeoNames id `id`, if it is saved.

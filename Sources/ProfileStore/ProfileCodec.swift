@@ -81,6 +81,10 @@ public enum ProfileCodec {
       members.append(("homePlaceId", .value(.integer(Int64(id)))))
     }
     members.append(("locationConsent", .value(.string(profile.locationConsent.rawValue))))
+    // Added later: written only when something is set.
+    if !profile.watch.isEmpty || !profile.watchExtra.isEmpty {
+      members.append(("watch", encode(watch: profile.watch, extra: profile.watchExtra)))
+    }
     return JSONWriter.document(members + VersionedJSON.extras(profile.extra, known: topKeys))
   }
 
@@ -120,8 +124,59 @@ public enum ProfileCodec {
 
   static let topKeys: Set<String> = [
     "schemaVersion", "minReaderVersion", "places", "units", "theme", "lastViewedPlaceId",
-    "homePlaceId", "locationConsent", "language",
+    "homePlaceId", "locationConsent", "language", "watch",
   ]
+
+  static let watchKeys: Set<String> =
+    Set(WatchSettings.Threshold.allCases.map(\.rawValue)).union(["summary", "quiet"])
+
+  static func encode(watch: WatchSettings, extra: [String: JSONValue]) -> JSONWriter.Node {
+    var members: [JSONWriter.Member] = WatchSettings.Threshold.allCases.compactMap { kind in
+      watch.thresholds[kind].map { (kind.rawValue, .value(.number($0))) }
+    }
+    if let summary = watch.summary {
+      members.append(("summary", .value(.string(WatchSettings.clockText(summary)))))
+    }
+    if let quiet = watch.quiet {
+      members.append(("quiet", .value(.string(quiet.text))))
+    }
+    return .object(members + VersionedJSON.extras(extra, known: watchKeys))
+  }
+
+  /// The `watch` object: thresholds in range, `summary` as `HH:MM`, `quiet` as `HH:MM-HH:MM`.
+  static func decodeWatch(_ value: JSONValue?) throws(Invalid) -> (
+    WatchSettings, extra: [String: JSONValue]
+  ) {
+    var watch = WatchSettings()
+    guard let value, value != .null else { return (watch, [:]) }
+    guard case .object(var fields) = value else {
+      throw Invalid(reason: "watch: expected an object, found \(value.summary)")
+    }
+    for kind in WatchSettings.Threshold.allCases {
+      guard let item = fields.removeValue(forKey: kind.rawValue), item != .null else { continue }
+      guard let number = item.double, number.isFinite, kind.range.contains(number) else {
+        throw Invalid(
+          reason:
+            "watch.\(kind.rawValue): expected a number from \(UnitConversion.fixed(kind.range.lowerBound, decimals: 1)) to \(UnitConversion.fixed(kind.range.upperBound, decimals: 1)), found \(item.summary)"
+        )
+      }
+      watch.thresholds[kind] = number
+    }
+    if let item = fields.removeValue(forKey: "summary"), item != .null {
+      guard case .string(let text) = item, let minutes = WatchSettings.minutes(text) else {
+        throw Invalid(reason: "watch.summary: expected a time like \"07:00\", found \(item.summary)")
+      }
+      watch.summary = minutes
+    }
+    if let item = fields.removeValue(forKey: "quiet"), item != .null {
+      guard case .string(let text) = item, let quiet = QuietHours(text: text) else {
+        throw Invalid(
+          reason: "watch.quiet: expected hours like \"22:00-07:00\", found \(item.summary)")
+      }
+      watch.quiet = quiet
+    }
+    return (watch, fields)
+  }
 
   static func decodeCurrent(_ object: [String: JSONValue]) throws(Invalid) -> Profile {
     var profile = Profile()
@@ -167,6 +222,7 @@ public enum ProfileCodec {
     profile.lastViewedPlaceID = try placeID(object["lastViewedPlaceId"], "lastViewedPlaceId")
     profile.homePlaceID = try placeID(object["homePlaceId"], "homePlaceId")
     profile.locationConsent = try choice(object["locationConsent"], "locationConsent") ?? .unset
+    (profile.watch, profile.watchExtra) = try decodeWatch(object["watch"])
     profile.extra = object.filter { !topKeys.contains($0.key) }
     return profile
   }

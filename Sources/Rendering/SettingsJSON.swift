@@ -22,3 +22,16 @@ public enum SettingsJSON {
   /// `:quit`.
   public static let quit: [JSONWriter.Member] = [("quit", .bool(true))]
 }
+
+extension SettingsJSON {
+  /// `:watch`: each threshold in the forecast's units (°C, km/h, index, mm) or null, the
+  /// summary's time and the quiet hours or null.
+  public static func watch(_ watch: WatchSettings) -> [JSONWriter.Member] {
+    var members: [JSONWriter.Member] = WatchSettings.Threshold.allCases.map { kind in
+      (kind.rawValue, watch.thresholds[kind].map(JSONNode.double) ?? .null)
+    }
+    members.append(("summary", watch.summary.map { .string(WatchSettings.clockText($0)) } ?? .null))
+    members.append(("quiet", watch.quiet.map { .string($0.text) } ?? .null))
+    return [("watch", .object(members))]
+  }
+}

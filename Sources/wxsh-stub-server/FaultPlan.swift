@@ -5,7 +5,8 @@ import Foundation
 /// Segments are `name=value`: `fault=MODE`, `times=N` (fault only the first N requests with
 /// this prefix), `delay=MS`, `retry-after=SECONDS` or `retry-after=date:SECONDS`,
 /// `now=EPOCH` (the stub's clock), `fixture=NAME` (serve a captured answer from `--fixtures`),
-/// `copies=N` and `padding=N` (a MeteoAlarm feed grown N-fold, or with N junk values) and any
+/// `after=N` (serve the fixture only from the N+1th request with this prefix on: an alert
+/// issued later), `copies=N` and `padding=N` (a MeteoAlarm feed grown N-fold, or with N junk values) and any
 /// other name (e.g. `id=…`) to keep counters apart.
 struct FaultPlan {
   /// The fault mode, nil for a normal answer.
@@ -20,6 +21,8 @@ struct FaultPlan {
   var now: Double?
   /// The captured answer to serve instead of synthetic weather (see ``CapturedAnswer``).
   var fixture: String?
+  /// How many requests with this prefix are answered without the fixture first; nil for none.
+  var after: Int?
   /// MeteoAlarm: how many times the fixture's warnings are repeated (each copy with its own
   /// identifier), for a feed as large as a busy country's or a hostile one; nil for once.
   var copies: Int?
@@ -46,6 +49,7 @@ struct FaultPlan {
       case "retry-after": plan.retryAfter = value
       case "now": plan.now = Double(value)
       case "fixture": plan.fixture = value
+      case "after": plan.after = Int(value)
       case "copies": plan.copies = Int(value).map { min(max($0, 1), 100_000) }
       case "padding": plan.padding = Int(value).map { min(max($0, 0), 50_000_000) }
       default: break

@@ -23,8 +23,9 @@ struct StubOptions {
     Faults per request via path prefix segments before /v1 or /data, e.g.
       http://127.0.0.1:PORT/fault=503/times=1/id=abc/v1/forecast?...
     so WXSH_OPEN_METEO_URL=http://127.0.0.1:PORT/fault=slow/delay=3000 works.
-    Segments: fault=MODE times=N delay=MS retry-after=S|date:S now=EPOCH fixture=NAME copies=N padding=N
+    Segments: fault=MODE times=N delay=MS retry-after=S|date:S now=EPOCH fixture=NAME after=N copies=N padding=N
     (others: counters).
+    after=N serves the fixture only from the N+1th request with the same prefix on.
     fixture=NAME serves a captured answer from --fixtures DIR: NAME.forecast.json or
     NAME.weather.json for that endpoint, else NAME.json. Values are served as captured; time
     fields move by whole days so the captured day is today (in the answer's UTC offset), and

@@ -84,6 +84,7 @@ struct StubServer {
     let now = plan.now ?? Date().timeIntervalSince1970
     var fault = plan.fault
     if let times = plan.times, count > times { fault = nil }
+    if let after = plan.after, count <= after { plan.fixture = nil }
     let dataModes = ["nulls", "wrong-types", "wrong-count", "long-series", "far-steps", "smog"]
     let dataMode = dataModes.contains(fault ?? "") ? fault : nil
 

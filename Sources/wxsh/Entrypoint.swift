@@ -11,6 +11,9 @@ import Weather
 @main
 enum Entrypoint {
   static func main() async {
+    if CommandLine.arguments.dropFirst().first == "watch" {
+      exit(await watch(Array(CommandLine.arguments.dropFirst(2))))
+    }
     let options: LaunchOptions
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())
@@ -69,6 +72,42 @@ enum Entrypoint {
       options: LiveDependencies.runOptions(options, environment: environment),
       historyPath: HistoryStore.defaultPath(environment: environment))
     exit(status)
+  }
+
+  /// `wxsh watch …`: parses its options and runs the watch; returns the exit status.
+  @MainActor static func watch(_ arguments: [String]) async -> Int32 {
+    let environment = processEnvironment()
+    let parsed: WatchArguments
+    do {
+      parsed = try WatchArguments.parse(arguments)
+    } catch {
+      let code = WatchArguments.exitCode(for: error)
+      let catalog = EarlyLanguage.catalog(
+        arguments: arguments, environment: environment, executablePath: executablePath())
+      return Catalog.$current.withValue(catalog) {
+        if code == .success {
+          print(WatchArguments.fullMessage(for: error))
+          return 0
+        }
+        let detail = WatchArguments.message(for: error)
+        let text = say(.cliUsageError(detail: TerminalText.sanitize(detail)))
+        FileHandle.standardError.write(Data((text + "\n  wxsh watch --help\n").utf8))
+        return 2
+      }
+    }
+    let options = parsed.launch
+    let dependencies = LiveDependencies.make(
+      options: options, environment: environment, executablePath: executablePath())
+    guard
+      let files = WatchFiles(profilePath: dependencies.profile.path, environment: environment)
+    else {
+      FileHandle.standardError.write(Data("wxsh: \(say(.watchStateFailed(reason: "HOME")))\n".utf8))
+      return 1
+    }
+    return await Launch.watch(
+      parsed.watch, dependencies: dependencies,
+      options: LiveDependencies.runOptions(options, environment: environment),
+      delivery: .live(environment: environment), files: files)
   }
 
   /// The width help is wrapped at: `COLUMNS` when it is a sensible number, else the

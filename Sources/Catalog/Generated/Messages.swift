@@ -737,6 +737,62 @@ public enum Message: String, CaseIterable, Sendable {
   case viewLikelyHigh = "view.likely-high"
   case viewLikelyLow = "view.likely-low"
   case viewEnsembleRain = "view.ensemble-rain"
+  case helpWatchSummary = "help.watch.summary"
+  case helpWatchDiscussion = "help.watch.discussion"
+  case nounWatchSetting = "noun.watch-setting"
+  case watchKindFrost = "watch.kind.frost"
+  case watchKindHeat = "watch.kind.heat"
+  case watchKindGusts = "watch.kind.gusts"
+  case watchKindUv = "watch.kind.uv"
+  case watchKindRain = "watch.kind.rain"
+  case watchKindSummary = "watch.kind.summary"
+  case watchKindQuiet = "watch.kind.quiet"
+  case watchOff = "watch.off"
+  case watchHint = "watch.hint"
+  case watchBadValue = "watch.bad-value"
+  case watchBadTime = "watch.bad-time"
+  case watchBadQuiet = "watch.bad-quiet"
+  case watchNeedsValue = "watch.needs-value"
+  case watchRainTitle = "watch.rain.title"
+  case watchSnowTitle = "watch.snow.title"
+  case watchAlertTitle = "watch.alert.title"
+  case watchAlertUpgraded = "watch.alert.upgraded"
+  case watchAlertUntil = "watch.alert.until"
+  case watchFrostTitle = "watch.frost.title"
+  case watchHeatTitle = "watch.heat.title"
+  case watchGustsTitle = "watch.gusts.title"
+  case watchUvTitle = "watch.uv.title"
+  case watchRainAmountTitle = "watch.rain-amount.title"
+  case watchFrostBody = "watch.frost.body"
+  case watchHeatBody = "watch.heat.body"
+  case watchGustsBody = "watch.gusts.body"
+  case watchUvBody = "watch.uv.body"
+  case watchRainAmountBody = "watch.rain-amount.body"
+  case watchSummaryTitle = "watch.summary.title"
+  case watchSummaryBody = "watch.summary.body"
+  case watchStarted = "watch.started"
+  case watchNothing = "watch.nothing"
+  case watchAlreadyRunning = "watch.already-running"
+  case watchNoDesktop = "watch.no-desktop"
+  case watchDesktopFailed = "watch.desktop-failed"
+  case watchCheckFailed = "watch.check-failed"
+  case watchExecFailed = "watch.exec-failed"
+  case watchStateFailed = "watch.state-failed"
+  case watchBadInterval = "watch.bad-interval"
+  case watchBadRainLead = "watch.bad-rain-lead"
+  case watchBusNoSession = "watch.bus.no-session"
+  case watchBusUnreachable = "watch.bus.unreachable"
+  case watchBusRefused = "watch.bus.refused"
+  case watchBusTimeout = "watch.bus.timeout"
+  case watchBusNoServer = "watch.bus.no-server"
+  case watchBusRemote = "watch.bus.remote"
+  case cliWatchOverview = "cli.watch.overview"
+  case cliWatchDiscussion = "cli.watch.discussion"
+  case cliWatchOptionPlace = "cli.watch.option.place"
+  case cliWatchOptionRainLead = "cli.watch.option.rain-lead"
+  case cliWatchOptionExec = "cli.watch.option.exec"
+  case cliWatchOptionOnce = "cli.watch.option.once"
+  case cliWatchOptionInterval = "cli.watch.option.interval"
 }
 
 extension Message {
@@ -2416,6 +2472,135 @@ extension Message {
       .text("Likely low")
     case .viewEnsembleRain:
       .text("Rain in ensemble")
+    case .helpWatchSummary:
+      .text("Thresholds, a morning summary and quiet hours for wxsh watch")
+    case .helpWatchDiscussion:
+      .text(
+        "wxsh watch (run it from your shell, as a service or from cron) tells you when rain starts soon at the viewed place and when an official alert is issued or upgraded at any saved place; with :watch you add thresholds on the next 24 hours (frost, heat, gusts, uv, rain), a morning summary at a time of day and quiet hours, when only severe alerts come through. Values are in your units; off removes one. The settings are kept in the profile."
+      )
+    case .nounWatchSetting:
+      .text("a setting (frost, heat, gusts, uv, rain, summary or quiet)")
+    case .watchKindFrost:
+      .text("Frost, at or below")
+    case .watchKindHeat:
+      .text("Heat, at or above")
+    case .watchKindGusts:
+      .text("Gusts, at or above")
+    case .watchKindUv:
+      .text("UV index, at or above")
+    case .watchKindRain:
+      .text("Rain in a day, at or above")
+    case .watchKindSummary:
+      .text("Morning summary")
+    case .watchKindQuiet:
+      .text("Quiet hours")
+    case .watchOff:
+      .text("off")
+    case .watchHint:
+      .text(
+        "Rain soon and official alerts are always watched. Start watching with: wxsh watch (wxsh watch --help)"
+      )
+    case .watchBadValue:
+      .text("{setting} takes a number from {low} to {high}, or off")
+    case .watchBadTime:
+      .text("give the summary's time like 07:00, or off")
+    case .watchBadQuiet:
+      .text("give quiet hours like 22:00-07:00, or off")
+    case .watchNeedsValue:
+      .text("give a value after {setting}, or off: :watch {setting} VALUE")
+    case .watchRainTitle:
+      .text("Rain soon at {place}")
+    case .watchSnowTitle:
+      .text("Snow soon at {place}")
+    case .watchAlertTitle:
+      .text("{event} for {place}")
+    case .watchAlertUpgraded:
+      .text("Upgraded: {event} for {place}")
+    case .watchAlertUntil:
+      .text("Until {time}.")
+    case .watchFrostTitle:
+      .text("Frost at {place}")
+    case .watchHeatTitle:
+      .text("Heat at {place}")
+    case .watchGustsTitle:
+      .text("Strong gusts at {place}")
+    case .watchUvTitle:
+      .text("High UV at {place}")
+    case .watchRainAmountTitle:
+      .text("Heavy rain at {place}")
+    case .watchFrostBody:
+      .text("{time}: down to {value} (your limit: {limit})")
+    case .watchHeatBody:
+      .text("{time}: up to {value} (your limit: {limit})")
+    case .watchGustsBody:
+      .text("{time}: gusts of {value} (your limit: {limit})")
+    case .watchUvBody:
+      .text("{time}: UV index {value} (your limit: {limit})")
+    case .watchRainAmountBody:
+      .text("{value} of rain by {time} (your limit: {limit})")
+    case .watchSummaryTitle:
+      .text("Today at {place}")
+    case .watchSummaryBody:
+      .text("{condition}, high {high}, low {low}, chance of rain {chance}")
+    case .watchStarted:
+      .plural([
+        .one: "Watching {count} place; Ctrl-C stops.",
+        .other: "Watching {count} places; Ctrl-C stops.",
+      ])
+    case .watchNothing:
+      .text("nothing to watch: save places with :add, or give --place PLACE")
+    case .watchAlreadyRunning:
+      .text("wxsh watch is already running for this profile (lock {path}); stop it first")
+    case .watchNoDesktop:
+      .text("no desktop notices: {reason}; notices still go to the terminal and to --exec")
+    case .watchDesktopFailed:
+      .text("a desktop notice failed: {reason}")
+    case .watchCheckFailed:
+      .text("couldn't check {place}: {reason}; trying again in {minutes} min")
+    case .watchExecFailed:
+      .text("the --exec command failed ({status})")
+    case .watchStateFailed:
+      .text("couldn't record the notices sent: {reason}")
+    case .watchBadInterval:
+      .text("--interval takes a duration like 30s, 5m or 1h (from 1s to 24h)")
+    case .watchBadRainLead:
+      .text("--rain-lead takes minutes from 5 to 60")
+    case .watchBusNoSession:
+      .text("no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
+    case .watchBusUnreachable:
+      .text("can't reach the session bus at {address} ({reason})")
+    case .watchBusRefused:
+      .text("the session bus refused the connection")
+    case .watchBusTimeout:
+      .text("the session bus did not answer in time")
+    case .watchBusNoServer:
+      .text("no notification service is running on the session bus")
+    case .watchBusRemote:
+      .text("the notification service answered {name}")
+    case .cliWatchOverview:
+      .text(
+        "Watch the saved places and send a notice before it rains, when an official alert is issued and when your thresholds are crossed."
+      )
+    case .cliWatchDiscussion:
+      .text(
+        "Notices go to the desktop (the freedesktop notification service on the session bus), to the terminal when there is one, and as one JSON line (kind, place, time, title, body) on the standard input of the --exec command. Each event is notified once, across restarts. Set thresholds, a morning summary and quiet hours in the shell with :watch."
+      )
+    case .cliWatchOptionPlace:
+      .text(
+        "Watch this place for rain (default: the viewed place); alerts and thresholds are watched at every saved place."
+      )
+    case .cliWatchOptionRainLead:
+      .text("Notify rain starting within this many minutes (5 to 60, default 30).")
+    case .cliWatchOptionExec:
+      .text(
+        "Also run this shell command for each notice, with the notice as one JSON line on its standard input."
+      )
+    case .cliWatchOptionOnce:
+      .text("Check once and exit (for cron and tests).")
+    case .cliWatchOptionInterval:
+      .text(
+        "Check everything at this interval (30s, 5m, 1h) instead of following the data (rain every 15 min, alerts every 10 min, thresholds hourly)."
+      )
     }
   }
 }
@@ -3942,4 +4127,133 @@ extension Sentence {
   public static let viewLikelyHigh = Sentence(.viewLikelyHigh)
   public static let viewLikelyLow = Sentence(.viewLikelyLow)
   public static let viewEnsembleRain = Sentence(.viewEnsembleRain)
+  public static let helpWatchSummary = Sentence(.helpWatchSummary)
+  public static let helpWatchDiscussion = Sentence(.helpWatchDiscussion)
+  public static let nounWatchSetting = Sentence(.nounWatchSetting)
+  public static let watchKindFrost = Sentence(.watchKindFrost)
+  public static let watchKindHeat = Sentence(.watchKindHeat)
+  public static let watchKindGusts = Sentence(.watchKindGusts)
+  public static let watchKindUv = Sentence(.watchKindUv)
+  public static let watchKindRain = Sentence(.watchKindRain)
+  public static let watchKindSummary = Sentence(.watchKindSummary)
+  public static let watchKindQuiet = Sentence(.watchKindQuiet)
+  public static let watchOff = Sentence(.watchOff)
+  public static let watchHint = Sentence(.watchHint)
+  public static func watchBadValue(setting: String, low: String, high: String) -> Sentence {
+    Sentence(.watchBadValue, count: nil, arguments: ["setting": setting, "low": low, "high": high])
+  }
+  public static let watchBadTime = Sentence(.watchBadTime)
+  public static let watchBadQuiet = Sentence(.watchBadQuiet)
+  public static func watchNeedsValue(setting: String) -> Sentence {
+    Sentence(.watchNeedsValue, count: nil, arguments: ["setting": setting])
+  }
+  public static func watchRainTitle(place: String) -> Sentence {
+    Sentence(.watchRainTitle, count: nil, arguments: ["place": place])
+  }
+  public static func watchSnowTitle(place: String) -> Sentence {
+    Sentence(.watchSnowTitle, count: nil, arguments: ["place": place])
+  }
+  public static func watchAlertTitle(event: String, place: String) -> Sentence {
+    Sentence(.watchAlertTitle, count: nil, arguments: ["event": event, "place": place])
+  }
+  public static func watchAlertUpgraded(event: String, place: String) -> Sentence {
+    Sentence(.watchAlertUpgraded, count: nil, arguments: ["event": event, "place": place])
+  }
+  public static func watchAlertUntil(time: String) -> Sentence {
+    Sentence(.watchAlertUntil, count: nil, arguments: ["time": time])
+  }
+  public static func watchFrostTitle(place: String) -> Sentence {
+    Sentence(.watchFrostTitle, count: nil, arguments: ["place": place])
+  }
+  public static func watchHeatTitle(place: String) -> Sentence {
+    Sentence(.watchHeatTitle, count: nil, arguments: ["place": place])
+  }
+  public static func watchGustsTitle(place: String) -> Sentence {
+    Sentence(.watchGustsTitle, count: nil, arguments: ["place": place])
+  }
+  public static func watchUvTitle(place: String) -> Sentence {
+    Sentence(.watchUvTitle, count: nil, arguments: ["place": place])
+  }
+  public static func watchRainAmountTitle(place: String) -> Sentence {
+    Sentence(.watchRainAmountTitle, count: nil, arguments: ["place": place])
+  }
+  public static func watchFrostBody(time: String, value: String, limit: String) -> Sentence {
+    Sentence(
+      .watchFrostBody, count: nil,
+      arguments: ["time": time, "value": value, "limit": limit]
+    )
+  }
+  public static func watchHeatBody(time: String, value: String, limit: String) -> Sentence {
+    Sentence(.watchHeatBody, count: nil, arguments: ["time": time, "value": value, "limit": limit])
+  }
+  public static func watchGustsBody(time: String, value: String, limit: String) -> Sentence {
+    Sentence(
+      .watchGustsBody, count: nil,
+      arguments: ["time": time, "value": value, "limit": limit]
+    )
+  }
+  public static func watchUvBody(time: String, value: String, limit: String) -> Sentence {
+    Sentence(.watchUvBody, count: nil, arguments: ["time": time, "value": value, "limit": limit])
+  }
+  public static func watchRainAmountBody(value: String, time: String, limit: String) -> Sentence {
+    Sentence(
+      .watchRainAmountBody, count: nil,
+      arguments: ["value": value, "time": time, "limit": limit]
+    )
+  }
+  public static func watchSummaryTitle(place: String) -> Sentence {
+    Sentence(.watchSummaryTitle, count: nil, arguments: ["place": place])
+  }
+  public static func watchSummaryBody(
+    condition: String, high: String, low: String, chance: String
+  ) -> Sentence {
+    Sentence(
+      .watchSummaryBody, count: nil,
+      arguments: ["condition": condition, "high": high, "low": low, "chance": chance]
+    )
+  }
+  public static func watchStarted(count: Int) -> Sentence {
+    Sentence(.watchStarted, count: count, arguments: [:])
+  }
+  public static let watchNothing = Sentence(.watchNothing)
+  public static func watchAlreadyRunning(path: String) -> Sentence {
+    Sentence(.watchAlreadyRunning, count: nil, arguments: ["path": path])
+  }
+  public static func watchNoDesktop(reason: String) -> Sentence {
+    Sentence(.watchNoDesktop, count: nil, arguments: ["reason": reason])
+  }
+  public static func watchDesktopFailed(reason: String) -> Sentence {
+    Sentence(.watchDesktopFailed, count: nil, arguments: ["reason": reason])
+  }
+  public static func watchCheckFailed(place: String, reason: String, minutes: String) -> Sentence {
+    Sentence(
+      .watchCheckFailed, count: nil,
+      arguments: ["place": place, "reason": reason, "minutes": minutes]
+    )
+  }
+  public static func watchExecFailed(status: String) -> Sentence {
+    Sentence(.watchExecFailed, count: nil, arguments: ["status": status])
+  }
+  public static func watchStateFailed(reason: String) -> Sentence {
+    Sentence(.watchStateFailed, count: nil, arguments: ["reason": reason])
+  }
+  public static let watchBadInterval = Sentence(.watchBadInterval)
+  public static let watchBadRainLead = Sentence(.watchBadRainLead)
+  public static let watchBusNoSession = Sentence(.watchBusNoSession)
+  public static func watchBusUnreachable(address: String, reason: String) -> Sentence {
+    Sentence(.watchBusUnreachable, count: nil, arguments: ["address": address, "reason": reason])
+  }
+  public static let watchBusRefused = Sentence(.watchBusRefused)
+  public static let watchBusTimeout = Sentence(.watchBusTimeout)
+  public static let watchBusNoServer = Sentence(.watchBusNoServer)
+  public static func watchBusRemote(name: String) -> Sentence {
+    Sentence(.watchBusRemote, count: nil, arguments: ["name": name])
+  }
+  public static let cliWatchOverview = Sentence(.cliWatchOverview)
+  public static let cliWatchDiscussion = Sentence(.cliWatchDiscussion)
+  public static let cliWatchOptionPlace = Sentence(.cliWatchOptionPlace)
+  public static let cliWatchOptionRainLead = Sentence(.cliWatchOptionRainLead)
+  public static let cliWatchOptionExec = Sentence(.cliWatchOptionExec)
+  public static let cliWatchOptionOnce = Sentence(.cliWatchOptionOnce)
+  public static let cliWatchOptionInterval = Sentence(.cliWatchOptionInterval)
 }

@@ -47,6 +47,7 @@ public final class Session {
     register(LineCommand.make())
     register(RainCommand.make())
     register(AirCommand.make())
+    register(WatchCommand.make())
     register(QuitCommand.make())
     let ownNames = context.saved.ownNameCandidates
     let gazetteerNames = PlaceResolver.candidates(dependencies.gazetteer)

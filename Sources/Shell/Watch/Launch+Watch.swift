@@ -1,0 +1,37 @@
+import Clients
+import Dispatch
+import Foundation
+
+extension Launch {
+  /// Runs `wxsh watch` until SIGTERM, SIGINT or SIGHUP (or one round with `--once`); returns
+  /// the exit status.
+  ///
+  /// A signal cancels the watch, which ends at once when it is waiting; a check still talking
+  /// to the network gets under a second before the process exits anyway (what was sent is
+  /// already on disk: the ledger is written after every round).
+  public static func watch(
+    _ watch: WatchOptions, dependencies: Dependencies, options: RunOptions,
+    delivery: NoticeDelivery, files: WatchFiles
+  ) async -> Int32 {
+    let session = Session(dependencies: dependencies, options: options)
+    let context = session.context
+    return await context.speaking {
+      let watcher = Watcher(context: context, options: watch, delivery: delivery, files: files)
+      let task = Task { @MainActor in await watcher.run() }
+      let sources = [SIGTERM, SIGINT, SIGHUP].map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+          task.cancel()
+          DispatchQueue.global().asyncAfter(deadline: .now() + 0.9) { _exit(0) }
+        }
+        source.resume()
+        return source
+      }
+      let status = await task.value
+      for source in sources { source.cancel() }
+      await session.shutdown()
+      return status
+    }
+  }
+}
