@@ -18,20 +18,26 @@ extension Launch {
     return await context.speaking {
       let watcher = Watcher(context: context, options: watch, delivery: delivery, files: files)
       let task = Task { @MainActor in await watcher.run() }
-      let sources = [SIGTERM, SIGINT, SIGHUP].map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler {
-          task.cancel()
-          DispatchQueue.global().asyncAfter(deadline: .now() + 0.9) { _exit(0) }
-        }
-        source.resume()
-        return source
-      }
+      let sources = stopping(task)
       let status = await task.value
       for source in sources { source.cancel() }
       await session.shutdown()
       return status
+    }
+  }
+
+  /// Signal sources that cancel `task` on SIGTERM, SIGINT or SIGHUP and end the process 0.9 s
+  /// later if it has not ended by then. Off the main actor: the handlers run on a global queue.
+  nonisolated static func stopping(_ task: Task<Int32, Never>) -> [any DispatchSourceSignal] {
+    [SIGTERM, SIGINT, SIGHUP].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { @Sendable in
+        task.cancel()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.9) { @Sendable in _exit(0) }
+      }
+      source.resume()
+      return source
     }
   }
 }

@@ -1,0 +1,278 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `wxsh watch` as a user runs it: against the stub (forced rain, an alert issued later), a
+/// real session bus (Debian's `dbus-daemon`) and a notification server that records calls.
+@Suite(.needsPlaceData, .size(.medium)) struct WatchEndToEndTests {
+  static let recorder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Watch/notification-server.py").path
+
+  let stub: StubServerProcess
+  let bus: SessionBus
+  let home: TemporaryDirectory
+
+  init() async throws {
+    stub = try await StubServerProcess.ready()
+    bus = try await SessionBus(recorder: Self.recorder)
+    home = try TemporaryDirectory(prefix: "wxsh-e2e-watch")
+  }
+
+  /// The environment of a run: the stub for weather and alerts, the private bus, and
+  /// optionally a fixed clock.
+  func environment(
+    weather: String = "", alerts: String = "", now: Double? = nil, extra: [String: String] = [:]
+  ) -> [String: String] {
+    var environment = WxshBinary.environment(home: home.path, extra: extra)
+    // The same base URL in every run of a test: the stub counts requests per prefix (after=N).
+    environment["WXSH_OPEN_METEO_URL"] = stub.baseURL + (weather.isEmpty ? "" : "/" + weather)
+    environment["WXSH_NWS_URL"] = stub.baseURL + (alerts.isEmpty ? "" : "/" + alerts)
+    environment["DBUS_SESSION_BUS_ADDRESS"] = extra["DBUS_SESSION_BUS_ADDRESS"] ?? bus.address
+    if let now { environment["WXSH_NOW"] = String(Int(now)) }
+    return environment
+  }
+
+  /// The JSON lines a `--exec` command appended to `path`.
+  func execLines(_ path: String) -> [[String: Any]] {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+  }
+
+  @Test func rainSoonIsNotifiedOnceOnTheDesktopTheTerminalAndExec() async throws {
+    let weather = "id=rain-\(UUID().uuidString.prefix(8))/fixture=rain-starting"
+    let setup = try await WxshBinary.run(
+      ["-c", ":add new york"], environment: environment(weather: weather))
+    #expect(setup.status == 0, "\(setup.stderr)")
+    let exec = home.file("notices.jsonl")
+    // The fixture's rain starts three 15-minute steps ahead: more than 5 minutes away.
+    let early = try await WxshBinary.run(
+      ["watch", "--once", "--rain-lead", "5"], environment: environment(weather: weather))
+    #expect(early.status == 0, "\(early.stderr)")
+    #expect(bus.calls().isEmpty)
+    let start = Date()
+    let first = try await WxshBinary.run(
+      ["watch", "--once", "--rain-lead", "60", "--exec", "cat >> '\(exec)'"],
+      environment: environment(weather: weather))
+    #expect(first.status == 0, "\(first.stderr)")
+    let calls = bus.calls()
+    try #require(calls.count == 1, "\(calls) \(first.stderr)")
+    let call = calls[0]
+    #expect(call["app_name"] as? String == "wxsh")
+    #expect(call["summary"] as? String == "Rain soon at New York City")
+    #expect(call["replaces_id"] as? Int == 0)
+    #expect((call["hints"] as? [String: Any])?["urgency"] as? Int == 1)
+    #expect((call["hint_types"] as? [String: Any])?["urgency"] as? String == "Byte")
+    let body = try #require(call["body"] as? String)
+    #expect(body.hasPrefix("Rain starting in about "), "\(body)")
+    // The terminal got the same two lines.
+    #expect(first.stdout == "Rain soon at New York City\n  \(body)\n")
+    // --exec got one JSON line with the documented fields; its time is the served rain's start.
+    let lines = execLines(exec)
+    try #require(lines.count == 1)
+    let notice = lines[0]
+    #expect(notice["kind"] as? String == "rain")
+    #expect(notice["place"] as? String == "New York City")
+    #expect(notice["title"] as? String == "Rain soon at New York City")
+    #expect(notice["body"] as? String == body)
+    let time = try #require(
+      (notice["time"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) })
+    let steps = try await servedWetStart(weather)
+    #expect(time.timeIntervalSince1970 == steps, "\(time) vs \(steps)")
+    #expect(time > start)
+    // A second run sends nothing: the ledger in the state directory remembers.
+    let second = try await WxshBinary.run(
+      ["watch", "--once", "--rain-lead", "60", "--exec", "cat >> '\(exec)'"],
+      environment: environment(weather: weather))
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(second.stdout.isEmpty)
+    #expect(bus.calls().count == 1)
+    #expect(execLines(exec).count == 1)
+    let state = try FileManager.default.contentsOfDirectory(atPath: home.path + "/state/wxsh")
+    #expect(state.contains { $0.hasPrefix("watch-") && $0.hasSuffix(".json") }, "\(state)")
+  }
+
+  /// The start of the first wet 15-minute step the stub served under `prefix`.
+  func servedWetStart(_ prefix: String) async throws -> Double {
+    let id = String(prefix.split(separator: "/").first ?? "")
+    let log = try JSONSerialization.jsonObject(with: try await stub.get("/__requests?filter=" + id))
+    let entries =
+      (log as? [[String: Any]]) ?? ((log as? [String: Any])?["requests"] as? [[String: Any]]) ?? []
+    let path = try #require(
+      entries.compactMap { $0["uri"] as? String }.last { $0.contains("minutely_15") })
+    let answer = try #require(
+      try JSONSerialization.jsonObject(with: try await stub.get(path)) as? [String: Any])
+    let block = try #require(answer["minutely_15"] as? [String: Any])
+    let times = try #require(block["time"] as? [Double])
+    let amounts = try #require(block["precipitation"] as? [Double])
+    let wet = try #require(zip(times, amounts).first { $0.1 >= 0.1 })
+    return wet.0 - 900
+  }
+
+  @Test func anAlertIssuedLaterIsNotifiedOnceAndItsUpgradeReplacesIt() async throws {
+    let weather = "id=alert-weather-\(UUID().uuidString.prefix(8))"
+    let setup = try await WxshBinary.run(
+      ["-c", ":add oklahoma city"], environment: environment(weather: weather))
+    #expect(setup.status == 0, "\(setup.stderr)")
+    let exec = home.file("alerts.jsonl")
+    let later = "id=alerts-\(UUID().uuidString.prefix(8))/after=1/fixture=nws-several"
+    // Each run 11 minutes after the last: past the 10 minutes alerts stay cached.
+    let start = Date().timeIntervalSince1970
+    func watch(_ alerts: String, _ run: Int) async throws -> WxshBinary.Result {
+      try await WxshBinary.run(
+        ["watch", "--once", "--exec", "cat >> '\(exec)'"],
+        environment: environment(weather: weather, alerts: alerts, now: start + Double(run) * 660))
+    }
+    let quiet = try await watch(later, 1)
+    #expect(quiet.stdout.isEmpty, "\(quiet.stdout)")
+    #expect(quiet.status == 0, "\(quiet.stderr)")
+    #expect(bus.calls().isEmpty, "no alert yet")
+    let issued = try await watch(later, 2)
+    #expect(issued.status == 0, "\(issued.stderr)")
+    // nws-several.json holds three active alerts (see Fixtures/NWS/README.md).
+    let calls = bus.calls()
+    #expect(
+      calls.compactMap { $0["summary"] as? String } == [
+        "Tornado Warning for Oklahoma City", "Winter Storm Warning for Oklahoma City",
+        "Cold Weather Advisory for Oklahoma City",
+      ], "\(issued.stdout) \(issued.stderr)")
+    #expect(
+      calls.compactMap { ($0["hints"] as? [String: Any])?["urgency"] as? Int } == [2, 2, 1])
+    #expect(execLines(exec).map { $0["kind"] as? String } == ["alert", "alert", "alert"])
+    let again = try await watch(later, 3)
+    #expect(again.status == 0 && again.stdout.isEmpty, "\(again.stdout)")
+    #expect(bus.calls().count == 3)
+    // The advisory's update raises it to a Severe warning: one notice, in its place.
+    let upgraded = try await watch("fixture=nws-upgraded", 4)
+    #expect(upgraded.status == 0, "\(upgraded.stderr)")
+    let all = bus.calls()
+    try #require(all.count == 4, "\(all)")
+    #expect(all[3]["summary"] as? String == "Upgraded: Extreme Cold Warning for Oklahoma City")
+    #expect(all[3]["replaces_id"] as? Int == all[2]["id"] as? Int)
+    let last = try await watch("fixture=nws-upgraded", 5)
+    #expect(last.status == 0 && last.stdout.isEmpty)
+    #expect(bus.calls().count == 4)
+  }
+
+  @Test func thresholdsSetWithTheWatchCommandAreNotifiedOncePerDay() async throws {
+    let weather = "id=threshold-\(UUID().uuidString.prefix(8))"
+    let set = try await WxshBinary.run(
+      ["-c", ":add seoul", "-c", ":watch frost 40", "-c", ":watch gusts 400", "-c", ":watch"],
+      environment: environment(weather: weather))
+    #expect(set.status == 0, "\(set.stderr)")
+    #expect(set.stdout.contains("Frost, at or below: 40°C"), "\(set.stdout)")
+    #expect(set.stdout.contains("Gusts, at or above: 400 km/h"))
+    #expect(set.stdout.contains("Heat, at or above: off"))
+    let profile = try String(contentsOfFile: home.path + "/config/wxsh/profile.json", encoding: .utf8)
+    #expect(profile.contains("\"watch\""), "\(profile)")
+    // The coldest of the next 24 hours, as the shell shows them.
+    let hourly = try await WxshBinary.run(
+      ["--json", "-c", ":hourly 24 seoul"], environment: environment(weather: weather))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(hourly.stdout.utf8)) as? [String: Any])
+    let hours = try #require(document["hours"] as? [[String: Any]])
+    let coldest = try #require(hours.compactMap { $0["temperature"] as? Double }.min())
+    let first = try await WxshBinary.run(["watch", "--once"], environment: environment(weather: weather))
+    #expect(first.status == 0, "\(first.stderr)")
+    let calls = bus.calls()
+    // Every hour is at or below 40 °C; no gust reaches 400 km/h.
+    try #require(calls.count == 1, "\(calls)")
+    #expect(calls[0]["summary"] as? String == "Frost at Seoul")
+    let body = try #require(calls[0]["body"] as? String)
+    #expect(body.contains("down to \(Int(coldest.rounded()))°C (your limit: 40°C)"), "\(body)")
+    let second = try await WxshBinary.run(["watch", "--once"], environment: environment(weather: weather))
+    #expect(second.status == 0 && second.stdout.isEmpty, "\(second.stdout)")
+    #expect(bus.calls().count == 1)
+    // Bad values say what is allowed and change nothing.
+    let bad = try await WxshBinary.run(
+      ["-c", ":watch frost 99", "-c", ":watch quiet 25:00-07:00"],
+      environment: environment(weather: weather))
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("frost takes a number from -60°C to 40°C, or off"), "\(bad.stderr)")
+    #expect(bad.stderr.contains("give quiet hours like 22:00-07:00, or off"))
+  }
+
+  @Test func withoutASessionBusItSaysSoOnceAndExecStillGetsEveryNotice() async throws {
+    let weather = "id=nobus-\(UUID().uuidString.prefix(8))"
+    let environment = self.environment(
+      weather: weather, alerts: "fixture=nws-several",
+      extra: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=\(home.path)/no-such-bus"])
+    let setup = try await WxshBinary.run(["-c", ":add oklahoma city"], environment: environment)
+    #expect(setup.status == 0)
+    let exec = home.file("nobus.jsonl")
+    let result = try await WxshBinary.run(
+      ["watch", "--once", "--exec", "cat >> '\(exec)'"], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let said = result.stderr.split(separator: "\n").filter { $0.contains("no desktop notices") }
+    #expect(said.count == 1, "\(result.stderr)")
+    #expect(said.first?.contains("can't reach the session bus") == true, "\(result.stderr)")
+    #expect(execLines(exec).count == 3)
+  }
+
+  @Test func sigtermEndsARunningWatchWithinASecondAndOneRunsPerProfile() async throws {
+    let weather = "id=term-\(UUID().uuidString.prefix(8))/fixture=rain-starting"
+    let setup = try await WxshBinary.run(
+      ["-c", ":add new york"], environment: environment(weather: weather))
+    #expect(setup.status == 0)
+    let running = try WxshBinary.start(
+      ["watch", "--rain-lead", "60", "--interval", "1s"], environment: environment(weather: weather))
+    // Running: it has made its first round.
+    #expect(await running.stdout.waitFor(timeout: 30) { $0.contains("Rain soon at New York City") })
+    let second = try await WxshBinary.run(["watch", "--once"], environment: environment(weather: weather))
+    #expect(second.status == 1)
+    #expect(second.stderr.contains("wxsh watch is already running for this profile"), "\(second.stderr)")
+    let sent = Date()
+    running.child.kill(SIGTERM)
+    let exit = await running.child.waitForExit(timeout: 10)
+    let seconds = Date().timeIntervalSince(sent)
+    #expect(exit?.status == 0, "\(String(describing: exit))")
+    #expect(seconds < 1.0, "took \(seconds) s")
+    #expect(bus.calls().count == 1, "the second round sent nothing again")
+  }
+
+  @Test func aDayAtAFastClockStaysFlatInMemory() async throws {
+    let weather = "id=day-\(UUID().uuidString.prefix(8))"
+    let setup = try await WxshBinary.run(
+      ["-c", ":add seoul", "-c", ":add oklahoma city", "-c", ":add new york",
+       "-c", ":watch frost 40"],
+      environment: environment(weather: weather))
+    #expect(setup.status == 0)
+    // 5,760 times real time: a day in 15 seconds. Rain every 15 minutes is 96 rounds.
+    let running = try WxshBinary.start(
+      ["watch"],
+      environment: environment(
+        weather: weather, alerts: "fixture=nws-several", extra: ["WXSH_CLOCK_RATE": "5760"]))
+    func forecastRequests() async throws -> Int {
+      let log = try JSONSerialization.jsonObject(
+        with: try await stub.get("/__requests?filter=" + weather))
+      let entries =
+        (log as? [[String: Any]]) ?? ((log as? [String: Any])?["requests"] as? [[String: Any]]) ?? []
+      return entries.count
+    }
+    func residentKilobytes() -> Int? {
+      let status = try? String(contentsOfFile: "/proc/\(running.child.pid)/status", encoding: .utf8)
+      return status?.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+    }
+    func waitForRequests(_ count: Int) async throws -> Bool {
+      let deadline = Date().addingTimeInterval(120)
+      while Date() < deadline {
+        if try await forecastRequests() >= count { return true }
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      return false
+    }
+    // Two hours in: the first rounds have run and the heap has settled.
+    #expect(try await waitForRequests(10))
+    let early = try #require(residentKilobytes())
+    // A whole day: 96 rain rounds, each a request (the cache keeps a forecast 10 minutes).
+    #expect(try await waitForRequests(100))
+    let late = try #require(residentKilobytes())
+    running.child.kill(SIGTERM)
+    let exit = await running.child.waitForExit(timeout: 10)
+    #expect(exit?.status == 0)
+    #expect(late - early < 8 * 1024, "resident \(early) KB after 2 h, \(late) KB after a day")
+    #expect(bus.calls().count >= 1, "the frost threshold was notified")
+  }
+}
