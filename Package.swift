@@ -110,6 +110,9 @@ let package = Package(
     /// spoken over its Unix socket (no library: libdbus would load libsystemd and its
     /// compression libraries into every wxsh start).
     .target(name: "Notifications"),
+    /// What `wxsh watch` sends: a notice, and the ledger of the events already sent (its
+    /// file's bytes). No I/O.
+    .target(name: "WatchModel", dependencies: ["JSON"]),
     /// Text renderers for the now, hourly, daily, details, page and list views.
     .target(
       name: "Views", dependencies: ["AlertModel", "Catalog", "Weather", "PlaceModel", "Terminal"]),
@@ -119,7 +122,7 @@ let package = Package(
       name: "Rendering",
       dependencies: [
         "AlertModel", "Catalog", "CommandLanguage", "JSON", "Journal", "PlaceModel", "Terminal",
-        "Views", "Weather",
+        "Views", "WatchModel", "Weather",
       ]
     ),
     /// Every side effect the shell has, as values of closures passed in from the top: the
@@ -142,7 +145,7 @@ let package = Package(
         "Journal",
         "LineEditor", "Locating", "PlaceModel", "Places",
         "ProfileStore", "Rendering", "Storage", "Terminal", "JSON", "VersionedStore", "Views",
-        "Weather",
+        "WatchModel", "Weather",
       ]
     ),
 
@@ -154,7 +157,8 @@ let package = Package(
       name: "wxsh",
       dependencies: [
         "AlertModel", "Alerts", "Catalog", "Clients", "CommandLanguage", "Geocoding", "Journal",
-        "LineEditor", "Locating", "Notifications", "Places", "ProfileStore", "Rendering", "Shell",
+        "LineEditor", "Locating", "Notifications", "WatchModel", "Places", "ProfileStore",
+        "Rendering", "Shell",
         "Storage", "Terminal", "Weather", "WeatherService",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -224,6 +228,8 @@ let package = Package(
     .testTarget(name: "FetchModelTests", dependencies: ["TestSize", "FetchModel"]),
     .testTarget(name: "WeatherTests", dependencies: ["TestSize", "FetchModel", "Weather"]),
     .testTarget(name: "HTTPTests", dependencies: ["TestSize", "HTTP"]),
+    .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
+    .testTarget(name: "WatchModelTests", dependencies: ["WatchModel", "Weather"]),
     .testTarget(
       name: "VersionedStoreTests", dependencies: ["Storage", "VersionedStore", "TestSupport"]),
     .testTarget(name: "RenderingTests", dependencies: ["Journal", "Rendering", "TestSupport"]),

@@ -164,7 +164,8 @@ public enum ProfileCodec {
     }
     if let item = fields.removeValue(forKey: "summary"), item != .null {
       guard case .string(let text) = item, let minutes = WatchSettings.minutes(text) else {
-        throw Invalid(reason: "watch.summary: expected a time like \"07:00\", found \(item.summary)")
+        throw Invalid(
+          reason: "watch.summary: expected a time like \"07:00\", found \(item.summary)")
       }
       watch.summary = minutes
     }

@@ -27,7 +27,8 @@ public enum NoticeText {
     if let headline, !headline.isEmpty { parts.append(String(headline.prefix(300))) }
     if let until {
       let clock = LocalClock(zone: zone)
-      parts.append(say(.watchAlertUntil(time: clock.time(until, settings.units.clock, now: settings.now))))
+      parts.append(
+        say(.watchAlertUntil(time: clock.time(until, settings.units.clock, now: settings.now))))
     }
     return parts.joined(separator: " ")
   }

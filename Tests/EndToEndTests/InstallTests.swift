@@ -20,6 +20,7 @@ import Testing
     "share/wxsh/install-manifest.txt",
     "share/wxsh/subregions.tsv",
     "share/wxsh/alert-areas.tsv",
+    "lib/systemd/user/wxsh-watch.service",
   ]
 
   /// What a child printed and how it ended.
@@ -77,6 +78,12 @@ import Testing
     }
     #expect(FileManager.default.isExecutableFile(atPath: prefix.file("bin/wxsh")))
     #expect(install.stdout.contains("export PATH=\"\(prefix.path)/bin:$PATH\""))
+    // The watch's user service runs this prefix's binary, and install says how to enable it.
+    let unit = try String(
+      contentsOfFile: prefix.file("lib/systemd/user/wxsh-watch.service"), encoding: .utf8)
+    #expect(unit.contains("\nExecStart=\(prefix.path)/bin/wxsh watch\n"), "\(unit)")
+    #expect(unit.contains("\nWantedBy=default.target\n"))
+    #expect(install.stdout.contains("systemctl --user enable --now wxsh-watch.service"))
 
     // The installed binary reads the installed data, from any working directory.
     let binary = prefix.file("bin/wxsh")
@@ -278,6 +285,7 @@ import Testing
       "./usr/share/man/man1/wxsh.1.gz",
       "./usr/share/bash-completion/completions/wxsh", "./usr/share/zsh/vendor-completions/_wxsh",
       "./usr/share/fish/vendor_completions.d/wxsh.fish", "./usr/share/doc/wxsh/copyright",
+      "./usr/lib/systemd/user/wxsh-watch.service",
     ] {
       #expect(listing.stdout.contains(" " + file + "\n"), "the package lacks \(file)")
     }

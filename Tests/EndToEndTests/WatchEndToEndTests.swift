@@ -164,7 +164,8 @@ import Testing
     #expect(set.stdout.contains("Frost, at or below: 40°C"), "\(set.stdout)")
     #expect(set.stdout.contains("Gusts, at or above: 400 km/h"))
     #expect(set.stdout.contains("Heat, at or above: off"))
-    let profile = try String(contentsOfFile: home.path + "/config/wxsh/profile.json", encoding: .utf8)
+    let profile = try String(
+      contentsOfFile: home.path + "/config/wxsh/profile.json", encoding: .utf8)
     #expect(profile.contains("\"watch\""), "\(profile)")
     // The coldest of the next 24 hours, as the shell shows them.
     let hourly = try await WxshBinary.run(
@@ -173,7 +174,8 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(hourly.stdout.utf8)) as? [String: Any])
     let hours = try #require(document["hours"] as? [[String: Any]])
     let coldest = try #require(hours.compactMap { $0["temperature"] as? Double }.min())
-    let first = try await WxshBinary.run(["watch", "--once"], environment: environment(weather: weather))
+    let first = try await WxshBinary.run(
+      ["watch", "--once"], environment: environment(weather: weather))
     #expect(first.status == 0, "\(first.stderr)")
     let calls = bus.calls()
     // Every hour is at or below 40 °C; no gust reaches 400 km/h.
@@ -181,7 +183,8 @@ import Testing
     #expect(calls[0]["summary"] as? String == "Frost at Seoul")
     let body = try #require(calls[0]["body"] as? String)
     #expect(body.contains("down to \(Int(coldest.rounded()))°C (your limit: 40°C)"), "\(body)")
-    let second = try await WxshBinary.run(["watch", "--once"], environment: environment(weather: weather))
+    let second = try await WxshBinary.run(
+      ["watch", "--once"], environment: environment(weather: weather))
     #expect(second.status == 0 && second.stdout.isEmpty, "\(second.stdout)")
     #expect(bus.calls().count == 1)
     // Bad values say what is allowed and change nothing.
@@ -216,12 +219,15 @@ import Testing
       ["-c", ":add new york"], environment: environment(weather: weather))
     #expect(setup.status == 0)
     let running = try WxshBinary.start(
-      ["watch", "--rain-lead", "60", "--interval", "1s"], environment: environment(weather: weather))
+      ["watch", "--rain-lead", "60", "--interval", "1s"], environment: environment(weather: weather)
+    )
     // Running: it has made its first round.
     #expect(await running.stdout.waitFor(timeout: 30) { $0.contains("Rain soon at New York City") })
-    let second = try await WxshBinary.run(["watch", "--once"], environment: environment(weather: weather))
+    let second = try await WxshBinary.run(
+      ["watch", "--once"], environment: environment(weather: weather))
     #expect(second.status == 1)
-    #expect(second.stderr.contains("wxsh watch is already running for this profile"), "\(second.stderr)")
+    #expect(
+      second.stderr.contains("wxsh watch is already running for this profile"), "\(second.stderr)")
     let sent = Date()
     running.child.kill(SIGTERM)
     let exit = await running.child.waitForExit(timeout: 10)
@@ -231,11 +237,37 @@ import Testing
     #expect(bus.calls().count == 1, "the second round sent nothing again")
   }
 
+  @Test func badOptionsAreUsageErrorsAndHelpHasExamples() async throws {
+    for (arguments, said) in [
+      (["--interval", "2d"], "--interval takes a duration like 30s, 5m or 1h (from 1s to 24h)"),
+      (["--interval", "0s"], "--interval takes a duration like 30s, 5m or 1h"),
+      (["--rain-lead", "90"], "--rain-lead takes minutes from 5 to 60"),
+      (["--bogus"], "--bogus"),
+    ] {
+      let result = try await WxshBinary.run(["watch"] + arguments, environment: environment())
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr.contains(said), "\(arguments): \(result.stderr)")
+      #expect(result.stderr.hasSuffix("wxsh watch --help\n"))
+    }
+    let help = try await WxshBinary.run(["watch", "--help"], environment: environment())
+    #expect(help.status == 0)
+    for text in ["--rain-lead", "--exec", "--once", "--interval 5m", "wxsh watch --place seoul"] {
+      #expect(help.stdout.contains(text), "\(text)")
+    }
+    // Nothing saved and no --place: nothing to watch, said in one line.
+    let empty = try await WxshBinary.run(["watch", "--once"], environment: environment())
+    #expect(empty.status == 1)
+    #expect(
+      empty.stderr == "wxsh: nothing to watch: save places with :add, or give --place PLACE\n")
+  }
+
   @Test func aDayAtAFastClockStaysFlatInMemory() async throws {
     let weather = "id=day-\(UUID().uuidString.prefix(8))"
     let setup = try await WxshBinary.run(
-      ["-c", ":add seoul", "-c", ":add oklahoma city", "-c", ":add new york",
-       "-c", ":watch frost 40"],
+      [
+        "-c", ":add seoul", "-c", ":add oklahoma city", "-c", ":add new york",
+        "-c", ":watch frost 40",
+      ],
       environment: environment(weather: weather))
     #expect(setup.status == 0)
     // 5,760 times real time: a day in 15 seconds. Rain every 15 minutes is 96 rounds.
@@ -247,7 +279,8 @@ import Testing
       let log = try JSONSerialization.jsonObject(
         with: try await stub.get("/__requests?filter=" + weather))
       let entries =
-        (log as? [[String: Any]]) ?? ((log as? [String: Any])?["requests"] as? [[String: Any]]) ?? []
+        (log as? [[String: Any]]) ?? ((log as? [String: Any])?["requests"] as? [[String: Any]])
+        ?? []
       return entries.count
     }
     func residentKilobytes() -> Int? {

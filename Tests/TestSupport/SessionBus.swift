@@ -24,9 +24,11 @@ public final class SessionBus: @unchecked Sendable {
     let socket = folder.file("bus")
     log = folder.file("calls.jsonl")
     FileManager.default.createFile(atPath: log, contents: nil)
-    guard let binary = ["/usr/bin/dbus-daemon", "/bin/dbus-daemon"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }) else { throw Unavailable(description: "dbus-daemon is not installed (Debian: dbus-daemon)") }
+    guard
+      let binary = ["/usr/bin/dbus-daemon", "/bin/dbus-daemon"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else { throw Unavailable(description: "dbus-daemon is not installed (Debian: dbus-daemon)") }
     daemon = try ChildProcess.spawn(
       binary,
       arguments: [
@@ -42,7 +44,8 @@ public final class SessionBus: @unchecked Sendable {
       "/usr/bin/python3", arguments: [script, log],
       environment: ["PATH": "/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": address], stdin: .pipe)
     guard await server.stdout.waitForLine(timeout: 20, { $0 == "ready" }) else {
-      throw Unavailable(description: "the notification recorder did not start: \(server.stderr.text)")
+      throw Unavailable(
+        description: "the notification recorder did not start: \(server.stderr.text)")
     }
   }
 

@@ -96,7 +96,8 @@ enum WatchCommand {
         + (watch.thresholds[kind].map { NoticeText.value(kind, $0, units) } ?? say(.watchOff))
     }
     lines.append(
-      say(.watchKindSummary) + ": " + (watch.summary.map(WatchSettings.clockText) ?? say(.watchOff)))
+      say(.watchKindSummary) + ": " + (watch.summary.map(WatchSettings.clockText) ?? say(.watchOff))
+    )
     lines.append(say(.watchKindQuiet) + ": " + (watch.quiet?.text ?? say(.watchOff)))
     lines.append(say(.watchHint))
     return lines

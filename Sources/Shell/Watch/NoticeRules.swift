@@ -1,6 +1,7 @@
 import AlertModel
 import Foundation
 import Views
+import WatchModel
 import Weather
 
 /// Which notices the data calls for, before the ledger says which are new: rain soon, each

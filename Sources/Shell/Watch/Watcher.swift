@@ -5,9 +5,11 @@ import FetchModel
 import Foundation
 import PlaceModel
 import ProfileStore
+import Rendering
 import Storage
 import Terminal
 import Views
+import WatchModel
 import Weather
 
 /// `wxsh watch`: checks the watched places on the data's schedule (rain every 15 minutes at
@@ -101,7 +103,8 @@ final class Watcher {
       ledger.prune(now: clock.now())
       saveLedger()
       if options.once || Task.isCancelled { break }
-      let wake = ([nextSummary(after: clock.now())] + due.values.map(Optional.some))
+      let wake =
+        ([nextSummary(after: clock.now())] + due.values.map(Optional.some))
         .compactMap { $0 }.min() ?? clock.now().addingTimeInterval(60)
       do {
         try await clock.sleep(wake.timeIntervalSince(clock.now()))
@@ -278,7 +281,8 @@ final class Watcher {
       "wxsh: "
         + say(
           .watchCheckFailed(
-            place: PlaceLabels.displayName(place), reason: reason, minutes: String(max(1, minutes)))))
+            place: PlaceLabels.displayName(place), reason: reason, minutes: String(max(1, minutes)))
+        ))
   }
 
   /// The delay after the first failure of a check.
@@ -309,7 +313,7 @@ final class Watcher {
       }
     }
     if let command = options.exec {
-      let status = await delivery.run(command, notice.jsonLine)
+      let status = await delivery.run(command, NoticeJSON.line(notice))
       if status != 0 {
         output.errorLine("wxsh: " + say(.watchExecFailed(status: status.map(String.init) ?? "—")))
       }

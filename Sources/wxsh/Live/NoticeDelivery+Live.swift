@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Notifications
 import Shell
+import WatchModel
 
 #if canImport(Glibc)
   import Glibc
@@ -31,7 +32,8 @@ extension NoticeDelivery {
       run: { command, line in
         await withCheckedContinuation { continuation in
           DispatchQueue.global().async {
-            continuation.resume(returning: run(command, input: line + "\n", environment: environment))
+            continuation.resume(
+              returning: run(command, input: line + "\n", environment: environment))
           }
         }
       })
@@ -83,7 +85,9 @@ extension NoticeDelivery {
     let bytes = Array(input.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(pipeEnds[1], $0.baseAddress, $0.count) }
+      let written = bytes[offset...].withUnsafeBytes {
+        write(pipeEnds[1], $0.baseAddress, $0.count)
+      }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { break }  // the command stopped reading: its status says how it went
       offset += written

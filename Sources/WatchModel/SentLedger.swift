@@ -1,24 +1,23 @@
 import Foundation
 import JSON
-import Storage
 
 /// What `wxsh watch` has sent: each event once, across restarts, kept in a small file in the
 /// state directory (never the cache) and forgotten once the event is over.
-struct SentLedger {
+public struct SentLedger: Sendable {
   /// One event that was notified.
-  struct Entry: Equatable {
+  public struct Entry: Sendable, Equatable {
     /// When it was sent.
-    var sent: Date
+    public var sent: Date
     /// When the event is over (then the entry is dropped).
-    var until: Date
+    public var until: Date
     /// How severe it was when last sent (alerts; 0 otherwise).
-    var level: Int
+    public var level: Int
     /// The desktop service's id of the notice, 0 when none was shown there.
-    var notification: UInt32
+    public var notification: UInt32
   }
 
   /// What to do with a notice, by what was sent before.
-  enum Decision: Equatable {
+  public enum Decision: Sendable, Equatable {
     /// A new event: send it.
     case send
     /// A more severe update of an event sent before: send it in place of that notice.
@@ -30,16 +29,16 @@ struct SentLedger {
 
   /// The most entries kept; the oldest go first past it (a watch of 10,000 places still stays
   /// small).
-  static let capacity = 5000
+  public static let capacity = 5000
 
   /// The entries by event.
-  private(set) var entries: [String: Entry] = [:]
+  public private(set) var entries: [String: Entry] = [:]
 
   /// An empty ledger.
-  init() {}
+  public init() {}
 
   /// The ledger in a file's bytes; nil when they are not one (the caller starts afresh).
-  init?(bytes: [UInt8]) {
+  public init?(bytes: [UInt8]) {
     guard let value = JSONValue.parse(bytes), case .array(let items)? = value["sent"] else {
       return nil
     }
@@ -58,7 +57,7 @@ struct SentLedger {
 
   /// What to do with `notice`: an event or one it updates (`related`) sent before is not sent
   /// again unless it became more severe.
-  func decide(_ notice: Notice, related: [String] = []) -> Decision {
+  public func decide(_ notice: Notice, related: [String] = []) -> Decision {
     for event in [notice.event] + related {
       guard let entry = entries[event] else { continue }
       return notice.level > entry.level
@@ -68,20 +67,20 @@ struct SentLedger {
   }
 
   /// Records that `notice`'s event was notified (or is known), with the desktop's id.
-  mutating func record(_ notice: Notice, now: Date, notification: UInt32) {
+  public mutating func record(_ notice: Notice, now: Date, notification: UInt32) {
     let level = max(notice.level, entries[notice.event]?.level ?? 0)
     entries[notice.event] = Entry(
       sent: now, until: notice.until, level: level, notification: notification)
   }
 
   /// True when `event` was notified and is not over at `now`.
-  func isActive(_ event: String, now: Date) -> Bool {
+  public func isActive(_ event: String, now: Date) -> Bool {
     guard let entry = entries[event] else { return false }
     return entry.until > now
   }
 
   /// Moves the end of a notified event later (rain lasting longer than said).
-  mutating func extend(_ event: String, until: Date) {
+  public mutating func extend(_ event: String, until: Date) {
     guard var entry = entries[event], until > entry.until else { return }
     entry.until = until
     entries[event] = entry
@@ -89,7 +88,7 @@ struct SentLedger {
 
   /// Forgets events that ended before `now` (a day's grace, so a forecast that wavers around
   /// the end does not bring one back), and the oldest past ``capacity``.
-  mutating func prune(now: Date) {
+  public mutating func prune(now: Date) {
     let cutoff = now.addingTimeInterval(-86_400)
     entries = entries.filter { $0.value.until > cutoff }
     if entries.count > Self.capacity {
@@ -99,7 +98,7 @@ struct SentLedger {
   }
 
   /// The file's bytes: the entries in event order, one per line.
-  var bytes: [UInt8] {
+  public var bytes: [UInt8] {
     let items: [JSONWriter.Node] = entries.keys.sorted().compactMap { event in
       guard let entry = entries[event] else { return nil }
       return .object([

@@ -1,5 +1,4 @@
 import Foundation
-import JSON
 
 /// One thing `wxsh watch` tells the user: rain soon, an official alert, a threshold crossed or
 /// the morning summary, with the event it is about so that it is sent once.
@@ -66,24 +65,5 @@ public struct Notice: Sendable, Equatable {
     self.until = until
     self.replaces = replaces
     self.breaksQuiet = breaksQuiet
-  }
-
-  /// The notice as one line of JSON for `--exec`: `kind`, `place`, `placeId`, `time` (ISO
-  /// 8601 in the place's offset), `title`, `body`, `urgency`, `event`, `until`.
-  public var jsonLine: String {
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = zone
-    return JSONWriter.line(
-      .object([
-        ("kind", .value(.string(kind.rawValue))),
-        ("place", .value(.string(place))),
-        ("placeId", .value(.integer(Int64(placeID)))),
-        ("time", .value(.string(formatter.string(from: time)))),
-        ("title", .value(.string(title))),
-        ("body", .value(.string(body))),
-        ("urgency", .value(.string(urgency.rawValue))),
-        ("event", .value(.string(event))),
-        ("until", .value(.string(formatter.string(from: until)))),
-      ]))
   }
 }
