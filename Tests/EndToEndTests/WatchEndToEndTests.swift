@@ -219,10 +219,30 @@ import Testing
       ["-c", ":add new york"], environment: environment(weather: weather))
     #expect(setup.status == 0)
     let running = try WxshBinary.start(
-      ["watch", "--rain-lead", "60", "--interval", "1s"], environment: environment(weather: weather)
-    )
+      ["watch", "--rain-lead", "60"], environment: environment(weather: weather))
     // Running: it has made its first round.
     #expect(await running.stdout.waitFor(timeout: 30) { $0.contains("Rain soon at New York City") })
+    // Between rounds it sleeps: no CPU time over two seconds, and a few tens of MB.
+    func cpuTicks() -> Int? {
+      guard
+        let stat = try? String(contentsOfFile: "/proc/\(running.child.pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else {
+        return nil
+      }
+      return user + system
+    }
+    let before = try #require(cpuTicks())
+    try await Task.sleep(for: .seconds(2))
+    let after = try #require(cpuTicks())
+    #expect(after - before <= 1, "\(after - before) ticks in 2 s idle")
+    let status = try String(contentsOfFile: "/proc/\(running.child.pid)/status", encoding: .utf8)
+    let resident =
+      status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+      .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+    #expect(resident < 80 * 1024, "resident \(resident) KB")
     let second = try await WxshBinary.run(
       ["watch", "--once"], environment: environment(weather: weather))
     #expect(second.status == 1)
@@ -235,6 +255,98 @@ import Testing
     #expect(exit?.status == 0, "\(String(describing: exit))")
     #expect(seconds < 1.0, "took \(seconds) s")
     #expect(bus.calls().count == 1, "the second round sent nothing again")
+  }
+
+  /// `HH:MM` of `date` in UTC.
+  func utcClock(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "HH:mm"
+    return formatter.string(from: date)
+  }
+
+  @Test func theMorningSummaryGoesOutOnceADayAtItsTime() async throws {
+    let weather = "id=summary-\(UUID().uuidString.prefix(8))"
+    let now = Date()
+    // A minute ago (midnight when the day is younger than that): due now, in the 3-hour window.
+    let minutes = Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: now)
+    let time =
+      (minutes.hour ?? 0) == 0 && (minutes.minute ?? 0) < 1
+      ? "00:00" : utcClock(now.addingTimeInterval(-60))
+    let environment = self.environment(weather: weather, extra: ["TZ": "UTC"])
+    let setup = try await WxshBinary.run(
+      ["-c", ":add seoul", "-c", ":watch summary \(time)"], environment: environment)
+    #expect(setup.status == 0, "\(setup.stderr)")
+    #expect(setup.stdout.contains("Morning summary: \(time)"), "\(setup.stdout)")
+    let first = try await WxshBinary.run(["watch", "--once"], environment: environment)
+    #expect(first.status == 0, "\(first.stderr)")
+    let calls = bus.calls()
+    try #require(calls.count == 1, "\(calls)")
+    #expect(calls[0]["summary"] as? String == "Today at Seoul")
+    let body = try #require(calls[0]["body"] as? String)
+    #expect(body.contains(", high ") && body.contains(", chance of rain "), "\(body)")
+    #expect((calls[0]["hints"] as? [String: Any])?["urgency"] as? Int == 0)
+    let second = try await WxshBinary.run(["watch", "--once"], environment: environment)
+    #expect(second.status == 0 && second.stdout.isEmpty, "\(second.stdout)")
+    #expect(bus.calls().count == 1)
+  }
+
+  @Test func quietHoursHoldAllButSevereAlertsUntilTheyEnd() async throws {
+    let weather = "id=quiet-\(UUID().uuidString.prefix(8))/fixture=rain-starting"
+    let now = Date()
+    let quiet =
+      utcClock(now.addingTimeInterval(-3600)) + "-" + utcClock(now.addingTimeInterval(3600))
+    var environment = self.environment(
+      weather: weather, alerts: "fixture=nws-several", extra: ["TZ": "UTC"])
+    let setup = try await WxshBinary.run(
+      ["-c", ":add oklahoma city", "-c", ":watch quiet \(quiet)"], environment: environment)
+    #expect(setup.status == 0, "\(setup.stderr)")
+    #expect(setup.stdout.contains("Quiet hours: \(quiet)"))
+    let held = try await WxshBinary.run(
+      ["watch", "--once", "--rain-lead", "60"], environment: environment)
+    #expect(held.status == 0, "\(held.stderr)")
+    // The Tornado Warning (Extreme) and the Winter Storm Warning (Severe) come through; the
+    // rain and the Cold Weather Advisory (Moderate) wait.
+    #expect(
+      bus.calls().compactMap { $0["summary"] as? String } == [
+        "Tornado Warning for Oklahoma City", "Winter Storm Warning for Oklahoma City",
+      ])
+    let off = try await WxshBinary.run(["-c", ":watch quiet off"], environment: environment)
+    #expect(off.status == 0)
+    // Eleven minutes on, past the alerts' 10-minute cache.
+    environment["WXSH_NOW"] = String(Int(now.timeIntervalSince1970 + 660))
+    let after = try await WxshBinary.run(
+      ["watch", "--once", "--rain-lead", "60"], environment: environment)
+    #expect(after.status == 0, "\(after.stderr)")
+    let summaries = bus.calls().compactMap { $0["summary"] as? String }
+    #expect(summaries.count == 4, "\(summaries)")
+    #expect(
+      Set(summaries.dropFirst(2)) == [
+        "Rain soon at Oklahoma City", "Cold Weather Advisory for Oklahoma City",
+      ])
+  }
+
+  @Test func aFailingServiceIsSaidOnceAndTheWatchRecovers() async throws {
+    let weather = "id=down-\(UUID().uuidString.prefix(8))"
+    let environment = self.environment(weather: weather + "/fixture=rain-starting")
+    let setup = try await WxshBinary.run(["-c", ":add new york"], environment: environment)
+    #expect(setup.status == 0, "\(setup.stderr)")
+    // The first six requests fail (each round tries more than once), then the service is back.
+    var failing = environment
+    failing["WXSH_OPEN_METEO_URL"] =
+      stub.baseURL + "/" + weather + "/fault=503/times=6/fixture=rain-starting"
+    let running = try WxshBinary.start(
+      ["watch", "--rain-lead", "60", "--interval", "1s"], environment: failing)
+    #expect(await running.stdout.waitFor(timeout: 60) { $0.contains("Rain soon at New York City") })
+    running.child.kill(SIGTERM)
+    let exit = await running.child.waitForExit(timeout: 10)
+    #expect(exit?.status == 0)
+    let said = running.child.stderr.text.split(separator: "\n").filter {
+      $0.contains("couldn't check New York City")
+    }
+    #expect(said.count == 1, "\(running.child.stderr.text)")
+    #expect(bus.calls().count == 1)
   }
 
   @Test func badOptionsAreUsageErrorsAndHelpHasExamples() async throws {
