@@ -93,6 +93,22 @@ import Testing
     #expect(state.contains { $0.hasPrefix("watch-") && $0.hasSuffix(".json") }, "\(state)")
   }
 
+  @Test func noticesSpeakTheUsersLanguage() async throws {
+    let weather = "id=ko-\(UUID().uuidString.prefix(8))/fixture=rain-starting"
+    let environment = self.environment(weather: weather, extra: ["LANG": "ko_KR.UTF-8"])
+    let setup = try await WxshBinary.run(["-c", ":add seoul"], environment: environment)
+    #expect(setup.status == 0, "\(setup.stderr)")
+    let watch = try await WxshBinary.run(
+      ["watch", "--once", "--rain-lead", "60"], environment: environment)
+    #expect(watch.status == 0, "\(watch.stderr)")
+    let calls = bus.calls()
+    try #require(calls.count == 1, "\(calls)")
+    // ko.po's watch.rain.title with the place's Korean name.
+    #expect(calls[0]["summary"] as? String == "서울: 곧 비 시작", "\(calls)")
+    let shown = try await WxshBinary.run(["-c", ":watch"], environment: environment)
+    #expect(shown.stdout.contains("끔"), "\(shown.stdout)")
+  }
+
   /// The start of the first wet 15-minute step the stub served under `prefix`.
   func servedWetStart(_ prefix: String) async throws -> Double {
     let id = String(prefix.split(separator: "/").first ?? "")

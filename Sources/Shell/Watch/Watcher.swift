@@ -103,6 +103,12 @@ final class Watcher {
       ledger.prune(now: clock.now())
       saveLedger()
       if options.once || Task.isCancelled { break }
+      // A clock set back (or a time zone change) never postpones a check by more than its period.
+      let latest = clock.now()
+      for check in Check.allCases {
+        let limit = latest.addingTimeInterval(options.interval ?? check.period)
+        if let next = due[check], next > limit { due[check] = limit }
+      }
       let wake =
         ([nextSummary(after: clock.now())] + due.values.map(Optional.some))
         .compactMap { $0 }.min() ?? clock.now().addingTimeInterval(60)
