@@ -30,8 +30,8 @@ extension WxshOptions {
   /// The parsed options as plain values.
   var launch: LaunchOptions {
     LaunchOptions(
-      commands: commands, json: json, noColor: noColor, profile: profile, units: units,
-      language: language, offline: offline, provider: provider, places: places,
-      completePlace: completePlace)
+      commands: commands, json: json, noColor: session.noColor, profile: session.profile,
+      units: units, language: session.language, offline: session.offline,
+      provider: session.provider, places: places, completePlace: completePlace)
   }
 }

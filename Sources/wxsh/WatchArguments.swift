@@ -41,26 +41,8 @@ struct WatchArguments: ParsableCommand {
     help: ArgumentHelp(say(.cliWatchOptionInterval), valueName: "duration"))
   var interval: String?
 
-  @Option(
-    name: .customLong("profile"),
-    help: ArgumentHelp(say(.cliOptionProfile), valueName: "path"),
-    completion: .file(extensions: ["json"]))
-  var profile: String?
-
-  @Option(
-    name: .customLong("lang"), help: ArgumentHelp(say(.cliOptionLang), valueName: "code"))
-  var language: Language?
-
-  @Flag(name: .customLong("no-color"), help: ArgumentHelp(say(.cliOptionNoColor)))
-  var noColor = false
-
-  @Flag(name: .customLong("offline"), help: ArgumentHelp(say(.cliOptionOffline)))
-  var offline = false
-
-  @Option(
-    name: .customLong("provider"),
-    help: ArgumentHelp(say(.cliOptionProvider), valueName: "name"))
-  var provider: WeatherProvider = .openMeteo
+  /// `--no-color`, `--profile`, `--lang`, `--offline`, `--provider`, as the shell takes them.
+  @OptionGroup var session: SessionOptions
 
   mutating func validate() throws {
     guard (5...60).contains(rainLead) else { throw ValidationError(say(.watchBadRainLead)) }
@@ -79,7 +61,7 @@ struct WatchArguments: ParsableCommand {
   /// The shell options the watch runs with.
   var launch: LaunchOptions {
     LaunchOptions(
-      noColor: noColor, profile: profile, language: language, offline: offline,
-      provider: provider)
+      noColor: session.noColor, profile: session.profile, language: session.language,
+      offline: session.offline, provider: session.provider)
   }
 }

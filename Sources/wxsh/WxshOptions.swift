@@ -22,6 +22,26 @@ struct WxshOptions: ParsableCommand {
   @Flag(name: .long, help: ArgumentHelp(say(.cliOptionJSON)))
   var json = false
 
+  @Option(
+    name: .customLong("units"),
+    help: ArgumentHelp(say(.cliOptionUnits), valueName: "c|f"))
+  var units: TemperatureOption?
+
+  /// `--no-color`, `--profile`, `--lang`, `--offline`, `--provider`: also `wxsh watch`'s.
+  @OptionGroup var session: SessionOptions
+
+  @Argument(
+    help: ArgumentHelp(say(.cliArgumentPlace), valueName: "place"),
+    completion: .custom(PlaceCompletion.complete))
+  var places: [String] = []
+
+  /// For completion scripts: print the place names that complete PREFIX, one per line.
+  @Option(name: .customLong("complete-place"), help: .private)
+  var completePlace: String?
+}
+
+/// The options every run of wxsh takes, the shell's and `wxsh watch`'s.
+struct SessionOptions: ParsableArguments {
   @Flag(name: .customLong("no-color"), help: ArgumentHelp(say(.cliOptionNoColor)))
   var noColor = false
 
@@ -30,11 +50,6 @@ struct WxshOptions: ParsableCommand {
     help: ArgumentHelp(say(.cliOptionProfile), valueName: "path"),
     completion: .file(extensions: ["json"]))
   var profile: String?
-
-  @Option(
-    name: .customLong("units"),
-    help: ArgumentHelp(say(.cliOptionUnits), valueName: "c|f"))
-  var units: TemperatureOption?
 
   @Option(
     name: .customLong("lang"),
@@ -48,15 +63,6 @@ struct WxshOptions: ParsableCommand {
     name: .customLong("provider"),
     help: ArgumentHelp(say(.cliOptionProvider), valueName: "name"))
   var provider: WeatherProvider = .openMeteo
-
-  @Argument(
-    help: ArgumentHelp(say(.cliArgumentPlace), valueName: "place"),
-    completion: .custom(PlaceCompletion.complete))
-  var places: [String] = []
-
-  /// For completion scripts: print the place names that complete PREFIX, one per line.
-  @Option(name: .customLong("complete-place"), help: .private)
-  var completePlace: String?
 }
 
 /// `--units c|f`.

@@ -34,10 +34,7 @@ import Testing
 
   /// The JSON lines a `--exec` command appended to `path`.
   func execLines(_ path: String) -> [[String: Any]] {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
+    jsonLines((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
   }
 
   @Test func rainSoonIsNotifiedOnceOnTheDesktopTheTerminalAndExec() async throws {

@@ -58,10 +58,7 @@ public final class SessionBus: @unchecked Sendable {
 
   /// Every `Notify` call so far, in order, as the recorder wrote them.
   public func calls() -> [[String: Any]] {
-    let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
+    jsonLines((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
   }
 
   /// Waits until at least `count` calls are recorded; false after `timeout` seconds.

@@ -29,7 +29,9 @@ extension Launch {
   /// Signal sources that cancel `task` on SIGTERM, SIGINT or SIGHUP and end the process 0.9 s
   /// later if it has not ended by then. Off the main actor: the handlers run on a global queue.
   nonisolated static func stopping(_ task: Task<Int32, Never>) -> [any DispatchSourceSignal] {
-    [SIGTERM, SIGINT, SIGHUP].map { number in
+    // An --exec command that does not read its notice closes the pipe: a failed write, not death.
+    signal(SIGPIPE, SIG_IGN)
+    return [SIGTERM, SIGINT, SIGHUP].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { @Sendable in

@@ -68,31 +68,9 @@ extension NoticeDelivery {
   /// Runs `/bin/sh -c command` with `input` on its standard input; its exit status, or nil
   /// when it could not start or was killed after ``execLimit`` seconds.
   static func run(_ command: String, input: String, environment: [String: String]) -> Int32? {
-    var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else { return nil }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], STDIN_FILENO)
-    posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-    let child = ShellProcess.spawn(
-      ["/bin/sh", "-c", command], environment: environment, actions: &actions)
-    close(pipeEnds[0])
-    guard let child else {
-      close(pipeEnds[1])
+    guard let child = ShellProcess.shell(command, input: input, environment: environment) else {
       return nil
     }
-    let bytes = Array(input.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        write(pipeEnds[1], $0.baseAddress, $0.count)
-      }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { break }  // the command stopped reading: its status says how it went
-      offset += written
-    }
-    close(pipeEnds[1])
     let deadline = DispatchTime.now() + .seconds(execLimit)
     var status: Int32 = 0
     while true {
@@ -106,7 +84,6 @@ extension NoticeDelivery {
       }
       usleep(10_000)
     }
-    if (status & 0x7F) == 0 { return (status >> 8) & 0xFF }
-    return 128 + (status & 0x7F)
+    return ShellProcess.exitStatus(status)
   }
 }

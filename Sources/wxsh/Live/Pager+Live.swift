@@ -41,33 +41,10 @@ extension Pager {
   /// Runs `command` with `text` on its standard input and the terminal as its output; false
   /// when it could not be started.
   static func run(_ command: String, text: String, environment: [String: String]) -> Bool {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return false }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
-    posix_spawn_file_actions_addclose(&actions, ends[0])
-    posix_spawn_file_actions_addclose(&actions, ends[1])
-    let child = ShellProcess.spawn(
-      ["/bin/sh", "-c", command], environment: environment, actions: &actions)
-    close(ends[0])
-    guard let child else {
-      close(ends[1])
+    // A pager quit early (q before the end) closes the pipe: the rest is dropped quietly.
+    guard let child = ShellProcess.shell(command, input: text, environment: environment) else {
       return false
     }
-    // A pager quit early (q before the end) closes the pipe: the rest is dropped quietly.
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        write(ends[1], raw.baseAddress.map { $0 + offset }, raw.count - offset)
-      }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 { break }
-      offset += written
-    }
-    close(ends[1])
     // `sh` says 127 when the command is not found: nothing was shown, so print it instead.
     return ShellProcess.waitForExit(child) != 127
   }
