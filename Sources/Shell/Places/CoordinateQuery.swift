@@ -71,14 +71,17 @@ struct CoordinateQuery: Equatable {
   }
 
   /// The place for these coordinates: the weather is fetched for the point itself, labelled
-  /// with the nearest gazetteer place and the distance to it, in that place's time zone.
+  /// with the nearest populated gazetteer place and the distance to it, in that place's time
+  /// zone.
   ///
   /// Its id is negative (no GeoNames id) and made from the coordinates, so the same point is
   /// the same place when it is saved.
   func place(in gazetteer: Gazetteer) -> Place {
-    let nearest = gazetteer.places(
-      nearLatitude: latitude, longitude: longitude, radius: 500, limit: 1
-    ).first
+    // A town or city names the point; a neighbourhood with no population in the data (Korea's
+    // 동) only when no town is near.
+    let near = gazetteer.places(
+      nearLatitude: latitude, longitude: longitude, radius: 500, limit: 50)
+    let nearest = near.first { $0.place.population > 0 } ?? near.first
     let id = SavedPlace.pointID(latitude: latitude, longitude: longitude)
     var region: String? = nil
     if let nearest {
