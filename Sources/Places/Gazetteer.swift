@@ -304,13 +304,16 @@ public final class Gazetteer: Sendable {
     return code
   }
 
-  /// What to say when a postal code finds nothing: only US ZIP codes are included.
+  /// The countries whose postal codes the gazetteer holds (US ZIP codes, German postcodes).
+  static let postalCountries: Set<String> = ["US", "DE"]
+
+  /// What to say when a postal code finds nothing: only US and German codes are included.
   private func postalNotice(
     _ code: String, filters: [(countries: Set<Int>, regions: Set<Int>)]
   ) -> String {
     let named = filters.flatMap(\.countries).compactMap(data.countryCode)
-    let others = named.filter { $0 != "US" }.sorted()
-    if !others.isEmpty, !named.contains("US") {
+    let others = named.filter { !Self.postalCountries.contains($0) }.sorted()
+    if !others.isEmpty, !named.contains(where: Self.postalCountries.contains) {
       return say(.placesPostalOtherCountries(countries: others.joined(separator: ", ")))
     }
     let digits = code.unicodeScalars.filter { ("0"..."9").contains($0) }.count

@@ -95,11 +95,13 @@ import Testing
     let french = try await run([":search 75001, fr"])
     #expect(french.status == 1)
     #expect(
-      french.stderr.contains("postal codes for FR are not included; only US ZIP codes are"),
+      french.stderr.contains(
+        "postal codes for FR are not included; only US ZIP codes and German postcodes are"),
       "\(french.stderr)")
     let unknown = try await run([":now 99999"])
     #expect(unknown.status == 1)
-    #expect(unknown.stderr.contains("no US ZIP code is 99999"), "\(unknown.stderr)")
+    #expect(
+      unknown.stderr.contains("no US ZIP code or German postcode is 99999"), "\(unknown.stderr)")
     let zip = try await run([":search 10001"])
     #expect(zip.status == 0 && zip.stdout.contains("New York, NY 10001"), "\(zip.stdout)")
   }

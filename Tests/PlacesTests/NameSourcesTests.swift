@@ -159,7 +159,9 @@ import Testing
   @Test func otherPostalCodesGetANoticeNotGuesses() {
     let paris = gazetteer.search("75001, fr")
     #expect(paris.matches.isEmpty)
-    #expect(paris.notice == "postal codes for FR are not included; only US ZIP codes are")
+    #expect(
+      paris.notice
+        == "postal codes for FR are not included; only US ZIP codes and German postcodes are")
     let unknown = gazetteer.search("00000")
     #expect(unknown.matches.isEmpty)
     #expect(unknown.notice?.contains("postal codes of other countries are not included") == true)

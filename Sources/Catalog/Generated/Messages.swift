@@ -2417,13 +2417,17 @@ extension Message {
     case .shellHistoryNotSaved:
       .text("history not saved: {reason}")
     case .placesPostalOtherCountries:
-      .text("postal codes for {countries} are not included; only US ZIP codes are")
+      .text(
+        "postal codes for {countries} are not included; only US ZIP codes and German postcodes are"
+      )
     case .placesPostalNotZIP:
       .text(
-        "{code} is not a US ZIP code (five digits); postal codes of other countries are not included"
+        "{code} is not a US ZIP code or German postcode (five digits); postal codes of other countries are not included"
       )
     case .placesPostalNoZIP:
-      .text("no US ZIP code is {code}; postal codes of other countries are not included")
+      .text(
+        "no US ZIP code or German postcode is {code}; postal codes of other countries are not included"
+      )
     case .searchMore:
       .plural([
         .one: "{count} place matches; add a region or country: {command}",

@@ -5,6 +5,7 @@ import Places
 import Rendering
 import Terminal
 import Views
+import Weather
 
 /// A place named by a command's PLACE argument, and a note when what was typed was not the
 /// place's own name (a code, the start of a name), so a view never shows another place
@@ -62,7 +63,12 @@ struct PlaceArgument {
     let result = gazetteer.search(trimmed, limit: saved.places.isEmpty ? 3 : 100)
     if let problem = result.problem { throw PlaceResolver.error(for: problem, query: trimmed) }
     if let first = result.matches.first, first.isCode {
-      return shown(first, typed: trimmed)
+      // A code two countries use (10115 is Berlin's and Manhattan's): the user's country's.
+      let region = LocaleUnits.region(environment: context.options.environment)
+      let local = result.matches.first {
+        $0.isCode && $0.kind == .exact && $0.place.countryCode == region
+      }
+      return shown(local ?? first, typed: trimmed)
     }
     if !saved.places.isEmpty, let index = try savedMatch(trimmed, result.matches, prefixes: false) {
       return ResolvedPlace(place: saved.place(from: saved.places[index]))
