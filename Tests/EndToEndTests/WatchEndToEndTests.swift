@@ -32,6 +32,18 @@ import Testing
     return environment
   }
 
+  /// Runs the shell commands `commands` (saving places, setting `:watch`) and requires them to
+  /// succeed; returns their output.
+  @discardableResult
+  func shell(_ commands: [String], _ environment: [String: String]) async throws
+    -> WxshBinary.Result
+  {
+    let result = try await WxshBinary.run(
+      commands.flatMap { ["-c", $0] }, environment: environment)
+    try #require(result.status == 0, "\(commands): \(result.stderr)")
+    return result
+  }
+
   /// The JSON lines a `--exec` command appended to `path`.
   func execLines(_ path: String) -> [[String: Any]] {
     jsonLines((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
@@ -39,9 +51,7 @@ import Testing
 
   @Test func rainSoonIsNotifiedOnceOnTheDesktopTheTerminalAndExec() async throws {
     let weather = "id=rain-\(UUID().uuidString.prefix(8))/fixture=rain-starting"
-    let setup = try await WxshBinary.run(
-      ["-c", ":add new york"], environment: environment(weather: weather))
-    #expect(setup.status == 0, "\(setup.stderr)")
+    try await shell([":add new york"], environment(weather: weather))
     let exec = home.file("notices.jsonl")
     // The fixture's rain starts three 15-minute steps ahead: more than 5 minutes away.
     let early = try await WxshBinary.run(
@@ -93,8 +103,7 @@ import Testing
   @Test func noticesSpeakTheUsersLanguage() async throws {
     let weather = "id=ko-\(UUID().uuidString.prefix(8))/fixture=rain-starting"
     let environment = self.environment(weather: weather, extra: ["LANG": "ko_KR.UTF-8"])
-    let setup = try await WxshBinary.run(["-c", ":add seoul"], environment: environment)
-    #expect(setup.status == 0, "\(setup.stderr)")
+    try await shell([":add seoul"], environment)
     let watch = try await WxshBinary.run(
       ["watch", "--once", "--rain-lead", "60"], environment: environment)
     #expect(watch.status == 0, "\(watch.stderr)")
@@ -125,9 +134,7 @@ import Testing
 
   @Test func anAlertIssuedLaterIsNotifiedOnceAndItsUpgradeReplacesIt() async throws {
     let weather = "id=alert-weather-\(UUID().uuidString.prefix(8))"
-    let setup = try await WxshBinary.run(
-      ["-c", ":add oklahoma city"], environment: environment(weather: weather))
-    #expect(setup.status == 0, "\(setup.stderr)")
+    try await shell([":add oklahoma city"], environment(weather: weather))
     let exec = home.file("alerts.jsonl")
     let later = "id=alerts-\(UUID().uuidString.prefix(8))/after=1/fixture=nws-several"
     // Each run 11 minutes after the last: past the 10 minutes alerts stay cached.
@@ -170,10 +177,9 @@ import Testing
 
   @Test func thresholdsSetWithTheWatchCommandAreNotifiedOncePerDay() async throws {
     let weather = "id=threshold-\(UUID().uuidString.prefix(8))"
-    let set = try await WxshBinary.run(
-      ["-c", ":add seoul", "-c", ":watch frost 40", "-c", ":watch gusts 400", "-c", ":watch"],
-      environment: environment(weather: weather))
-    #expect(set.status == 0, "\(set.stderr)")
+    let set = try await shell(
+      [":add seoul", ":watch frost 40", ":watch gusts 400", ":watch"], environment(weather: weather)
+    )
     #expect(set.stdout.contains("Frost, at or below: 40°C"), "\(set.stdout)")
     #expect(set.stdout.contains("Gusts, at or above: 400 km/h"))
     #expect(set.stdout.contains("Heat, at or above: off"))
@@ -214,8 +220,7 @@ import Testing
     let environment = self.environment(
       weather: weather, alerts: "fixture=nws-several",
       extra: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=\(home.path)/no-such-bus"])
-    let setup = try await WxshBinary.run(["-c", ":add oklahoma city"], environment: environment)
-    #expect(setup.status == 0)
+    try await shell([":add oklahoma city"], environment)
     let exec = home.file("nobus.jsonl")
     let result = try await WxshBinary.run(
       ["watch", "--once", "--exec", "cat >> '\(exec)'"], environment: environment)
@@ -228,9 +233,7 @@ import Testing
 
   @Test func sigtermEndsARunningWatchWithinASecondAndOneRunsPerProfile() async throws {
     let weather = "id=term-\(UUID().uuidString.prefix(8))/fixture=rain-starting"
-    let setup = try await WxshBinary.run(
-      ["-c", ":add new york"], environment: environment(weather: weather))
-    #expect(setup.status == 0)
+    try await shell([":add new york"], environment(weather: weather))
     let running = try WxshBinary.start(
       ["watch", "--rain-lead", "60"], environment: environment(weather: weather))
     // Running: it has made its first round.
@@ -288,9 +291,7 @@ import Testing
       (minutes.hour ?? 0) == 0 && (minutes.minute ?? 0) < 1
       ? "00:00" : utcClock(now.addingTimeInterval(-60))
     let environment = self.environment(weather: weather, extra: ["TZ": "UTC"])
-    let setup = try await WxshBinary.run(
-      ["-c", ":add seoul", "-c", ":watch summary \(time)"], environment: environment)
-    #expect(setup.status == 0, "\(setup.stderr)")
+    let setup = try await shell([":add seoul", ":watch summary \(time)"], environment)
     #expect(setup.stdout.contains("Morning summary: \(time)"), "\(setup.stdout)")
     let first = try await WxshBinary.run(["watch", "--once"], environment: environment)
     #expect(first.status == 0, "\(first.stderr)")
@@ -312,9 +313,7 @@ import Testing
       utcClock(now.addingTimeInterval(-3600)) + "-" + utcClock(now.addingTimeInterval(3600))
     var environment = self.environment(
       weather: weather, alerts: "fixture=nws-several", extra: ["TZ": "UTC"])
-    let setup = try await WxshBinary.run(
-      ["-c", ":add oklahoma city", "-c", ":watch quiet \(quiet)"], environment: environment)
-    #expect(setup.status == 0, "\(setup.stderr)")
+    let setup = try await shell([":add oklahoma city", ":watch quiet \(quiet)"], environment)
     #expect(setup.stdout.contains("Quiet hours: \(quiet)"))
     let held = try await WxshBinary.run(
       ["watch", "--once", "--rain-lead", "60"], environment: environment)
@@ -343,8 +342,7 @@ import Testing
   @Test func aFailingServiceIsSaidOnceAndTheWatchRecovers() async throws {
     let weather = "id=down-\(UUID().uuidString.prefix(8))"
     let environment = self.environment(weather: weather + "/fixture=rain-starting")
-    let setup = try await WxshBinary.run(["-c", ":add new york"], environment: environment)
-    #expect(setup.status == 0, "\(setup.stderr)")
+    try await shell([":add new york"], environment)
     // The first six requests fail (each round tries more than once), then the service is back.
     var failing = environment
     failing["WXSH_OPEN_METEO_URL"] =
@@ -388,13 +386,9 @@ import Testing
 
   @Test func aDayAtAFastClockStaysFlatInMemory() async throws {
     let weather = "id=day-\(UUID().uuidString.prefix(8))"
-    let setup = try await WxshBinary.run(
-      [
-        "-c", ":add seoul", "-c", ":add oklahoma city", "-c", ":add new york",
-        "-c", ":watch frost 40",
-      ],
-      environment: environment(weather: weather))
-    #expect(setup.status == 0)
+    try await shell(
+      [":add seoul", ":add oklahoma city", ":add new york", ":watch frost 40"],
+      environment(weather: weather))
     // 5,760 times real time: a day in 15 seconds. Rain every 15 minutes is 96 rounds.
     let running = try WxshBinary.start(
       ["watch"],
