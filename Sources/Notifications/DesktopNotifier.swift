@@ -13,6 +13,10 @@ public final class DesktopNotifier: @unchecked Sendable {
   private let address: BusAddress?
   private var connection: BusConnection?
   private let appName: String
+  /// Whether the service reads markup in bodies (its `body-markup` capability), asked once
+  /// per connection: then `&`, `<` and `>` in wxsh's text are escaped, so an alert's text is
+  /// shown as written, never taken for markup.
+  private var bodyMarkup = false
 
   /// A notifier for the session bus at `address` (nil: no bus, every call fails with
   /// ``BusError/noSessionBus``).
@@ -28,26 +32,29 @@ public final class DesktopNotifier: @unchecked Sendable {
     timeout: Int32 = -1
   ) throws(BusError) -> UInt32 {
     guard let address else { throw .noSessionBus }
-    var writer = WireWriter()
-    writer.string(appName)
-    writer.uint32(replacing)
-    writer.string("")  // icon
-    writer.string(summary)
-    writer.string(body)
-    writer.array(elementAlignment: 4) { _ in }  // actions
-    writer.array(elementAlignment: 8) { writer in
-      writer.structure { writer in
-        writer.string("urgency")
-        writer.signature("y")
-        writer.byte(urgency.rawValue)
+    func message(_ bodyMarkup: Bool) -> [UInt8] {
+      var writer = WireWriter()
+      writer.string(appName)
+      writer.uint32(replacing)
+      writer.string("")  // icon
+      writer.string(summary)
+      writer.string(bodyMarkup ? Self.escaped(body) : body)
+      writer.array(elementAlignment: 4) { _ in }  // actions
+      writer.array(elementAlignment: 8) { writer in
+        writer.structure { writer in
+          writer.string("urgency")
+          writer.signature("y")
+          writer.byte(urgency.rawValue)
+        }
+        writer.structure { writer in
+          writer.string("desktop-entry")
+          writer.signature("s")
+          writer.string(appName)
+        }
       }
-      writer.structure { writer in
-        writer.string("desktop-entry")
-        writer.signature("s")
-        writer.string(appName)
-      }
+      writer.int32(timeout)
+      return writer.bytes
     }
-    writer.int32(timeout)
     for attempt in 0..<2 {
       do throws(BusError) {
         let bus: BusConnection
@@ -56,11 +63,12 @@ public final class DesktopNotifier: @unchecked Sendable {
         } else {
           bus = try BusConnection(address: address)
           connection = bus
+          bodyMarkup = (try? capabilities(bus))?.contains("body-markup") ?? false
         }
         let reply = try bus.call(
           destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
           interface: "org.freedesktop.Notifications", member: "Notify",
-          signature: "susssasa{sv}i", body: writer.bytes)
+          signature: "susssasa{sv}i", body: message(bodyMarkup))
         guard let id = reply.firstUInt32 else { throw .malformedReply }
         return id
       } catch {
@@ -72,5 +80,29 @@ public final class DesktopNotifier: @unchecked Sendable {
       }
     }
     throw .connectionLost
+  }
+
+  /// The service's capabilities (`body`, `body-markup`, `actions`…).
+  private func capabilities(_ bus: BusConnection) throws(BusError) -> [String] {
+    let reply = try bus.call(
+      destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
+      interface: "org.freedesktop.Notifications", member: "GetCapabilities")
+    guard let list = reply.firstStrings else { throw .malformedReply }
+    return list
+  }
+
+  /// Text with `&`, `<` and `>` written as entities, as the notification specification's
+  /// markup wants.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 }

@@ -145,6 +145,24 @@ struct WireMessage {
     return String(decoding: body[4..<(4 + count)], as: UTF8.self)
   }
 
+  /// The body's first value when it is an `as` (GetCapabilities' list); nil otherwise.
+  var firstStrings: [String]? {
+    guard signature.hasPrefix("as"), body.count >= 4 else { return nil }
+    let length = Int(WireMessage.read32(body[...], 0, bigEndian))
+    guard 4 + length <= body.count else { return nil }
+    var strings: [String] = []
+    var offset = 4
+    while offset < 4 + length {
+      offset = (offset + 3) / 4 * 4
+      guard offset + 4 <= body.count else { return nil }
+      let count = Int(WireMessage.read32(body[...], offset, bigEndian))
+      guard offset + 4 + count < body.count + 1 else { return nil }
+      strings.append(String(decoding: body[(offset + 4)..<(offset + 4 + count)], as: UTF8.self))
+      offset += 4 + count + 1
+    }
+    return strings
+  }
+
   /// A `u` at `offset` of `bytes` (an index into the slice's base).
   static func read32(_ bytes: ArraySlice<UInt8>, _ offset: Int, _ big: Bool) -> UInt32 {
     let value =

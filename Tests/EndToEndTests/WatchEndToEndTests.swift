@@ -360,6 +360,45 @@ import Testing
     #expect(bus.calls().count == 1)
   }
 
+  @Test func remoteTextReachesTheDesktopCleanAndEscapedWhereMarkupIsRead() async throws {
+    // A desktop whose notification service reads markup in bodies.
+    let markupBus = try await SessionBus(
+      recorder: Self.recorder, capabilities: ["body", "body-markup"])
+    let weather = "id=markup-\(UUID().uuidString.prefix(8))"
+    var environment = self.environment(weather: weather, alerts: "fixture=nws-markup")
+    environment["DBUS_SESSION_BUS_ADDRESS"] = markupBus.address
+    try await shell([":add oklahoma city"], environment)
+    let marked = try await WxshBinary.run(["watch", "--once"], environment: environment)
+    #expect(marked.status == 0, "\(marked.stderr)")
+    let body = try #require(markupBus.calls().first?["body"] as? String)
+    #expect(
+      body.hasPrefix(
+        "Tornado Warning until 9:00AM &lt;b&gt;Take cover&lt;/b&gt; &amp; stay away from windows"),
+      "\(body)")
+    // The terminal gets the text as written.
+    #expect(marked.stdout.contains("<b>Take cover</b> & stay away"), "\(marked.stdout)")
+    // Control characters, escapes and bidi overrides in an alert never reach the desktop.
+    let hostile = try TemporaryDirectory(prefix: "wxsh-e2e-watch-hostile")
+    var hostileEnvironment = WxshBinary.environment(home: hostile.path)
+    hostileEnvironment["WXSH_OPEN_METEO_URL"] = stub.baseURL + "/" + weather
+    hostileEnvironment["WXSH_NWS_URL"] = stub.baseURL + "/fixture=nws-hostile"
+    hostileEnvironment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+    try await shell([":add oklahoma city"], hostileEnvironment)
+    let result = try await WxshBinary.run(["watch", "--once"], environment: hostileEnvironment)
+    #expect(result.status == 0, "\(result.stderr)")
+    let calls = bus.calls()
+    try #require(!calls.isEmpty)
+    for call in calls {
+      for text in [call["summary"] as? String ?? "", call["body"] as? String ?? ""] {
+        let bad = text.unicodeScalars.filter {
+          $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+            || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+        }
+        #expect(bad.isEmpty, "\(text.debugDescription)")
+      }
+    }
+  }
+
   @Test func badOptionsAreUsageErrorsAndHelpHasExamples() async throws {
     for (arguments, said) in [
       (["--interval", "2d"], "--interval takes a duration like 30s, 5m or 1h (from 1s to 24h)"),

@@ -18,8 +18,9 @@ public final class SessionBus: @unchecked Sendable {
     public var description: String
   }
 
-  /// Starts the bus and the recorder and waits until the recorder owns its name.
-  public init(recorder script: String) async throws {
+  /// Starts the bus and the recorder and waits until the recorder owns its name; the recorder
+  /// answers `GetCapabilities` with `capabilities` (a desktop's, e.g. `body-markup`).
+  public init(recorder script: String, capabilities: [String] = ["body"]) async throws {
     folder = try TemporaryDirectory(prefix: "wxsh-bus")
     let socket = folder.file("bus")
     log = folder.file("calls.jsonl")
@@ -42,7 +43,10 @@ public final class SessionBus: @unchecked Sendable {
     address = "unix:path=\(socket)"
     server = try ChildProcess.spawn(
       "/usr/bin/python3", arguments: [script, log],
-      environment: ["PATH": "/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": address], stdin: .pipe)
+      environment: [
+        "PATH": "/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS": address,
+        "RECORDER_CAPABILITIES": capabilities.joined(separator: ","),
+      ], stdin: .pipe)
     guard await server.stdout.waitForLine(timeout: 20, { $0 == "ready" }) else {
       throw Unavailable(
         description: "the notification recorder did not start: \(server.stderr.text)")

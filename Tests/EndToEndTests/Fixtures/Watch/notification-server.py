@@ -7,6 +7,7 @@ Notify with a new id (or the id it replaces) and writes each call as one JSON li
 named by its first argument. Prints "ready" once the name is owned.
 """
 import json
+import os
 import sys
 
 import dbus
@@ -45,7 +46,9 @@ class Server(dbus.service.Object):
 
     @dbus.service.method(NAME, in_signature="", out_signature="as")
     def GetCapabilities(self):
-        return ["body"]
+        # RECORDER_CAPABILITIES (comma-separated) stands in for a desktop's; "body" alone by
+        # default, a service that shows bodies as plain text.
+        return [c for c in os.environ.get("RECORDER_CAPABILITIES", "body").split(",") if c]
 
     @dbus.service.method(NAME, in_signature="", out_signature="ssss")
     def GetServerInformation(self):
