@@ -139,28 +139,33 @@ struct WireMessage {
 
   /// The body's first value when it is an `s` (an error's message, Hello's name).
   var firstString: String? {
-    guard signature.hasPrefix("s"), body.count >= 5 else { return nil }
-    let count = Int(WireMessage.read32(body[...], 0, bigEndian))
-    guard 4 + count <= body.count else { return nil }
-    return String(decoding: body[4..<(4 + count)], as: UTF8.self)
+    guard signature.hasPrefix("s") else { return nil }
+    return string(at: 0)?.text
   }
 
   /// The body's first value when it is an `as` (GetCapabilities' list); nil otherwise.
   var firstStrings: [String]? {
     guard signature.hasPrefix("as"), body.count >= 4 else { return nil }
-    let length = Int(WireMessage.read32(body[...], 0, bigEndian))
-    guard 4 + length <= body.count else { return nil }
+    let end = 4 + Int(WireMessage.read32(body[...], 0, bigEndian))
+    guard end <= body.count else { return nil }
     var strings: [String] = []
     var offset = 4
-    while offset < 4 + length {
-      offset = (offset + 3) / 4 * 4
-      guard offset + 4 <= body.count else { return nil }
-      let count = Int(WireMessage.read32(body[...], offset, bigEndian))
-      guard offset + 4 + count < body.count + 1 else { return nil }
-      strings.append(String(decoding: body[(offset + 4)..<(offset + 4 + count)], as: UTF8.self))
-      offset += 4 + count + 1
+    while offset < end {
+      guard let (text, next) = string(at: offset) else { return nil }
+      strings.append(text)
+      offset = next
     }
     return strings
+  }
+
+  /// The `s` of the body at `offset` (aligned to 4 first) and the offset after it.
+  func string(at offset: Int) -> (text: String, next: Int)? {
+    let start = (offset + 3) / 4 * 4
+    guard start + 4 <= body.count else { return nil }
+    let count = Int(WireMessage.read32(body[...], start, bigEndian))
+    guard start + 4 + count < body.count else { return nil }
+    let text = String(decoding: body[(start + 4)..<(start + 4 + count)], as: UTF8.self)
+    return (text, start + 4 + count + 1)
   }
 
   /// A `u` at `offset` of `bytes` (an index into the slice's base).
