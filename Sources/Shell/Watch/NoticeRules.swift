@@ -121,9 +121,10 @@ enum NoticeRules {
         }
         guard let value else { continue }
         if crossing == nil, kind.crossed(value, limit) { crossing = hour.time }
-        let better =
-          extreme.map { kind == .frost ? value < $0.value : value > $0.value } ?? true
-        if kind == .rain ? value > (extreme?.value ?? 0) : better { extreme = (value, hour.time) }
+        // The lowest for frost, else the highest (rain: the running total, so its last wet hour).
+        if extreme.map({ kind == .frost ? value < $0.value : value > $0.value }) ?? true {
+          extreme = (value, hour.time)
+        }
       }
       guard let crossing, let extreme else { return nil }
       let day = LocalDate(crossing, in: subject.zone)

@@ -279,21 +279,16 @@ final class Watcher {
     }
   }
 
-  /// Says a check failed, once per spell of failures.
+  /// Says a check failed, once per spell of failures, with when it is tried again (the first
+  /// backoff of ``nextDelay(_:succeeded:)``).
   func failed(_ check: Check, _ place: Place, _ reason: String) {
     guard (failures[check] ?? 0) == 0 else { return }
-    let minutes = Int(nextDelayPreview(check) / 60)
+    let minutes = max(1, Int(min(options.interval ?? check.period, 60) / 60))
     output.errorLine(
       "wxsh: "
         + say(
           .watchCheckFailed(
-            place: PlaceLabels.displayName(place), reason: reason, minutes: String(max(1, minutes)))
-        ))
-  }
-
-  /// The delay after the first failure of a check.
-  func nextDelayPreview(_ check: Check) -> TimeInterval {
-    min(options.interval ?? check.period, 60)
+            place: PlaceLabels.displayName(place), reason: reason, minutes: String(minutes))))
   }
 
   // MARK: Delivering
