@@ -101,8 +101,8 @@ let package = Package(
     /// What an official alert is: the alert, its severity, source, query and report, the rules
     /// for which are active, why no alerts could be had. No network.
     .target(name: "AlertModel", dependencies: ["Catalog", "FetchModel"]),
-    /// Official severe-weather alerts: the NWS and MeteoAlarm clients, their decoders, area
-    /// matching and the disk cache.
+    /// Official severe-weather alerts: the NWS, MeteoAlarm, JMA and ECCC clients, their
+    /// decoders, area matching and the disk cache.
     .target(
       name: "Alerts",
       dependencies: ["AlertModel", "Catalog", "FetchModel", "HTTP", "JSON", "Storage", "Terminal"]),

@@ -7,6 +7,10 @@ public enum AlertSource: String, Sendable, CaseIterable {
   /// MeteoAlarm, the European national weather services' common warning feed
   /// (feeds.meteoalarm.org).
   case meteoalarm
+  /// The Japan Meteorological Agency (www.jma.go.jp/bosai).
+  case jma
+  /// Environment and Climate Change Canada (api.weather.gc.ca).
+  case eccc
 
   /// The countries and territories the NWS issues alerts for: the United States, Puerto Rico,
   /// Guam, the US Virgin Islands, American Samoa and the Northern Mariana Islands.
@@ -26,6 +30,12 @@ public enum AlertSource: String, Sendable, CaseIterable {
     "UA": "ukraine",
   ]
 
+  /// The countries the Japan Meteorological Agency issues warnings for.
+  public static let jmaCountries: Set<String> = ["JP"]
+
+  /// The countries Environment and Climate Change Canada issues alerts for.
+  public static let ecccCountries: Set<String> = ["CA"]
+
   /// The source for an ISO 3166-1 alpha-2 country code; nil when wxsh has none.
   public init?(countryCode: String) {
     let code = countryCode.uppercased()
@@ -33,6 +43,10 @@ public enum AlertSource: String, Sendable, CaseIterable {
       self = .nws
     } else if Self.meteoAlarmFeeds[code] != nil {
       self = .meteoalarm
+    } else if Self.jmaCountries.contains(code) {
+      self = .jma
+    } else if Self.ecccCountries.contains(code) {
+      self = .eccc
     } else {
       return nil
     }
@@ -43,6 +57,8 @@ public enum AlertSource: String, Sendable, CaseIterable {
     switch self {
     case .nws: say(.alertsSourceNameNWS)
     case .meteoalarm: say(.alertsSourceNameMeteoAlarm)
+    case .jma: say(.alertsSourceNameJMA)
+    case .eccc: say(.alertsSourceNameECCC)
     }
   }
 
@@ -51,6 +67,8 @@ public enum AlertSource: String, Sendable, CaseIterable {
     switch self {
     case .nws: "weather.gov"
     case .meteoalarm: "meteoalarm.org"
+    case .jma: "jma.go.jp"
+    case .eccc: "weather.gc.ca"
     }
   }
 
@@ -59,6 +77,8 @@ public enum AlertSource: String, Sendable, CaseIterable {
     switch self {
     case .nws: say(.alertsServiceNWS)
     case .meteoalarm: say(.alertsServiceMeteoAlarm)
+    case .jma: say(.alertsServiceJMA)
+    case .eccc: say(.alertsServiceECCC)
     }
   }
 

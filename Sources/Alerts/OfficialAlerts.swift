@@ -1,14 +1,19 @@
 import AlertModel
 import Foundation
 
-/// Every official alert source behind one call: the NWS for US places and MeteoAlarm for
-/// European ones, MeteoAlarm's query completed from the place data first (subregion names,
+/// Every official alert source behind one call: the NWS for US places, MeteoAlarm for
+/// European ones, the Japan Meteorological Agency for Japanese ones and Environment and
+/// Climate Change Canada for Canadian ones, MeteoAlarm's query completed from the place data first (subregion names,
 /// the codes of the official outlines that contain the point).
 public struct OfficialAlerts: Sendable {
   /// The US source.
   let nws: NWSClient
   /// The European source.
   let meteoAlarm: MeteoAlarmClient
+  /// The Japanese source.
+  let jma: JMAClient
+  /// The Canadian source.
+  let eccc: ECCCClient
   /// The names of a gazetteer place's subregion, by GeoNames id.
   let subregions: @Sendable (Int) -> [String]
   /// The MeteoAlarm area codes whose outlines contain a point (latitude, longitude, country).
@@ -16,16 +21,20 @@ public struct OfficialAlerts: Sendable {
   /// Whether the official outlines cover a country at all.
   let outlinesCover: @Sendable (String) -> Bool
 
-  /// Creates the sources from the environment (`WXSH_NWS_URL`, `WXSH_METEOALARM_URL`) and the
-  /// cache directory, with the place data's answers for MeteoAlarm's queries.
+  /// Creates the sources from the environment (`WXSH_NWS_URL`, `WXSH_METEOALARM_URL`,
+  /// `WXSH_JMA_URL`, `WXSH_ECCC_URL`) and the cache directory, with the place data's answers
+  /// for MeteoAlarm's queries and JMA's kinds of warning.
   public init(
     environment: [String: String], cacheDirectory: String?,
     subregions: @escaping @Sendable (Int) -> [String] = { _ in [] },
     areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] },
-    outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false }
+    outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false },
+    jmaKinds: @escaping @Sendable () -> JMAKinds = { .none }
   ) {
     nws = NWSClient(environment: environment, cacheDirectory: cacheDirectory)
     meteoAlarm = MeteoAlarmClient(environment: environment, cacheDirectory: cacheDirectory)
+    jma = JMAClient(environment: environment, cacheDirectory: cacheDirectory, kinds: jmaKinds)
+    eccc = ECCCClient(environment: environment, cacheDirectory: cacheDirectory)
     self.subregions = subregions
     self.areaCodes = areaCodes
     self.outlinesCover = outlinesCover
@@ -44,6 +53,14 @@ public struct OfficialAlerts: Sendable {
     case .meteoalarm:
       return try await meteoAlarm.alerts(
         for: completed(query), now: now, offline: offline, refresh: refresh)
+    case .eccc:
+      return try await eccc.alerts(
+        latitude: query.latitude, longitude: query.longitude, now: now, offline: offline,
+        refresh: refresh)
+    case .jma:
+      return try await jma.alerts(
+        latitude: query.latitude, longitude: query.longitude, now: now, offline: offline,
+        refresh: refresh)
     case nil:
       throw .noSource(countryCode: query.countryCode)
     }

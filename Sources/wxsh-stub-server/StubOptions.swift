@@ -37,6 +37,10 @@ struct StubOptions {
     MeteoAlarm (/api/v1/warnings/feeds-SLUG, SLUG lowercase letters and hyphens, else a
     404): {"warnings":[]}, or with fixture=NAME the file NAME.json from the MeteoAlarm folder
     beside --fixtures DIR; times move by whole hours so the newest alert's "sent" is this hour.
+    JMA (/common/const/area.json, class20relm.json, geojson/class20s/CODE.json from JMA/const;
+    /warning/data/r8/OFFICE.json from JMA/NAME/OFFICE.json with fixture=NAME, else a 404).
+    ECCC (/collections/weather-alerts/items?bbox=W,S,E,N): an empty FeatureCollection, or with
+    fixture=NAME the features of ECCC/NAME.json whose outline's box meets the bbox.
     Modes: slow trickle hang close 400 401 404 408 429 500 502 503 504 html html-error
            malformed truncated cut huge huge-chunked nulls wrong-types wrong-count escape
            echo-key echo-url echo-key-type echo-key-header error-200 redirect

@@ -98,6 +98,14 @@ struct StubServer {
           servicePath: servicePath, name: plan.fixture, directory: options.fixtures, now: now,
           copies: plan.copies ?? 1, padding: plan.padding ?? 0)
       }
+      if servicePath == ECCCStub.path {
+        return ECCCStub.respond(
+          name: plan.fixture, directory: options.fixtures, query: query, now: now)
+      }
+      if JMAStub.handles(servicePath) {
+        return JMAStub.respond(
+          servicePath: servicePath, name: plan.fixture, directory: options.fixtures, now: now)
+      }
       if let name = plan.fixture, servicePath != "/json" {
         return CapturedAnswer.respond(
           name: name, directory: options.fixtures, servicePath: servicePath, query: query,

@@ -23,6 +23,10 @@ enum LiveDependencies {
     let output = Output.process
     let clock = Clock.live(environment: environment)
     let alertFiles = AlertDataFiles(environment: environment, executablePath: executablePath)
+    // Read on the first Japanese place's alerts, once.
+    let jmaKinds = Lazy {
+      dataFile(JMAKinds.fileName, environment, executablePath).map(JMAKinds.init(text:)) ?? .none
+    }
     return Dependencies(
       profile: ProfileStore(profileOption: options.profile, environment: environment),
       journal: JournalOpener { JournalStore(environment: environment) },
@@ -37,7 +41,8 @@ enum LiveDependencies {
       output: output,
       alerts: .live(
         environment: environment, subregions: alertFiles.subregionNames,
-        areaCodes: alertFiles.areaCodes, outlinesCover: alertFiles.outlinesCover),
+        areaCodes: alertFiles.areaCodes, outlinesCover: alertFiles.outlinesCover,
+        jmaKinds: { jmaKinds.value }),
       air: .live(environment: environment, now: clock.now),
       languages: TranslationFiles.client(environment: environment, executablePath: executablePath),
       pager: .live(environment: environment),

@@ -232,7 +232,9 @@ func steers(_ text: String) -> Bool {
     for code in ["DE", "pt", "FR", "GB", "NO", "MK", "CH"] {
       #expect(AlertSource(countryCode: code) == .meteoalarm, "\(code)")
     }
-    for code in ["KR", "JP", "CA", "MX", "RU", "UK", ""] {
+    #expect(AlertSource(countryCode: "JP") == .jma)
+    #expect(AlertSource(countryCode: "ca") == .eccc)
+    for code in ["KR", "MX", "RU", "UK", "BR", ""] {
       #expect(AlertSource(countryCode: code) == nil, "\(code)")
     }
     #expect(AlertSource.meteoAlarmFeeds["MK"] == "republic-of-north-macedonia")

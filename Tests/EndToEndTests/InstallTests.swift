@@ -19,6 +19,7 @@ import Testing
     "share/fish/vendor_completions.d/wxsh.fish",
     "share/wxsh/install-manifest.txt",
     "share/wxsh/subregions.tsv",
+    "share/wxsh/jma-kinds.tsv",
     "share/wxsh/alert-areas.tsv",
     "lib/systemd/user/wxsh-watch.service",
   ]
@@ -281,7 +282,7 @@ import Testing
     let listing = try await Self.run("/usr/bin/dpkg-deb", ["-c", deb], environment: environment)
     for file in [
       "./usr/bin/wxsh", "./usr/share/wxsh/places.bin", "./usr/share/wxsh/subregions.tsv",
-      "./usr/share/wxsh/alert-areas.tsv",
+      "./usr/share/wxsh/alert-areas.tsv", "./usr/share/wxsh/jma-kinds.tsv",
       "./usr/share/man/man1/wxsh.1.gz",
       "./usr/share/bash-completion/completions/wxsh", "./usr/share/zsh/vendor-completions/_wxsh",
       "./usr/share/fish/vendor_completions.d/wxsh.fish", "./usr/share/doc/wxsh/copyright",

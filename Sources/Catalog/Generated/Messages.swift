@@ -704,6 +704,12 @@ public enum Message: String, CaseIterable, Sendable {
   case alertsSourceNameMeteoAlarm = "alerts.source-name.meteoalarm"
   case alertsServiceNWS = "alerts.service.nws"
   case alertsServiceMeteoAlarm = "alerts.service.meteoalarm"
+  case alertsSourceNameJMA = "alerts.source-name.jma"
+  case alertsServiceJMA = "alerts.service.jma"
+  case alertsSourceNameECCC = "alerts.source-name.eccc"
+  case alertsServiceECCC = "alerts.service.eccc"
+  case alertsNoneInForce = "alerts.none-in-force"
+  case alertsJMAUnknownKind = "alerts.jma-unknown-kind"
   case alertsAreasMore = "alerts.areas-more"
   case alertsAnswerNotJSON = "alerts.answer-not-json"
   case alertsAnswerNotObject = "alerts.answer-not-object"
@@ -815,7 +821,7 @@ extension Message {
       .text("Official severe-weather alerts for a place; N: one alert in full")
     case .helpAlertsDiscussion:
       .text(
-        "Active alerts from the US National Weather Service (api.weather.gov) for places in the United States and its territories, and from MeteoAlarm (feeds.meteoalarm.org) for its European member countries: number, event, severity, area, from–until in the place's time zone, headline. ':alerts N' shows alert N of the list with its full description and instruction. MeteoAlarm sends a whole country's warnings: wxsh keeps those whose area outline contains the place or whose area is named like the place, its subregion or region, and says how many are elsewhere; ':alerts all' lists the whole country. Texts are in your language (LANG) where the issuer wrote one, else English. Tests, exercises, green (no warning), cancelled, replaced and expired messages are left out; answers are cached for 10 minutes. Other countries have no official alert source in wxsh yet, and wxsh says so. Without a place: the place being viewed, else My Location. :now and :show put a banner line on top while an alert is active."
+        "Active alerts from the US National Weather Service (api.weather.gov) for places in the United States and its territories, and from MeteoAlarm (feeds.meteoalarm.org) for its European member countries: number, event, severity, area, from–until in the place's time zone, headline. ':alerts N' shows alert N of the list with its full description and instruction. MeteoAlarm sends a whole country's warnings: wxsh keeps those whose area outline contains the place or whose area is named like the place, its subregion or region, and says how many are elsewhere; ':alerts all' lists the whole country. Texts are in your language (LANG) where the issuer wrote one, else English. Tests, exercises, green (no warning), cancelled, replaced and expired messages are left out; answers are cached for 10 minutes. Japan: the Japan Meteorological Agency's warnings and advisories for the place's municipality (jma.go.jp), named in Japanese under a Japanese interface, else in English. Canada: Environment and Climate Change Canada's alerts whose forecast zone contains the place (weather.gc.ca), in French or English. Other countries have no official alert source in wxsh yet, and wxsh says so. Without a place: the place being viewed, else My Location. :now and :show put a banner line on top while an alert is active."
       )
     case .helpHelpSummary:
       .text("Show the commands, or one command's usage and examples")
@@ -2395,6 +2401,18 @@ extension Message {
       .text("the National Weather Service")
     case .alertsServiceMeteoAlarm:
       .text("MeteoAlarm")
+    case .alertsSourceNameJMA:
+      .text("Japan Meteorological Agency")
+    case .alertsServiceJMA:
+      .text("the Japan Meteorological Agency")
+    case .alertsSourceNameECCC:
+      .text("Environment and Climate Change Canada")
+    case .alertsServiceECCC:
+      .text("Environment and Climate Change Canada")
+    case .alertsNoneInForce:
+      .text("No alert in force for this place. Source: {source}.")
+    case .alertsJMAUnknownKind:
+      .text("Warning or advisory (code {code})")
     case .alertsAreasMore:
       .plural([
         .one: "{areas} and {count} more",
@@ -4068,6 +4086,16 @@ extension Sentence {
   public static let alertsSourceNameMeteoAlarm = Sentence(.alertsSourceNameMeteoAlarm)
   public static let alertsServiceNWS = Sentence(.alertsServiceNWS)
   public static let alertsServiceMeteoAlarm = Sentence(.alertsServiceMeteoAlarm)
+  public static let alertsSourceNameJMA = Sentence(.alertsSourceNameJMA)
+  public static let alertsServiceJMA = Sentence(.alertsServiceJMA)
+  public static let alertsSourceNameECCC = Sentence(.alertsSourceNameECCC)
+  public static let alertsServiceECCC = Sentence(.alertsServiceECCC)
+  public static func alertsNoneInForce(source: String) -> Sentence {
+    Sentence(.alertsNoneInForce, count: nil, arguments: ["source": source])
+  }
+  public static func alertsJMAUnknownKind(code: String) -> Sentence {
+    Sentence(.alertsJMAUnknownKind, count: nil, arguments: ["code": code])
+  }
   public static func alertsAreasMore(count: Int, areas: String) -> Sentence {
     Sentence(.alertsAreasMore, count: count, arguments: ["areas": areas])
   }

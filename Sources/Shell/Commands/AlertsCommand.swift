@@ -89,6 +89,8 @@ enum AlertsCommand {
     switch (source, alerts.isEmpty) {
     case (.nws, true):
       lines.append(say(.alertsNoneFromSource(source: source.name)))
+    case (.jma, true), (.eccc, true):
+      lines.append(say(.alertsNoneInForce(source: source.name)))
     case (.meteoalarm, true):
       lines.append(
         everywhere

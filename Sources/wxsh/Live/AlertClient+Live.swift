@@ -6,15 +6,17 @@ import Shell
 import WeatherService
 
 extension AlertClient {
-  /// The NWS API for US places and MeteoAlarm's feeds for European ones (`WXSH_NWS_URL` and
-  /// `WXSH_METEOALARM_URL` override them), cached for 10 minutes beside the forecasts;
+  /// The NWS API for US places, MeteoAlarm's feeds for European ones and the Japan
+  /// Meteorological Agency's bulletins for Japanese ones (`WXSH_NWS_URL`,
+  /// `WXSH_METEOALARM_URL` and `WXSH_JMA_URL` override them), cached for 10 minutes beside the forecasts;
   /// `subregions` adds the names of a gazetteer place's subregion to the names MeteoAlarm's
   /// areas are matched against; `areaCodes` gives the codes of the MeteoAlarm areas whose
   /// official outlines contain a point (latitude, longitude, country), for exact matching.
   public static func live(
     environment: [String: String], subregions: @escaping @Sendable (Int) -> [String] = { _ in [] },
     areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] },
-    outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false }
+    outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false },
+    jmaKinds: @escaping @Sendable () -> JMAKinds = { .none }
   ) -> AlertClient {
     // Built when a command first asks for alerts: parsing the sources' addresses is not
     // start-up work.
@@ -22,7 +24,8 @@ extension AlertClient {
       OfficialAlerts(
         environment: environment,
         cacheDirectory: WeatherServiceConfiguration.cacheDirectory(environment: environment),
-        subregions: subregions, areaCodes: areaCodes, outlinesCover: outlinesCover)
+        subregions: subregions, areaCodes: areaCodes, outlinesCover: outlinesCover,
+        jmaKinds: jmaKinds)
     }
     return AlertClient { query, now, offline, refresh async throws(AlertError) in
       try await sources.value.alerts(for: query, now: now, offline: offline, refresh: refresh)

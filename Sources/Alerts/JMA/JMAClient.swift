@@ -1,0 +1,153 @@
+import AlertModel
+import FetchModel
+import Foundation
+import HTTP
+import JSON
+
+/// The warnings and advisories in force for a place in Japan from the Japan Meteorological
+/// Agency (keyless JSON under `{base}` = `https://www.jma.go.jp/bosai`):
+/// 1. the municipality the point lies in, by JMA's municipality boxes and outlines
+///    (``JMAAreaLocator``: `common/const/class20relm.json`, `common/const/geojson/class20s/…`);
+/// 2. its forecast office, by JMA's area list (`common/const/area.json`);
+/// 3. the office's current bulletins (`warning/data/r8/OFFICE.json`; the older
+///    `warning/data/warning/` path stopped updating in May 2026), read by ``JMABulletins``.
+///
+/// The bulletins are cached for ``freshness`` seconds; the area files, which change when
+/// municipalities merge, for 30 days (an older copy serves when JMA cannot be reached). Kinds
+/// are named in Japanese under a Japanese interface, else in English. HTTPS only, or plain http
+/// to loopback for tests; `WXSH_JMA_URL` overrides the base URL.
+public struct JMAClient: Sendable {
+  /// The environment variable that overrides the base URL.
+  public static let variable = "WXSH_JMA_URL"
+  /// JMA's disaster-prevention data.
+  public static let defaultBase = "https://www.jma.go.jp/bosai"
+  /// Connect 3 s, 8 s per attempt, 2 attempts, 12 s in all, 4 MB (area.json is about 260 KB).
+  public static let policy = HTTPPolicy(
+    connectTimeout: 3, requestTimeout: 8, totalBudget: 12, maxAttempts: 2, backoffBase: 0.3,
+    backoffCap: 1, maxRetryAfter: 3, maxBodyBytes: 4 << 20)
+  /// How long the area files are used without asking again, seconds.
+  static let areaFreshness: Double = 30 * 86_400
+  /// The most candidate outlines fetched for one point.
+  static let outlineLimit = 12
+
+  /// The base URL, or why `WXSH_JMA_URL` cannot be used.
+  public let base: Result<BaseURL, AlertError>
+  /// Where answers are cached; nil: no disk cache.
+  public let cache: AlertCache?
+  /// How long cached bulletins are used without asking the network, seconds.
+  public let freshness: Double
+  /// The primary language subtag of the interface (`ja`: Japanese names).
+  public let language: String
+  /// The kinds' names and severities.
+  let kinds: @Sendable () -> JMAKinds
+  private let policy: HTTPPolicy
+  private let clock: any HTTPClock
+
+  /// Creates a client from the environment and a cache directory.
+  public init(
+    environment: [String: String], cacheDirectory: String?, freshness: Double = 600,
+    kinds: @escaping @Sendable () -> JMAKinds = { .none },
+    policy: HTTPPolicy = JMAClient.policy, clock: any HTTPClock = SystemHTTPClock()
+  ) {
+    base = AlertService.base(environment, variable: Self.variable, defaultBase: Self.defaultBase)
+    cache = cacheDirectory.map(AlertCache.init(directory:))
+    self.freshness = freshness
+    language = MeteoAlarmClient.language(environment: environment)
+    self.kinds = kinds
+    self.policy = policy
+    self.clock = clock
+  }
+
+  /// The warnings in force at `now` at a point: none for a point JMA's areas do not reach.
+  public func alerts(
+    latitude: Double, longitude: Double, now: Date, offline: Bool = false, refresh: Bool = false
+  ) async throws(AlertError) -> AlertReport {
+    guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+      throw .pointOutsideGlobe
+    }
+    guard
+      let municipality = try await locate(
+        latitude: latitude, longitude: longitude, now: now, offline: offline)
+    else {
+      return AlertReport(source: .jma, alerts: [], fetched: now, fromCache: false)
+    }
+    let key = "r8-" + municipality.office
+    let answer = try await document(
+      "/warning/data/r8/\(municipality.office).json", key: key, freshness: freshness, now: now,
+      offline: offline, refresh: refresh, keepsStale: false)
+    let alerts = try JMABulletins.alerts(
+      answer.body, municipality: municipality, kinds: kinds(), language: language)
+    return AlertReport(
+      source: .jma, alerts: AlertRules.active(alerts, now: now), fetched: answer.fetched,
+      fromCache: answer.fromCache)
+  }
+
+  /// The municipality the point lies in, or nil when JMA's boxes do not reach it.
+  func locate(latitude: Double, longitude: Double, now: Date, offline: Bool)
+    async throws(AlertError) -> JMAMunicipality?
+  {
+    let boxes = try await parsed("/common/const/class20relm.json", key: "class20relm", now, offline)
+    let (containing, nearest) = JMAAreaLocator.candidates(
+      JMAAreaLocator.boxes(boxes), latitude: latitude, longitude: longitude)
+    guard var chosen = nearest else { return nil }
+    if containing.count > 1 {
+      for box in containing.prefix(Self.outlineLimit) {
+        let outline = try? await parsed(
+          "/common/const/geojson/class20s/\(box.code).json", key: "class20-" + box.code, now,
+          offline)
+        if let outline,
+          GeoJSONOutline.contains(outline, latitude: latitude, longitude: longitude) == true
+        {
+          chosen = box
+          break
+        }
+      }
+    }
+    let areas = try await parsed("/common/const/area.json", key: "area", now, offline)
+    return JMAMunicipality.find(chosen.code, in: areas)
+  }
+
+  /// An area file, parsed: cached for 30 days, an older copy when JMA cannot be reached.
+  func parsed(_ path: String, key: String, _ now: Date, _ offline: Bool)
+    async throws(AlertError) -> JSONValue
+  {
+    let answer = try await document(
+      path, key: key, freshness: Self.areaFreshness, now: now, offline: offline, refresh: false,
+      keepsStale: true)
+    guard let value = JSONValue.parse(answer.body) else { throw .badAnswer(.notJSON) }
+    guard case .object = value else { throw .badAnswer(.notObject) }
+    return value
+  }
+
+  /// One document under `path`: from a fresh cache, else the network (whose answer is
+  /// cached); `keepsStale` serves a cached copy of any age when the network fails.
+  func document(
+    _ path: String, key: String, freshness: Double, now: Date, offline: Bool, refresh: Bool,
+    keepsStale: Bool
+  ) async throws(AlertError) -> (body: [UInt8], fetched: Date, fromCache: Bool) {
+    let rules = CachedFetch(
+      policy: FetchPolicy(offline: offline, refresh: refresh), freshness: freshness,
+      fallsBack: keepsStale)
+    let cached = cache?.load(source: .jma, key: key)
+    if case .useCached = rules.plan(cachedAt: cached?.fetched, now: now), let cached {
+      return (cached.body, cached.fetched, true)
+    }
+    if offline { throw .offlineNothingCached }
+    let body: [UInt8]
+    do {
+      let base = try self.base.get()
+      body = try await AlertService.get(
+        base.url(path: path, query: []), host: base.host, userAgent: "wxsh/0.1",
+        policy: policy, clock: clock)
+    } catch {
+      if keepsStale, let cached, case .unreachable(let failure) = error,
+        failure != .cancelled
+      {
+        return (cached.body, cached.fetched, true)
+      }
+      throw error
+    }
+    try? cache?.store(body, fetched: now, source: .jma, key: key)
+    return (body, now, false)
+  }
+}
