@@ -3,6 +3,7 @@ import FetchModel
 import Foundation
 import HTTP
 import JSON
+import Synchronization
 
 /// The warnings and advisories in force for a place in Japan from the Japan Meteorological
 /// Agency (keyless JSON under `{base}` = `https://www.jma.go.jp/bosai`):
@@ -42,6 +43,9 @@ public struct JMAClient: Sendable {
   let kinds: @Sendable () -> JMAKinds
   private let policy: HTTPPolicy
   private let clock: any HTTPClock
+  /// The area files parsed in this run, shared by the copies of a client: a list of many
+  /// Japanese places parses each once.
+  private let memo = Memo()
 
   /// Creates a client from the environment and a cache directory.
   public init(
@@ -111,12 +115,36 @@ public struct JMAClient: Sendable {
   func parsed(_ path: String, key: String, _ now: Date, _ offline: Bool)
     async throws(AlertError) -> JSONValue
   {
+    if let known = memo.value(key, now: now) { return known }
     let answer = try await document(
       path, key: key, freshness: Self.areaFreshness, now: now, offline: offline, refresh: false,
       keepsStale: true)
     guard let value = JSONValue.parse(answer.body) else { throw .badAnswer(.notJSON) }
     guard case .object = value else { throw .badAnswer(.notObject) }
+    memo.set(key, value, fetched: answer.fetched)
     return value
+  }
+
+  /// Parsed area files by cache key.
+  final class Memo: Sendable {
+    private let values = Mutex<[String: (fetched: Date, value: JSONValue)]>([:])
+
+    /// The file under `key` while it is fresh (a watch runs for weeks).
+    func value(_ key: String, now: Date) -> JSONValue? {
+      values.withLock { values in
+        values[key].flatMap {
+          now.timeIntervalSince($0.fetched) < JMAClient.areaFreshness ? $0.value : nil
+        }
+      }
+    }
+
+    func set(_ key: String, _ value: JSONValue, fetched: Date) {
+      values.withLock { values in
+        // Outlines are a few KB each; a run that asks about hundreds of places keeps 64.
+        if values.count >= 64 { values = values.filter { !$0.key.hasPrefix("class20-") } }
+        values[key] = (fetched, value)
+      }
+    }
   }
 
   /// One document under `path`: from a fresh cache, else the network (whose answer is
