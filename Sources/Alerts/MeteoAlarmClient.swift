@@ -25,16 +25,16 @@ public struct MeteoAlarmClient: Sendable {
     connectTimeout: 3, requestTimeout: 10, totalBudget: 15, maxAttempts: 2, backoffBase: 0.3,
     backoffCap: 1, maxRetryAfter: 3, maxBodyBytes: 24 << 20)
 
+  /// Where the service is, the cache and the HTTP policy.
+  let endpoint: AlertEndpoint
   /// The base URL, or why `WXSH_METEOALARM_URL` cannot be used.
-  public let base: Result<BaseURL, AlertError>
+  public var base: Result<BaseURL, AlertError> { endpoint.base }
   /// Where answers are cached; nil: no disk cache.
-  public let cache: AlertCache?
+  public var cache: AlertCache? { endpoint.cache }
   /// How long a cached answer is used without asking the network, seconds.
-  public let freshness: Double
+  public var freshness: Double { endpoint.freshness }
   /// The primary language subtag texts are chosen in (`de`, `en`).
   public let language: String
-  private let policy: HTTPPolicy
-  private let clock: any HTTPClock
   private let decoded = Decoded()
 
   /// Creates a client from the environment and a cache directory.
@@ -42,12 +42,10 @@ public struct MeteoAlarmClient: Sendable {
     environment: [String: String], cacheDirectory: String?, freshness: Double = 600,
     policy: HTTPPolicy = MeteoAlarmClient.policy, clock: any HTTPClock = SystemHTTPClock()
   ) {
-    base = AlertService.base(environment, variable: Self.variable, defaultBase: Self.defaultBase)
-    cache = cacheDirectory.map(AlertCache.init(directory:))
-    self.freshness = freshness
+    endpoint = AlertEndpoint(
+      environment: environment, variable: Self.variable, defaultBase: Self.defaultBase,
+      cacheDirectory: cacheDirectory, freshness: freshness, policy: policy, clock: clock)
     language = Self.language(environment: environment)
-    self.policy = policy
-    self.clock = clock
   }
 
   /// The user's language as a primary subtag: the first of `LC_ALL`, `LC_MESSAGES` and
@@ -71,9 +69,7 @@ public struct MeteoAlarmClient: Sendable {
       throw .noSource(countryCode: query.countryCode)
     }
     let key = "feeds-" + feed
-    let rules = CachedFetch(
-      policy: FetchPolicy(offline: offline, refresh: refresh), freshness: freshness,
-      fallsBack: false)
+    let rules = endpoint.rules(offline: offline, refresh: refresh)
     func usable(_ time: Date) -> Bool {
       if case .useCached = rules.plan(cachedAt: time, now: now) { return true }
       return false
@@ -90,7 +86,7 @@ public struct MeteoAlarmClient: Sendable {
       decoded.set(key, fetched: digest.fetched, digest.alerts)
       (settled, fetched, fromCache) = (digest.alerts, digest.fetched, true)
     } else if let cached = cache?.load(
-      source: .meteoalarm, key: key, limit: policy.maxBodyBytes + 64),
+      source: .meteoalarm, key: key, limit: endpoint.policy.maxBodyBytes + 64),
       usable(cached.fetched),
       let digest = try? AlertDigest(feed: cached.body, fetched: cached.fetched, language: language)
     {
@@ -130,10 +126,7 @@ public struct MeteoAlarmClient: Sendable {
 
   /// The raw feed of a country.
   func fetch(feed: String) async throws(AlertError) -> [UInt8] {
-    let base = try self.base.get()
-    let url = base.url(path: "/api/v1/warnings/feeds-" + feed, query: [])
-    return try await AlertService.get(
-      url, host: base.host, userAgent: "wxsh/0.1", policy: policy, clock: clock)
+    try await endpoint.get("/api/v1/warnings/feeds-" + feed)
   }
 
   /// The last feed's settled warnings and when it was fetched, shared by the copies of a

@@ -31,14 +31,14 @@ public struct NWSClient: Sendable {
     connectTimeout: 3, requestTimeout: 5, totalBudget: 8, maxAttempts: 2, backoffBase: 0.3,
     backoffCap: 1, maxRetryAfter: 3, maxBodyBytes: 2 << 20)
 
+  /// Where the service is, the cache and the HTTP policy.
+  let endpoint: AlertEndpoint
   /// The base URL, or why `WXSH_NWS_URL` cannot be used.
-  public let base: Result<BaseURL, AlertError>
+  public var base: Result<BaseURL, AlertError> { endpoint.base }
   /// Where answers are cached; nil: no disk cache.
-  public let cache: AlertCache?
+  public var cache: AlertCache? { endpoint.cache }
   /// How long a cached answer is used without asking the network, seconds.
-  public let freshness: Double
-  private let policy: HTTPPolicy
-  private let clock: any HTTPClock
+  public var freshness: Double { endpoint.freshness }
   /// The `User-Agent` sent with every request.
   public let userAgent: String
 
@@ -47,12 +47,10 @@ public struct NWSClient: Sendable {
     environment: [String: String], cacheDirectory: String?, freshness: Double = 600,
     policy: HTTPPolicy = NWSClient.policy, clock: any HTTPClock = SystemHTTPClock()
   ) {
-    base = AlertService.base(environment, variable: Self.variable, defaultBase: Self.defaultBase)
+    endpoint = AlertEndpoint(
+      environment: environment, variable: Self.variable, defaultBase: Self.defaultBase,
+      cacheDirectory: cacheDirectory, freshness: freshness, policy: policy, clock: clock)
     userAgent = Self.userAgent(environment: environment)
-    cache = cacheDirectory.map(AlertCache.init(directory:))
-    self.freshness = freshness
-    self.policy = policy
-    self.clock = clock
   }
 
   /// The alerts active at `now` for a point: from a fresh cache, else the network (whose
@@ -61,9 +59,7 @@ public struct NWSClient: Sendable {
   public func alerts(
     latitude: Double, longitude: Double, now: Date, offline: Bool = false, refresh: Bool = false
   ) async throws(AlertError) -> AlertReport {
-    let rules = CachedFetch(
-      policy: FetchPolicy(offline: offline, refresh: refresh), freshness: freshness,
-      fallsBack: false)
+    let rules = endpoint.rules(offline: offline, refresh: refresh)
     let cached = cache?.load(source: .nws, latitude: latitude, longitude: longitude)
     if case .useCached = rules.plan(cachedAt: cached?.fetched, now: now), let cached,
       let decoded = try? AlertDecoder.decode(cached.body)
@@ -82,13 +78,12 @@ public struct NWSClient: Sendable {
 
   /// The raw answer for a point.
   func fetch(latitude: Double, longitude: Double) async throws(AlertError) -> [UInt8] {
-    let base = try self.base.get()
+    _ = try base.get()
     guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
       throw .pointOutsideGlobe
     }
     let point = MachineNumber.coordinate(latitude) + "," + MachineNumber.coordinate(longitude)
-    let url = base.url(path: "/alerts/active", query: [("point", point)])
-    return try await AlertService.get(
-      url, host: base.host, userAgent: userAgent, policy: policy, clock: clock)
+    return try await endpoint.get(
+      "/alerts/active", query: [("point", point)], userAgent: userAgent)
   }
 }

@@ -23,28 +23,20 @@ public struct ECCCClient: Sendable {
     connectTimeout: 3, requestTimeout: 10, totalBudget: 15, maxAttempts: 2, backoffBase: 0.3,
     backoffCap: 1, maxRetryAfter: 3, maxBodyBytes: 8 << 20)
 
-  /// The base URL, or why `WXSH_ECCC_URL` cannot be used.
-  public let base: Result<BaseURL, AlertError>
-  /// Where answers are cached; nil: no disk cache.
-  public let cache: AlertCache?
-  /// How long a cached answer is used without asking the network, seconds.
-  public let freshness: Double
+  /// Where the service is, the cache and the HTTP policy.
+  let endpoint: AlertEndpoint
   /// The primary language subtag of the interface (`fr`: French texts).
   public let language: String
-  private let policy: HTTPPolicy
-  private let clock: any HTTPClock
 
   /// Creates a client from the environment and a cache directory.
   public init(
     environment: [String: String], cacheDirectory: String?, freshness: Double = 600,
     policy: HTTPPolicy = ECCCClient.policy, clock: any HTTPClock = SystemHTTPClock()
   ) {
-    base = AlertService.base(environment, variable: Self.variable, defaultBase: Self.defaultBase)
-    cache = cacheDirectory.map(AlertCache.init(directory:))
-    self.freshness = freshness
+    endpoint = AlertEndpoint(
+      environment: environment, variable: Self.variable, defaultBase: Self.defaultBase,
+      cacheDirectory: cacheDirectory, freshness: freshness, policy: policy, clock: clock)
     language = MeteoAlarmClient.language(environment: environment)
-    self.policy = policy
-    self.clock = clock
   }
 
   /// The alerts in force at `now` at a point: from a fresh cache, else the network (whose
@@ -55,9 +47,8 @@ public struct ECCCClient: Sendable {
     guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
       throw .pointOutsideGlobe
     }
-    let rules = CachedFetch(
-      policy: FetchPolicy(offline: offline, refresh: refresh), freshness: freshness,
-      fallsBack: false)
+    let rules = endpoint.rules(offline: offline, refresh: refresh)
+    let cache = endpoint.cache
     let cached = cache?.load(source: .eccc, latitude: latitude, longitude: longitude)
     if case .useCached = rules.plan(cachedAt: cached?.fetched, now: now), let cached,
       let decoded = try? ECCCDecoder.alerts(
@@ -68,16 +59,12 @@ public struct ECCCClient: Sendable {
         fromCache: true)
     }
     if offline { throw .offlineNothingCached }
-    let base = try self.base.get()
     let box = [
       longitude - Self.margin, latitude - Self.margin, longitude + Self.margin,
       latitude + Self.margin,
     ].map(MachineNumber.coordinate).joined(separator: ",")
-    let url = base.url(
-      path: "/collections/weather-alerts/items",
-      query: [("f", "json"), ("bbox", box), ("limit", "500")])
-    let body = try await AlertService.get(
-      url, host: base.host, userAgent: "wxsh/0.1", policy: policy, clock: clock)
+    let body = try await endpoint.get(
+      "/collections/weather-alerts/items", query: [("f", "json"), ("bbox", box), ("limit", "500")])
     let decoded = try ECCCDecoder.alerts(
       body, latitude: latitude, longitude: longitude, language: language)
     try? cache?.store(body, fetched: now, source: .eccc, latitude: latitude, longitude: longitude)

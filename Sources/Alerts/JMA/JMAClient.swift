@@ -31,18 +31,12 @@ public struct JMAClient: Sendable {
   /// The most candidate outlines fetched for one point.
   static let outlineLimit = 12
 
-  /// The base URL, or why `WXSH_JMA_URL` cannot be used.
-  public let base: Result<BaseURL, AlertError>
-  /// Where answers are cached; nil: no disk cache.
-  public let cache: AlertCache?
-  /// How long cached bulletins are used without asking the network, seconds.
-  public let freshness: Double
+  /// Where the service is, the cache (bulletins fresh for its freshness) and the HTTP policy.
+  let endpoint: AlertEndpoint
   /// The primary language subtag of the interface (`ja`: Japanese names).
   public let language: String
   /// The kinds' names and severities.
   let kinds: @Sendable () -> JMAKinds
-  private let policy: HTTPPolicy
-  private let clock: any HTTPClock
   /// The area files parsed in this run, shared by the copies of a client: a list of many
   /// Japanese places parses each once.
   private let memo = Memo()
@@ -53,13 +47,11 @@ public struct JMAClient: Sendable {
     kinds: @escaping @Sendable () -> JMAKinds = { .none },
     policy: HTTPPolicy = JMAClient.policy, clock: any HTTPClock = SystemHTTPClock()
   ) {
-    base = AlertService.base(environment, variable: Self.variable, defaultBase: Self.defaultBase)
-    cache = cacheDirectory.map(AlertCache.init(directory:))
-    self.freshness = freshness
+    endpoint = AlertEndpoint(
+      environment: environment, variable: Self.variable, defaultBase: Self.defaultBase,
+      cacheDirectory: cacheDirectory, freshness: freshness, policy: policy, clock: clock)
     language = MeteoAlarmClient.language(environment: environment)
     self.kinds = kinds
-    self.policy = policy
-    self.clock = clock
   }
 
   /// The warnings in force at `now` at a point: none for a point JMA's areas do not reach.
@@ -77,7 +69,8 @@ public struct JMAClient: Sendable {
     }
     let key = "r8-" + municipality.office
     let answer = try await document(
-      "/warning/data/r8/\(municipality.office).json", key: key, freshness: freshness, now: now,
+      "/warning/data/r8/\(municipality.office).json", key: key, freshness: endpoint.freshness,
+      now: now,
       offline: offline, refresh: refresh, keepsStale: false)
     let alerts = try JMABulletins.alerts(
       answer.body, municipality: municipality, kinds: kinds(), language: language)
@@ -153,9 +146,9 @@ public struct JMAClient: Sendable {
     _ path: String, key: String, freshness: Double, now: Date, offline: Bool, refresh: Bool,
     keepsStale: Bool
   ) async throws(AlertError) -> (body: [UInt8], fetched: Date, fromCache: Bool) {
-    let rules = CachedFetch(
-      policy: FetchPolicy(offline: offline, refresh: refresh), freshness: freshness,
-      fallsBack: keepsStale)
+    let rules = endpoint.rules(
+      offline: offline, refresh: refresh, freshness: freshness, fallsBack: keepsStale)
+    let cache = endpoint.cache
     let cached = cache?.load(source: .jma, key: key)
     if case .useCached = rules.plan(cachedAt: cached?.fetched, now: now), let cached {
       return (cached.body, cached.fetched, true)
@@ -163,10 +156,7 @@ public struct JMAClient: Sendable {
     if offline { throw .offlineNothingCached }
     let body: [UInt8]
     do {
-      let base = try self.base.get()
-      body = try await AlertService.get(
-        base.url(path: path, query: []), host: base.host, userAgent: "wxsh/0.1",
-        policy: policy, clock: clock)
+      body = try await endpoint.get(path)
     } catch {
       if keepsStale, let cached, case .unreachable(let failure) = error,
         failure != .cancelled
