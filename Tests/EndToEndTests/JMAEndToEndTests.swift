@@ -149,4 +149,18 @@ import Testing
     #expect(lines.count == 1, "one line:\n\(result.stderr)")
     #expect(result.stdout.contains("Units: temperature"), "the next command ran:\n\(result.stdout)")
   }
+
+  @Test func theWatchSendsAWardsWarningsOnce() async throws {
+    let jma = bulletins("tokyo-rain")
+    var environment = environment(jma: jma)
+    environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + home.path + "/no-bus"
+    _ = try await run(":add chiyoda", jma: jma)
+    let first = try await WxshBinary.run(["watch", "--once"], environment: environment)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.contains("Level 3 Heavy Rain Warning for Chiyoda"), "\(first.stdout)")
+    #expect(first.stdout.contains("Thunderstorm Advisory for Chiyoda"), "\(first.stdout)")
+    let second = try await WxshBinary.run(["watch", "--once"], environment: environment)
+    #expect(second.status == 0, "\(second.stderr)")
+    #expect(!second.stdout.contains("for Chiyoda"), "sent once:\n\(second.stdout)")
+  }
 }
