@@ -30,14 +30,48 @@ struct AlertEndpoint: Sendable {
     self.clock = clock
   }
 
-  /// The rules for a fetch through the cache at this freshness (`fallsBack`: a stale copy
-  /// answers when the network fails).
-  func rules(offline: Bool, refresh: Bool, freshness: Double? = nil, fallsBack: Bool = false)
-    -> CachedFetch
-  {
+  /// The rules for a fetch through the cache at this freshness.
+  func rules(offline: Bool, refresh: Bool) -> CachedFetch {
     CachedFetch(
+      policy: FetchPolicy(offline: offline, refresh: refresh), freshness: freshness,
+      fallsBack: false)
+  }
+
+  /// One answer through the disk cache, decoded: the copy under `key` while it is fresher than
+  /// `freshness` (the endpoint's unless given) and decodes, else `fetch`'s, decoded and then
+  /// cached; `offline` takes a copy of any age and never the network, `refresh` skips the
+  /// copy; `keepsStale` answers with an older copy when the network fails (reference files,
+  /// never alerts, which may have been lifted since).
+  func answer<Value>(
+    source: AlertSource, key: String, now: Date, offline: Bool, refresh: Bool,
+    freshness: Double? = nil, keepsStale: Bool = false,
+    fetch: () async throws(AlertError) -> [UInt8],
+    decode: ([UInt8]) throws(AlertError) -> Value
+  ) async throws(AlertError) -> (value: Value, fetched: Date, fromCache: Bool) {
+    let rules = CachedFetch(
       policy: FetchPolicy(offline: offline, refresh: refresh),
-      freshness: freshness ?? self.freshness, fallsBack: fallsBack)
+      freshness: freshness ?? self.freshness, fallsBack: keepsStale)
+    let cached = cache?.load(source: source, key: key, limit: policy.maxBodyBytes + 64)
+    if case .useCached = rules.plan(cachedAt: cached?.fetched, now: now), let cached,
+      let value = try? decode(cached.body)
+    {
+      return (value, cached.fetched, true)
+    }
+    if offline { throw .offlineNothingCached }
+    let body: [UInt8]
+    do {
+      body = try await fetch()
+    } catch {
+      if keepsStale, let cached, case .unreachable(let failure) = error, failure != .cancelled,
+        let value = try? decode(cached.body)
+      {
+        return (value, cached.fetched, true)
+      }
+      throw error
+    }
+    let value = try decode(body)
+    try? cache?.store(body, fetched: now, source: source, key: key)
+    return (value, now, false)
   }
 
   /// The body of `GET {base}{path}?{query}`.

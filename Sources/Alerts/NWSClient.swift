@@ -59,21 +59,16 @@ public struct NWSClient: Sendable {
   public func alerts(
     latitude: Double, longitude: Double, now: Date, offline: Bool = false, refresh: Bool = false
   ) async throws(AlertError) -> AlertReport {
-    let rules = endpoint.rules(offline: offline, refresh: refresh)
-    let cached = cache?.load(source: .nws, latitude: latitude, longitude: longitude)
-    if case .useCached = rules.plan(cachedAt: cached?.fetched, now: now), let cached,
-      let decoded = try? AlertDecoder.decode(cached.body)
-    {
-      return AlertReport(
-        source: .nws, alerts: AlertRules.active(decoded, now: now), fetched: cached.fetched,
-        fromCache: true)
-    }
-    if offline { throw .offlineNothingCached }
-    let body = try await fetch(latitude: latitude, longitude: longitude)
-    let decoded = try AlertDecoder.decode(body)
-    try? cache?.store(body, fetched: now, source: .nws, latitude: latitude, longitude: longitude)
+    let answer = try await endpoint.answer(
+      source: .nws, key: CacheName.point(latitude: latitude, longitude: longitude), now: now,
+      offline: offline, refresh: refresh,
+      fetch: { () async throws(AlertError) in
+        try await fetch(latitude: latitude, longitude: longitude)
+      },
+      decode: { (body) throws(AlertError) in try AlertDecoder.decode(body) })
     return AlertReport(
-      source: .nws, alerts: AlertRules.active(decoded, now: now), fetched: now, fromCache: false)
+      source: .nws, alerts: AlertRules.active(answer.value, now: now), fetched: answer.fetched,
+      fromCache: answer.fromCache)
   }
 
   /// The raw answer for a point.

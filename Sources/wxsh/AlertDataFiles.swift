@@ -3,13 +3,14 @@ import Alerts
 import Places
 import Synchronization
 
-/// The data files beside the gazetteer that only European alerts read (`subregions.tsv` and,
-/// when a packager built it, `alert-areas.tsv`): found and opened on the first such question,
-/// never at start-up, and kept for the rest of the run.
+/// The data files beside the gazetteer that only alerts read (for Europe `subregions.tsv` and,
+/// when a packager built it, `alert-areas.tsv`; for Japan `jma-kinds.tsv`): found and opened
+/// on the first such question, never at start-up, and kept for the rest of the run.
 final class AlertDataFiles: Sendable {
   private let environment: [String: String]
   private let executablePath: String
   private let opened = Mutex<(subregions: Subregions, areas: AlertAreaIndex)??>(nil)
+  private let kinds = Mutex<JMAKinds?>(nil)
 
   /// Files found the way the gazetteer is (`WXSH_DATA_DIR`, next to the binary, the source tree).
   init(environment: [String: String], executablePath: String) {
@@ -30,6 +31,18 @@ final class AlertDataFiles: Sendable {
   /// True when the official outlines cover `countryCode` at all.
   func outlinesCover(_ countryCode: String) -> Bool {
     files()?.areas.covers(countryCode: countryCode) ?? false
+  }
+
+  /// JMA's kinds of warning (none, each shown by its code, when the file is missing).
+  func jmaKinds() -> JMAKinds {
+    kinds.withLock { kinds in
+      if let kinds { return kinds }
+      let read =
+        LiveDependencies.dataFile(JMAKinds.fileName, environment, executablePath)
+        .map(JMAKinds.init(text:)) ?? .none
+      kinds = read
+      return read
+    }
   }
 
   /// Both files, opened once; nil when no gazetteer folder is found.

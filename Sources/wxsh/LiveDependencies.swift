@@ -23,10 +23,6 @@ enum LiveDependencies {
     let output = Output.process
     let clock = Clock.live(environment: environment)
     let alertFiles = AlertDataFiles(environment: environment, executablePath: executablePath)
-    // Read on the first Japanese place's alerts, once.
-    let jmaKinds = Lazy {
-      dataFile(JMAKinds.fileName, environment, executablePath).map(JMAKinds.init(text:)) ?? .none
-    }
     return Dependencies(
       profile: ProfileStore(profileOption: options.profile, environment: environment),
       journal: JournalOpener { JournalStore(environment: environment) },
@@ -42,7 +38,7 @@ enum LiveDependencies {
       alerts: .live(
         environment: environment, subregions: alertFiles.subregionNames,
         areaCodes: alertFiles.areaCodes, outlinesCover: alertFiles.outlinesCover,
-        jmaKinds: { jmaKinds.value }),
+        jmaKinds: alertFiles.jmaKinds),
       air: .live(environment: environment, now: clock.now),
       languages: TranslationFiles.client(environment: environment, executablePath: executablePath),
       pager: .live(environment: environment),

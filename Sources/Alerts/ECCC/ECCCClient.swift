@@ -47,28 +47,23 @@ public struct ECCCClient: Sendable {
     guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
       throw .pointOutsideGlobe
     }
-    let rules = endpoint.rules(offline: offline, refresh: refresh)
-    let cache = endpoint.cache
-    let cached = cache?.load(source: .eccc, latitude: latitude, longitude: longitude)
-    if case .useCached = rules.plan(cachedAt: cached?.fetched, now: now), let cached,
-      let decoded = try? ECCCDecoder.alerts(
-        cached.body, latitude: latitude, longitude: longitude, language: language)
-    {
-      return AlertReport(
-        source: .eccc, alerts: AlertRules.active(decoded, now: now), fetched: cached.fetched,
-        fromCache: true)
-    }
-    if offline { throw .offlineNothingCached }
     let box = [
       longitude - Self.margin, latitude - Self.margin, longitude + Self.margin,
       latitude + Self.margin,
     ].map(MachineNumber.coordinate).joined(separator: ",")
-    let body = try await endpoint.get(
-      "/collections/weather-alerts/items", query: [("f", "json"), ("bbox", box), ("limit", "500")])
-    let decoded = try ECCCDecoder.alerts(
-      body, latitude: latitude, longitude: longitude, language: language)
-    try? cache?.store(body, fetched: now, source: .eccc, latitude: latitude, longitude: longitude)
+    let answer = try await endpoint.answer(
+      source: .eccc, key: CacheName.point(latitude: latitude, longitude: longitude), now: now,
+      offline: offline, refresh: refresh,
+      fetch: { () async throws(AlertError) in
+        try await endpoint.get(
+          "/collections/weather-alerts/items",
+          query: [("f", "json"), ("bbox", box), ("limit", "500")])
+      },
+      decode: { (body) throws(AlertError) in
+        try ECCCDecoder.alerts(body, latitude: latitude, longitude: longitude, language: language)
+      })
     return AlertReport(
-      source: .eccc, alerts: AlertRules.active(decoded, now: now), fetched: now, fromCache: false)
+      source: .eccc, alerts: AlertRules.active(answer.value, now: now), fetched: answer.fetched,
+      fromCache: answer.fromCache)
   }
 }

@@ -34,10 +34,10 @@ enum JMABulletins {
       guard let time = AlertDecoder.time(bulletin["reportDatetime"]),
         case .array(let items)? = bulletin["warning"]?["class20Items"]
       else { continue }
-      for item in items where JMAMunicipality.text(item["areaCode"]) == municipality.code {
+      for item in items where JMAMunicipality.digits(item["areaCode"]) == municipality.code {
         guard case .array(let entries)? = item["kinds"] else { continue }
         for entry in entries.prefix(100) {
-          guard let code = JMAMunicipality.text(entry["code"]), code.count <= 4,
+          guard let code = JMAMunicipality.digits(entry["code"]), code.count <= 4,
             let status = AlertDecoder.line(entry["status"])
           else { continue }
           if let known = latest[code], known.time > time { continue }

@@ -67,15 +67,18 @@ public struct JMAClient: Sendable {
     else {
       return AlertReport(source: .jma, alerts: [], fetched: now, fromCache: false)
     }
-    let key = "r8-" + municipality.office
-    let answer = try await document(
-      "/warning/data/r8/\(municipality.office).json", key: key, freshness: endpoint.freshness,
-      now: now,
-      offline: offline, refresh: refresh, keepsStale: false)
-    let alerts = try JMABulletins.alerts(
-      answer.body, municipality: municipality, kinds: kinds(), language: language)
+    let path = "/warning/data/r8/\(municipality.office).json"
+    let kinds = kinds()
+    let answer = try await endpoint.answer(
+      source: .jma, key: "r8-" + municipality.office, now: now, offline: offline,
+      refresh: refresh,
+      fetch: { () async throws(AlertError) in try await endpoint.get(path) },
+      decode: { (body) throws(AlertError) in
+        try JMABulletins.alerts(
+          body, municipality: municipality, kinds: kinds, language: language)
+      })
     return AlertReport(
-      source: .jma, alerts: AlertRules.active(alerts, now: now), fetched: answer.fetched,
+      source: .jma, alerts: AlertRules.active(answer.value, now: now), fetched: answer.fetched,
       fromCache: answer.fromCache)
   }
 
@@ -109,11 +112,16 @@ public struct JMAClient: Sendable {
     async throws(AlertError) -> JSONValue
   {
     if let known = memo.value(key, now: now) { return known }
-    let answer = try await document(
-      path, key: key, freshness: Self.areaFreshness, now: now, offline: offline, refresh: false,
-      keepsStale: true)
-    guard let value = JSONValue.parse(answer.body) else { throw .badAnswer(.notJSON) }
-    guard case .object = value else { throw .badAnswer(.notObject) }
+    let answer = try await endpoint.answer(
+      source: .jma, key: key, now: now, offline: offline, refresh: false,
+      freshness: Self.areaFreshness, keepsStale: true,
+      fetch: { () async throws(AlertError) in try await endpoint.get(path) },
+      decode: { (body) throws(AlertError) -> JSONValue in
+        guard let value = JSONValue.parse(body) else { throw .badAnswer(.notJSON) }
+        guard case .object = value else { throw .badAnswer(.notObject) }
+        return value
+      })
+    let value = answer.value
     memo.set(key, value, fetched: answer.fetched)
     return value
   }
@@ -133,39 +141,11 @@ public struct JMAClient: Sendable {
 
     func set(_ key: String, _ value: JSONValue, fetched: Date) {
       values.withLock { values in
-        // Outlines are a few KB each; a run that asks about hundreds of places keeps 64.
-        if values.count >= 64 { values = values.filter { !$0.key.hasPrefix("class20-") } }
+        // Outlines are a few KB each: a run that asks about hundreds of places starts over at
+        // 64 files (area.json and the boxes are then parsed once more).
+        if values.count >= 64 { values.removeAll() }
         values[key] = (fetched, value)
       }
     }
-  }
-
-  /// One document under `path`: from a fresh cache, else the network (whose answer is
-  /// cached); `keepsStale` serves a cached copy of any age when the network fails.
-  func document(
-    _ path: String, key: String, freshness: Double, now: Date, offline: Bool, refresh: Bool,
-    keepsStale: Bool
-  ) async throws(AlertError) -> (body: [UInt8], fetched: Date, fromCache: Bool) {
-    let rules = endpoint.rules(
-      offline: offline, refresh: refresh, freshness: freshness, fallsBack: keepsStale)
-    let cache = endpoint.cache
-    let cached = cache?.load(source: .jma, key: key)
-    if case .useCached = rules.plan(cachedAt: cached?.fetched, now: now), let cached {
-      return (cached.body, cached.fetched, true)
-    }
-    if offline { throw .offlineNothingCached }
-    let body: [UInt8]
-    do {
-      body = try await endpoint.get(path)
-    } catch {
-      if keepsStale, let cached, case .unreachable(let failure) = error,
-        failure != .cancelled
-      {
-        return (cached.body, cached.fetched, true)
-      }
-      throw error
-    }
-    try? cache?.store(body, fetched: now, source: .jma, key: key)
-    return (body, now, false)
   }
 }

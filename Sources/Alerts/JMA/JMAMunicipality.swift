@@ -26,9 +26,9 @@ public struct JMAMunicipality: Sendable, Equatable {
   static func find(_ code: String, in areas: JSONValue) -> JMAMunicipality? {
     guard let entry = areas["class20s"]?[code],
       let name = AlertDecoder.line(entry["name"]),
-      let class15 = text(entry["parent"]),
-      let class10 = text(areas["class15s"]?[class15]?["parent"]),
-      let office = text(areas["class10s"]?[class10]?["parent"]),
+      let class15 = digits(entry["parent"]),
+      let class10 = digits(areas["class15s"]?[class15]?["parent"]),
+      let office = digits(areas["class10s"]?[class10]?["parent"]),
       areas["offices"]?[office] != nil, office.count == 6,
       office.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) })
     else { return nil }
@@ -37,8 +37,8 @@ public struct JMAMunicipality: Sendable, Equatable {
       englishName: AlertDecoder.line(entry["enName"]))
   }
 
-  /// A code string as JMA writes them (digits only), or nil.
-  static func text(_ value: JSONValue?) -> String? {
+  /// A code as JMA writes them (a string of digits), or nil.
+  static func digits(_ value: JSONValue?) -> String? {
     guard case .string(let code)? = value, !code.isEmpty, code.count <= 12,
       code.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) })
     else { return nil }
@@ -83,7 +83,7 @@ enum JMAAreaLocator {
     guard case .object(let entries) = document else { return [] }
     var boxes: [Box] = []
     for (code, value) in entries where code.count == 7 {
-      guard JMAMunicipality.text(.string(code)) != nil,
+      guard JMAMunicipality.digits(.string(code)) != nil,
         let northEast = pair(value["ne"]), let southWest = pair(value["sw"]),
         southWest.0 <= northEast.0, southWest.1 <= northEast.1
       else { continue }

@@ -6,12 +6,14 @@ import Shell
 import WeatherService
 
 extension AlertClient {
-  /// The NWS API for US places, MeteoAlarm's feeds for European ones and the Japan
-  /// Meteorological Agency's bulletins for Japanese ones (`WXSH_NWS_URL`,
-  /// `WXSH_METEOALARM_URL` and `WXSH_JMA_URL` override them), cached for 10 minutes beside the forecasts;
+  /// The NWS API for US places, MeteoAlarm's feeds for European ones, the Japan
+  /// Meteorological Agency's bulletins for Japanese ones and Environment and Climate Change
+  /// Canada's alerts for Canadian ones (`WXSH_NWS_URL`, `WXSH_METEOALARM_URL`, `WXSH_JMA_URL`
+  /// and `WXSH_ECCC_URL` override them), cached for 10 minutes beside the forecasts;
   /// `subregions` adds the names of a gazetteer place's subregion to the names MeteoAlarm's
   /// areas are matched against; `areaCodes` gives the codes of the MeteoAlarm areas whose
-  /// official outlines contain a point (latitude, longitude, country), for exact matching.
+  /// official outlines contain a point (latitude, longitude, country), for exact matching;
+  /// `jmaKinds` names JMA's kinds of warning.
   public static func live(
     environment: [String: String], subregions: @escaping @Sendable (Int) -> [String] = { _ in [] },
     areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] },
