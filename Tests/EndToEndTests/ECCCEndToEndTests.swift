@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import TestSupport
 import Testing
 
@@ -96,5 +97,19 @@ import Testing
     #expect(lines.count == 1, "\(result.stderr)")
     #expect(lines.first?.contains("Environment and Climate Change Canada") == true, "\(lines)")
     #expect(result.stdout.contains("Units: temperature"), "\(result.stdout)")
+  }
+
+  @Test(arguments: ["de_DE.UTF-8", "ru_RU.UTF-8", "ko_KR.UTF-8"])
+  func everyLineFits80ColumnsInLongerLanguages(language: String) async throws {
+    var environment = environment(eccc: stub.url("fixture=canada"), language: language)
+    environment["COLUMNS"] = "80"
+    for command in [":alerts kingston, ontario", ":alerts toronto"] {
+      let result = try await WxshBinary.run(["-c", command], environment: environment)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.split(separator: "\n").count >= 2, "\(result.stdout)")
+      for line in result.stdout.split(separator: "\n") {
+        #expect(TerminalText.displayWidth(String(line)) <= 80, "\(language) \(command): \(line)")
+      }
+    }
   }
 }

@@ -86,35 +86,38 @@ enum AlertsCommand {
     }
     json += AlertJSON.listed(alerts, zone: zone)
     var lines = [title]
+    // Sentences wrap at the terminal's width: in German or Russian they pass 80 columns.
+    func sentence(_ text: String, dim: Bool = false) {
+      for line in TerminalText.wrap(text, width: settings.width) {
+        lines.append(dim ? context.styler.apply(.dim, line) : line)
+      }
+    }
     switch (source, alerts.isEmpty) {
     case (.nws, true):
-      lines.append(say(.alertsNoneFromSource(source: source.name)))
+      sentence(say(.alertsNoneFromSource(source: source.name)))
     case (.jma, true), (.eccc, true):
-      lines.append(say(.alertsNoneInForce(source: source.name)))
+      sentence(say(.alertsNoneInForce(source: source.name)))
     case (.meteoalarm, true):
-      lines.append(
+      sentence(
         everywhere
           ? say(.alertsNoneInCountry(country: country))
           : say(.alertsNoneForArea(place: PlaceLabels.displayName(place))))
       // Said only when no outline matched, so the user knows how far to trust "none".
       switch report.areaMatching {
       case .nameWithoutOutlines where !everywhere:
-        lines.append(
-          context.styler.apply(
-            .dim, say(.alertsMatchedByNameWithoutOutlines(country: country))))
+        sentence(say(.alertsMatchedByNameWithoutOutlines(country: country)), dim: true)
       case .nameOutsideOutlines where !everywhere:
-        lines.append(context.styler.apply(.dim, say(.alertsMatchedByNameOutsideOutlines)))
+        sentence(say(.alertsMatchedByNameOutsideOutlines), dim: true)
       default:
         break
       }
     case (_, false):
       lines += AlertsView.list(alerts, zone: zone, settings)
-      lines.append(
-        context.styler.apply(.dim, AlertsView.sourceLine(source, alerts, everywhere: everywhere)))
+      sentence(AlertsView.sourceLine(source, alerts, everywhere: everywhere), dim: true)
     }
     if !everywhere, !report.elsewhere.isEmpty {
       let count = report.elsewhere.count
-      lines.append(say(.alertsElsewhere(count: count, country: country, command: again)))
+      sentence(say(.alertsElsewhere(count: count, country: country, command: again)))
     }
     return CommandOutput(lines: lines, json: json, warnings: warnings)
   }
