@@ -238,6 +238,16 @@ import Testing
       ["watch", "--rain-lead", "60"], environment: environment(weather: weather))
     // Running: it has made its first round.
     #expect(await running.stdout.waitFor(timeout: 30) { $0.contains("Rain soon at New York City") })
+    // The round is over when its ledger is written (the notice comes before the other checks).
+    let ledgerWritten = ContinuousClock.now + .seconds(30)
+    func ledger() -> Bool {
+      let state = (try? FileManager.default.contentsOfDirectory(atPath: home.path + "/state/wxsh"))
+      return state?.contains { $0.hasPrefix("watch-") && $0.hasSuffix(".json") } ?? false
+    }
+    while !ledger(), ContinuousClock.now < ledgerWritten {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(ledger(), "the first round wrote no ledger")
     // Between rounds it sleeps: no CPU time over two seconds, and a few tens of MB.
     func cpuTicks() -> Int? {
       guard
