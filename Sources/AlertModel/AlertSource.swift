@@ -11,6 +11,8 @@ public enum AlertSource: String, Sendable, CaseIterable {
   case jma
   /// Environment and Climate Change Canada (api.weather.gc.ca).
   case eccc
+  /// The Korea Meteorological Administration (apihub.kma.go.kr, with the user's own key).
+  case kma
 
   /// The countries and territories the NWS issues alerts for: the United States, Puerto Rico,
   /// Guam, the US Virgin Islands, American Samoa and the Northern Mariana Islands.
@@ -36,6 +38,9 @@ public enum AlertSource: String, Sendable, CaseIterable {
   /// The countries Environment and Climate Change Canada issues alerts for.
   public static let ecccCountries: Set<String> = ["CA"]
 
+  /// The countries the Korea Meteorological Administration issues special weather reports for.
+  public static let kmaCountries: Set<String> = ["KR"]
+
   /// The source for an ISO 3166-1 alpha-2 country code; nil when wxsh has none.
   public init?(countryCode: String) {
     let code = countryCode.uppercased()
@@ -47,6 +52,8 @@ public enum AlertSource: String, Sendable, CaseIterable {
       self = .jma
     } else if Self.ecccCountries.contains(code) {
       self = .eccc
+    } else if Self.kmaCountries.contains(code) {
+      self = .kma
     } else {
       return nil
     }
@@ -59,6 +66,7 @@ public enum AlertSource: String, Sendable, CaseIterable {
     case .meteoalarm: say(.alertsSourceNameMeteoAlarm)
     case .jma: say(.alertsSourceNameJMA)
     case .eccc: say(.alertsSourceNameECCC)
+    case .kma: say(.alertsSourceNameKMA)
     }
   }
 
@@ -69,6 +77,7 @@ public enum AlertSource: String, Sendable, CaseIterable {
     case .meteoalarm: "meteoalarm.org"
     case .jma: "jma.go.jp"
     case .eccc: "weather.gc.ca"
+    case .kma: "weather.go.kr"
     }
   }
 
@@ -79,6 +88,7 @@ public enum AlertSource: String, Sendable, CaseIterable {
     case .meteoalarm: say(.alertsServiceMeteoAlarm)
     case .jma: say(.alertsServiceJMA)
     case .eccc: say(.alertsServiceECCC)
+    case .kma: say(.alertsServiceKMA)
     }
   }
 

@@ -3,10 +3,11 @@ import Foundation
 import Storage
 import Synchronization
 
-/// MeteoAlarm's warning-area outlines (`alert-areas.tsv`, built by
-/// scripts/make-alert-areas.py from MeteoAlarm's geocodes GeoJSON and aliases CSV): which
-/// areas' outlines contain a point, so a warning naming an area by geocode (`EMMA_ID:DE241`)
-/// is matched exactly instead of by name.
+/// Official warning-area outlines (`alert-areas.tsv`, built by scripts/make-alert-areas.py
+/// from MeteoAlarm's geocodes GeoJSON and aliases CSV; `kma-areas.tsv`, from Korea's district
+/// outlines with the KMA warning zones each district is in as its aliases): which areas'
+/// outlines contain a point, so a warning naming an area by geocode (`EMMA_ID:DE241`, KMA's
+/// `L1100400`) is matched exactly instead of by name.
 ///
 /// The file is UTF-8 text, a `# wxsh alert areas 1` header line, then sorted lines
 /// `A<TAB>CODE<TAB>CC<TAB>minLat,minLon,maxLat,maxLon<TAB>RING;RING…` (a RING is
@@ -16,8 +17,10 @@ import Synchronization
 /// It is read when first asked, not when opened, and kept for later questions; a missing,
 /// oversized or malformed file gives no codes, and a malformed line is skipped.
 public struct AlertAreaIndex: Sendable {
-  /// The file's name, beside the gazetteer.
+  /// The file's name, beside the gazetteer (MeteoAlarm's areas).
   public static let fileName = "alert-areas.tsv"
+  /// The file of Korea's districts in KMA's warning zones, in the same format, beside it.
+  public static let koreaFileName = "kma-areas.tsv"
   /// The first line's start for a file this version reads.
   static let header = "# wxsh alert areas 1"
   /// Longer lines are skipped.
@@ -67,6 +70,11 @@ public struct AlertAreaIndex: Sendable {
     return found
   }
 
+  /// True when some area has `code` as an alias (a KMA zone the district table places).
+  public func isAlias(_ code: String) -> Bool {
+    loaded.table(path)?.aliasCodes.contains(code) ?? false
+  }
+
   // MARK: Reading
 
   /// One area line, without its outline: where the outline is in the file's bytes.
@@ -85,6 +93,8 @@ public struct AlertAreaIndex: Sendable {
     var data: [UInt8]
     var areas: [String: [Area]] = [:]
     var aliases: [String: [String]] = [:]
+    /// Every alias of every area.
+    var aliasCodes: Set<String> = []
   }
 
   /// The file's table, read on the first question and shared by the copies of an index.
@@ -122,6 +132,7 @@ public struct AlertAreaIndex: Sendable {
             let code = Self.text(fields[2])
           else { continue }
           table.aliases[code, default: []].append(alias)
+          table.aliasCodes.insert(alias)
         default:
           continue
         }

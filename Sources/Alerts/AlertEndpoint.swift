@@ -74,13 +74,15 @@ struct AlertEndpoint: Sendable {
     return (value, now, false)
   }
 
-  /// The body of `GET {base}{path}?{query}`.
-  func get(_ path: String, query: [(String, String)] = [], userAgent: String = "wxsh/0.1")
-    async throws(AlertError) -> [UInt8]
-  {
+  /// The body of `GET {base}{path}?{query}`; `secrets` (a key in the query) never appear in
+  /// an error's text.
+  func get(
+    _ path: String, query: [(String, String)] = [], secrets: [String] = [],
+    userAgent: String = "wxsh/0.1"
+  ) async throws(AlertError) -> [UInt8] {
     let base = try self.base.get()
     return try await AlertService.get(
-      base.url(path: path, query: query), host: base.host, userAgent: userAgent,
-      policy: policy, clock: clock)
+      base.url(path: path, query: query), host: base.host, secrets: secrets,
+      userAgent: userAgent, policy: policy, clock: clock)
   }
 }

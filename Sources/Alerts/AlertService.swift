@@ -18,11 +18,12 @@ enum AlertService {
   /// The body of one GET under `policy` (`RemoteService.getOnce`), its failure an
   /// `AlertError`.
   static func get(
-    _ url: String, host: String, userAgent: String, policy: HTTPPolicy, clock: any HTTPClock
+    _ url: String, host: String, secrets: [String] = [], userAgent: String, policy: HTTPPolicy,
+    clock: any HTTPClock
   ) async throws(AlertError) -> [UInt8] {
     do {
       return try await RemoteService.getOnce(
-        url, host: host, userAgent: userAgent, policy: policy, clock: clock)
+        url, host: host, secrets: secrets, userAgent: userAgent, policy: policy, clock: clock)
     } catch {
       throw .unreachable(error)
     }

@@ -2,9 +2,10 @@ import AlertModel
 import Foundation
 
 /// Every official alert source behind one call: the NWS for US places, MeteoAlarm for
-/// European ones, the Japan Meteorological Agency for Japanese ones and Environment and
-/// Climate Change Canada for Canadian ones, MeteoAlarm's query completed from the place data first (subregion names,
-/// the codes of the official outlines that contain the point).
+/// European ones, the Japan Meteorological Agency for Japanese ones, Environment and Climate
+/// Change Canada for Canadian ones and the Korea Meteorological Administration for Korean ones,
+/// MeteoAlarm's query completed from the place data first (subregion names, the codes of the
+/// official outlines that contain the point).
 public struct OfficialAlerts: Sendable {
   /// The US source.
   let nws: NWSClient
@@ -14,6 +15,8 @@ public struct OfficialAlerts: Sendable {
   let jma: JMAClient
   /// The Canadian source.
   let eccc: ECCCClient
+  /// The Korean source.
+  let kma: KMAClient
   /// The names of a gazetteer place's subregion, by GeoNames id.
   let subregions: @Sendable (Int) -> [String]
   /// The MeteoAlarm area codes whose outlines contain a point (latitude, longitude, country).
@@ -22,19 +25,26 @@ public struct OfficialAlerts: Sendable {
   let outlinesCover: @Sendable (String) -> Bool
 
   /// Creates the sources from the environment (`WXSH_NWS_URL`, `WXSH_METEOALARM_URL`,
-  /// `WXSH_JMA_URL`, `WXSH_ECCC_URL`) and the cache directory, with the place data's answers
-  /// for MeteoAlarm's queries and JMA's kinds of warning.
+  /// `WXSH_JMA_URL`, `WXSH_ECCC_URL`, `WXSH_KMA_URL` and `WXSH_KMA_KEY`) and the cache
+  /// directory, with the place data's answers for MeteoAlarm's queries, JMA's and KMA's kinds
+  /// of warning and the KMA zones the district outlines place.
   public init(
     environment: [String: String], cacheDirectory: String?,
     subregions: @escaping @Sendable (Int) -> [String] = { _ in [] },
     areaCodes: @escaping @Sendable (Double, Double, String) -> Set<String> = { _, _, _ in [] },
     outlinesCover: @escaping @Sendable (String) -> Bool = { _ in false },
-    jmaKinds: @escaping @Sendable () -> JMAKinds = { .none }
+    jmaKinds: @escaping @Sendable () -> JMAKinds = { .none },
+    kmaKinds: @escaping @Sendable () -> KMAKinds = { .none },
+    koreanZones: @escaping @Sendable (Double, Double) -> Set<String> = { _, _ in [] },
+    knownKoreanZone: @escaping @Sendable (String) -> Bool = { _ in false }
   ) {
     nws = NWSClient(environment: environment, cacheDirectory: cacheDirectory)
     meteoAlarm = MeteoAlarmClient(environment: environment, cacheDirectory: cacheDirectory)
     jma = JMAClient(environment: environment, cacheDirectory: cacheDirectory, kinds: jmaKinds)
     eccc = ECCCClient(environment: environment, cacheDirectory: cacheDirectory)
+    kma = KMAClient(
+      environment: environment, cacheDirectory: cacheDirectory, kinds: kmaKinds,
+      zones: koreanZones, knownZone: knownKoreanZone)
     self.subregions = subregions
     self.areaCodes = areaCodes
     self.outlinesCover = outlinesCover
@@ -59,6 +69,10 @@ public struct OfficialAlerts: Sendable {
         refresh: refresh)
     case .jma:
       return try await jma.alerts(
+        latitude: query.latitude, longitude: query.longitude, now: now, offline: offline,
+        refresh: refresh)
+    case .kma:
+      return try await kma.alerts(
         latitude: query.latitude, longitude: query.longitude, now: now, offline: offline,
         refresh: refresh)
     case nil:

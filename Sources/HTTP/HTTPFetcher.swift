@@ -131,7 +131,9 @@ public final class HTTPFetcher: Sendable {
       let type = raw.contentType?.lowercased() ?? ""
       let first = raw.body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
       let looksJSON = first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-      if type.contains("json") || (type.isEmpty && looksJSON) { return .success(raw.body) }
+      if policy.acceptsText || type.contains("json") || (type.isEmpty && looksJSON) {
+        return .success(raw.body)
+      }
       let shown = RemoteText.clean(
         String((raw.contentType ?? "").prefix { $0 != ";" }), redactor: redactor, limit: 40)
       return .failure(

@@ -16,12 +16,15 @@ public struct HTTPPolicy: Sendable, Hashable {
   public var maxRetryAfter: Double
   /// The largest body accepted, bytes.
   public var maxBodyBytes: Int
+  /// True for a service that answers in text, not JSON (KMA's tables): a successful answer
+  /// of any content type is its body.
+  public var acceptsText: Bool
 
   /// Creates a policy; the defaults are the production values.
   public init(
     connectTimeout: Double = 3, requestTimeout: Double = 5, totalBudget: Double = 8,
     maxAttempts: Int = 3, backoffBase: Double = 0.5, backoffCap: Double = 4,
-    maxRetryAfter: Double = 30, maxBodyBytes: Int = 2 << 20
+    maxRetryAfter: Double = 30, maxBodyBytes: Int = 2 << 20, acceptsText: Bool = false
   ) {
     self.connectTimeout = connectTimeout
     self.requestTimeout = requestTimeout
@@ -31,6 +34,7 @@ public struct HTTPPolicy: Sendable, Hashable {
     self.backoffCap = backoffCap
     self.maxRetryAfter = maxRetryAfter
     self.maxBodyBytes = maxBodyBytes
+    self.acceptsText = acceptsText
   }
 
   /// The production policy: connect 3 s, 5 s per attempt, 3 attempts, 8 s in all, 2 MB. An

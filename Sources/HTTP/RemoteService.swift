@@ -43,12 +43,12 @@ public final class RemoteService: Sendable {
 
   /// The body of one GET through a fetcher made for it and shut down whatever happens.
   public static func getOnce(
-    _ url: String, host: String, userAgent: String? = nil, policy: HTTPPolicy,
-    clock: any HTTPClock = SystemHTTPClock()
+    _ url: String, host: String, secrets: [String] = [], userAgent: String? = nil,
+    policy: HTTPPolicy, clock: any HTTPClock = SystemHTTPClock()
   ) async throws(HTTPError) -> [UInt8] {
     let fetcher = HTTPFetcher(policy: policy, clock: clock)
     do {
-      let body = try await fetcher.get(url, host: host, userAgent: userAgent)
+      let body = try await fetcher.get(url, host: host, secrets: secrets, userAgent: userAgent)
       await fetcher.shutdown()
       return body
     } catch {

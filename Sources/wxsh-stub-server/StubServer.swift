@@ -102,6 +102,9 @@ struct StubServer {
         return ECCCStub.respond(
           name: plan.fixture, directory: options.fixtures, query: query, now: now)
       }
+      if servicePath == KMAStub.path {
+        return KMAStub.respond(name: plan.fixture, directory: options.fixtures, query: query)
+      }
       if JMAStub.handles(servicePath) {
         return JMAStub.respond(
           servicePath: servicePath, name: plan.fixture, directory: options.fixtures, now: now)

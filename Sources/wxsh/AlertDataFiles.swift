@@ -4,13 +4,15 @@ import Places
 import Synchronization
 
 /// The data files beside the gazetteer that only alerts read (for Europe `subregions.tsv` and,
-/// when a packager built it, `alert-areas.tsv`; for Japan `jma-kinds.tsv`): found and opened
+/// when a packager built it, `alert-areas.tsv`; for Japan `jma-kinds.tsv`; for Korea `kma-areas.tsv`, its districts in KMA's
+/// warning zones, and `kma-kinds.tsv`): found and opened
 /// on the first such question, never at start-up, and kept for the rest of the run.
 final class AlertDataFiles: Sendable {
   private let environment: [String: String]
   private let executablePath: String
-  private let opened = Mutex<(subregions: Subregions, areas: AlertAreaIndex)??>(nil)
+  private let opened = Mutex<Files??>(nil)
   private let kinds = Mutex<JMAKinds?>(nil)
+  private let koreanKinds = Mutex<KMAKinds?>(nil)
 
   /// Files found the way the gazetteer is (`WXSH_DATA_DIR`, next to the binary, the source tree).
   init(environment: [String: String], executablePath: String) {
@@ -45,17 +47,46 @@ final class AlertDataFiles: Sendable {
     }
   }
 
-  /// Both files, opened once; nil when no gazetteer folder is found.
-  private func files() -> (subregions: Subregions, areas: AlertAreaIndex)? {
+  /// The KMA warning zones (and district codes) whose districts' outlines contain the point.
+  func koreanZones(_ latitude: Double, _ longitude: Double) -> Set<String> {
+    files()?.korea.codes(latitude: latitude, longitude: longitude, countryCode: "KR") ?? []
+  }
+
+  /// True when `code` is a KMA warning zone the district outlines place.
+  func isKoreanZone(_ code: String) -> Bool {
+    files()?.korea.isAlias(code) ?? false
+  }
+
+  /// KMA's kinds and levels of report (each named by KMA's words when the file is missing).
+  func kmaKinds() -> KMAKinds {
+    koreanKinds.withLock { kinds in
+      if let kinds { return kinds }
+      let read =
+        LiveDependencies.dataFile(KMAKinds.fileName, environment, executablePath)
+        .map(KMAKinds.init(text:)) ?? .none
+      kinds = read
+      return read
+    }
+  }
+
+  /// The files beside the gazetteer, each read on its first question.
+  private struct Files: Sendable {
+    var subregions: Subregions
+    var areas: AlertAreaIndex
+    var korea: AlertAreaIndex
+  }
+
+  /// The files, opened once; nil when no gazetteer folder is found.
+  private func files() -> Files? {
     opened.withLock { opened in
       if let known = opened { return known }
       let found = GazetteerLocator.directory(
         environment: environment, executablePath: executablePath
       ).map { directory in
-        (
-          Subregions(path: directory + "/" + Subregions.fileName),
-          AlertAreaIndex(path: directory + "/" + AlertAreaIndex.fileName)
-        )
+        Files(
+          subregions: Subregions(path: directory + "/" + Subregions.fileName),
+          areas: AlertAreaIndex(path: directory + "/" + AlertAreaIndex.fileName),
+          korea: AlertAreaIndex(path: directory + "/" + AlertAreaIndex.koreaFileName))
       }
       opened = .some(found)
       return found

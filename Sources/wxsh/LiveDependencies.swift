@@ -35,10 +35,7 @@ enum LiveDependencies {
       answers: .live(),
       editor: .live(environment: environment),
       output: output,
-      alerts: .live(
-        environment: environment, subregions: alertFiles.subregionNames,
-        areaCodes: alertFiles.areaCodes, outlinesCover: alertFiles.outlinesCover,
-        jmaKinds: alertFiles.jmaKinds),
+      alerts: .live(environment: environment, files: alertFiles),
       air: .live(environment: environment, now: clock.now),
       languages: TranslationFiles.client(environment: environment, executablePath: executablePath),
       pager: .live(environment: environment),

@@ -234,7 +234,8 @@ func steers(_ text: String) -> Bool {
     }
     #expect(AlertSource(countryCode: "JP") == .jma)
     #expect(AlertSource(countryCode: "ca") == .eccc)
-    for code in ["KR", "MX", "RU", "UK", "BR", ""] {
+    #expect(AlertSource(countryCode: "kr") == .kma)
+    for code in ["KP", "MX", "RU", "UK", "BR", ""] {
       #expect(AlertSource(countryCode: code) == nil, "\(code)")
     }
     #expect(AlertSource.meteoAlarmFeeds["MK"] == "republic-of-north-macedonia")

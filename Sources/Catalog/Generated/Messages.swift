@@ -710,6 +710,13 @@ public enum Message: String, CaseIterable, Sendable {
   case alertsServiceECCC = "alerts.service.eccc"
   case alertsNoneInForce = "alerts.none-in-force"
   case alertsJMAUnknownKind = "alerts.jma-unknown-kind"
+  case alertsSourceNameKMA = "alerts.source-name.kma"
+  case alertsServiceKMA = "alerts.service.kma"
+  case alertsNeedsKey = "alerts.needs-key"
+  case alertsHintKMAKey = "alerts.hint-kma-key"
+  case alertsKeyRejected = "alerts.key-rejected"
+  case alertsHintKMAKeyRejected = "alerts.hint-kma-key-rejected"
+  case alertsAnswerNotTable = "alerts.answer-not-table"
   case alertsAreasMore = "alerts.areas-more"
   case alertsAnswerNotJSON = "alerts.answer-not-json"
   case alertsAnswerNotObject = "alerts.answer-not-object"
@@ -821,7 +828,7 @@ extension Message {
       .text("Official severe-weather alerts for a place; N: one alert in full")
     case .helpAlertsDiscussion:
       .text(
-        "Active alerts from the US National Weather Service (api.weather.gov) for places in the United States and its territories, and from MeteoAlarm (feeds.meteoalarm.org) for its European member countries: number, event, severity, area, from–until in the place's time zone, headline. ':alerts N' shows alert N of the list with its full description and instruction. MeteoAlarm sends a whole country's warnings: wxsh keeps those whose area outline contains the place or whose area is named like the place, its subregion or region, and says how many are elsewhere; ':alerts all' lists the whole country. Texts are in your language (LANG) where the issuer wrote one, else English. Tests, exercises, green (no warning), cancelled, replaced and expired messages are left out; answers are cached for 10 minutes. Japan: the Japan Meteorological Agency's warnings and advisories for the place's municipality (jma.go.jp), named in Japanese under a Japanese interface, else in English. Canada: Environment and Climate Change Canada's alerts whose forecast zone contains the place (weather.gc.ca), in French or English. Other countries have no official alert source in wxsh yet, and wxsh says so. Without a place: the place being viewed, else My Location. :now and :show put a banner line on top while an alert is active."
+        "Active alerts from the US National Weather Service (api.weather.gov) for places in the United States and its territories, and from MeteoAlarm (feeds.meteoalarm.org) for its European member countries: number, event, severity, area, from–until in the place's time zone, headline. ':alerts N' shows alert N of the list with its full description and instruction. MeteoAlarm sends a whole country's warnings: wxsh keeps those whose area outline contains the place or whose area is named like the place, its subregion or region, and says how many are elsewhere; ':alerts all' lists the whole country. Texts are in your language (LANG) where the issuer wrote one, else English. Tests, exercises, green (no warning), cancelled, replaced and expired messages are left out; answers are cached for 10 minutes. Japan: the Japan Meteorological Agency's warnings and advisories for the place's municipality (jma.go.jp), named in Japanese under a Japanese interface, else in English. Canada: Environment and Climate Change Canada's alerts whose forecast zone contains the place (weather.gc.ca), in French or English. South Korea: the Korea Meteorological Administration's special weather reports (warnings, advisories and preliminary reports) for the warning zone that holds the place (weather.go.kr), with your own free key from apihub.kma.go.kr in WXSH_KMA_KEY; named in Korean under a Korean interface, else in English. Other countries have no official alert source in wxsh yet, and wxsh says so. Without a place: the place being viewed, else My Location. :now and :show put a banner line on top while an alert is active."
       )
     case .helpHelpSummary:
       .text("Show the commands, or one command's usage and examples")
@@ -2413,6 +2420,24 @@ extension Message {
       .text("No alert in force for this place. Source: {source}.")
     case .alertsJMAUnknownKind:
       .text("Warning or advisory (code {code})")
+    case .alertsSourceNameKMA:
+      .text("Korea Meteorological Administration")
+    case .alertsServiceKMA:
+      .text("the Korea Meteorological Administration")
+    case .alertsNeedsKey:
+      .text("{service} gives its warnings only to holders of a free API key")
+    case .alertsHintKMAKey:
+      .text(
+        "get one at apihub.kma.go.kr (apply for the special weather report API, wrn_now_data), then set {variable}"
+      )
+    case .alertsKeyRejected:
+      .text("{service} refused the key in {variable} ({status})")
+    case .alertsHintKMAKeyRejected:
+      .text(
+        "check the key at apihub.kma.go.kr and that the special weather report API (wrn_now_data) is approved for it"
+      )
+    case .alertsAnswerNotTable:
+      .text("not a table of warnings")
     case .alertsAreasMore:
       .plural([
         .one: "{areas} and {count} more",
@@ -2427,7 +2452,9 @@ extension Message {
     case .alertsPointOutsideGlobe:
       .text("the point is outside the globe")
     case .alertsHintSources:
-      .text("official alerts cover the United States and the European countries of MeteoAlarm")
+      .text(
+        "official alerts cover the United States, the European countries of MeteoAlarm, Japan, Canada and South Korea"
+      )
     case .shellHistorySearch:
       .text("(history) '{pattern}': ")
     case .shellHistorySearchNone:
@@ -4096,6 +4123,24 @@ extension Sentence {
   public static func alertsJMAUnknownKind(code: String) -> Sentence {
     Sentence(.alertsJMAUnknownKind, count: nil, arguments: ["code": code])
   }
+  public static let alertsSourceNameKMA = Sentence(.alertsSourceNameKMA)
+  public static let alertsServiceKMA = Sentence(.alertsServiceKMA)
+  public static func alertsNeedsKey(service: String) -> Sentence {
+    Sentence(.alertsNeedsKey, count: nil, arguments: ["service": service])
+  }
+  public static func alertsHintKMAKey(variable: String) -> Sentence {
+    Sentence(.alertsHintKMAKey, count: nil, arguments: ["variable": variable])
+  }
+  public static func alertsKeyRejected(
+    service: String, variable: String, status: String
+  ) -> Sentence {
+    Sentence(
+      .alertsKeyRejected, count: nil,
+      arguments: ["service": service, "variable": variable, "status": status]
+    )
+  }
+  public static let alertsHintKMAKeyRejected = Sentence(.alertsHintKMAKeyRejected)
+  public static let alertsAnswerNotTable = Sentence(.alertsAnswerNotTable)
   public static func alertsAreasMore(count: Int, areas: String) -> Sentence {
     Sentence(.alertsAreasMore, count: count, arguments: ["areas": areas])
   }

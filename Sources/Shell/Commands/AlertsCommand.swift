@@ -9,8 +9,8 @@ import Terminal
 import Views
 
 /// `:alerts [N|all] [PLACE]`: official severe-weather alerts for a place (the US National
-/// Weather Service, MeteoAlarm in Europe), the list or one alert in full; and the banner `:now`
-/// and `:show` put on top.
+/// Weather Service, MeteoAlarm in Europe, JMA, ECCC and KMA), the list or one alert in full;
+/// and the banner `:now` and `:show` put on top.
 @MainActor
 enum AlertsCommand {
   /// `all`: every alert of the country, not only the place's.
@@ -97,6 +97,11 @@ enum AlertsCommand {
       sentence(say(.alertsNoneFromSource(source: source.name)))
     case (.jma, true), (.eccc, true):
       sentence(say(.alertsNoneInForce(source: source.name)))
+    case (.kma, true):
+      sentence(
+        everywhere
+          ? say(.alertsNoneInCountry(country: country))
+          : say(.alertsNoneInForce(source: source.name)))
     case (.meteoalarm, true):
       sentence(
         everywhere

@@ -184,6 +184,10 @@ final class Watcher {
         do {
           report = try await context.dependencies.alerts.alerts(
             PlaceWeather.alertQuery(for: place), now, context.options.offline, false)
+        } catch .missingKey {
+          // A source the user has no key for (KMA) is no failed check: `:alerts` says how to
+          // get one.
+          continue
         } catch {
           let source = AlertSource(countryCode: place.countryCode) ?? .nws
           failed(check, place, ErrorMessages.message(for: ShellError.alerts(error, source)))

@@ -109,7 +109,9 @@ struct PlaceWeather {
         AlertsView.banner(report.alerts, zone: zone, context.viewSettings()),
         AlertJSON.listed(report.alerts, zone: zone), []
       )
-    case .failure(.offlineNothingCached):
+    case .failure(.offlineNothingCached), .failure(.missingKey):
+      // Nothing cached offline, or a source the user has no key for (KMA): `:alerts` says
+      // how to get one; the banner stays quiet.
       return ([], [], [])
     case .failure(let error):
       let source = AlertSource(countryCode: place.countryCode) ?? .nws
