@@ -22,7 +22,8 @@ import Testing
     ":", "wxsh ", "printf ':help",
     // Machine text: hosts, URLs, the User-Agent, file names and a data file's first line.
     "ipapi.co", "https://", "wxsh/0.1 (", "/wxsh-journal-XXXXXX.md", "alert-areas.tsv",
-    "hangul-2set.tsv", "jma-kinds.tsv", "/common/const/", "kma-kinds.tsv", "/api/typ01/url/",
+    "hangul-2set.tsv", "jma-kinds.tsv", "/common/const/", "kma-kinds.tsv", "kma-areas.tsv",
+    "/api/typ01/url/",
     "# wxsh alert areas",
     // The journal's Markdown export is a file: files never change with the language.
     "# Weather journal",
