@@ -160,7 +160,16 @@ public final class Gazetteer: Sendable {
       && typed.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
     // A few more than asked for, so districts hidden behind their city leave no gap.
     var top = TopPlaces(limit: limit > 0 ? limit + Self.districtRoom : 0, counting: counting)
-    prefixCandidates(key, upperCode: upperCode, accepts: accepts, into: &top)
+    // Kana: also search the romaji readings, which match the romanised names (Tōkyō), with
+    // what an unfinished last kana can become (`とうき` → Tokyo, `さっ` → Sapporo).
+    let kanaKeys = (KanaReading.readings(typed) ?? []).map {
+      Array(Normalizer.normalizeQuery($0).utf8)
+    }.filter { !$0.isEmpty && $0 != key }
+    // Whether the query, or a reading of it, is the whole name of some place: the start of an
+    // alternate name then counts less in every spelling (`ヒロ` read as hilo is Hilo first).
+    let wholeName = ([key] + kanaKeys).contains(where: isWholeName)
+    prefixCandidates(
+      key, upperCode: upperCode, accepts: accepts, wholeName: wholeName, into: &top)
     // Spacing ignored: `bei jing` is Beijing, `서울 특별시` 서울특별시.
     if key.contains(0x20) {
       let compact = key.filter { $0 != 0x20 }
@@ -172,13 +181,9 @@ public final class Gazetteer: Sendable {
     if let moved = Hangul.finalMoved(String(decoding: key, as: UTF8.self)) {
       prefixCandidates(Array(moved.utf8), upperCode: false, accepts: accepts, into: &top)
     }
-    // Kana: also search the romaji readings, which match the romanised names (Tōkyō), with
-    // what an unfinished last kana can become (`とうき` → Tokyo, `さっ` → Sapporo).
-    for reading in KanaReading.readings(typed) ?? [] {
-      let romaji = Array(Normalizer.normalizeQuery(reading).utf8)
-      if !romaji.isEmpty, romaji != key {
-        prefixCandidates(romaji, upperCode: false, accepts: accepts, into: &top)
-      }
+    for romaji in kanaKeys {
+      prefixCandidates(
+        romaji, upperCode: false, accepts: accepts, wholeName: wholeName, into: &top)
     }
     var found = Array(withoutDistrictsOfListedCities(top.sorted()).prefix(limit))
     // Nothing of that name in the typed script: the name as it sounds (리미니 → rimini) and
@@ -479,12 +484,17 @@ public final class Gazetteer: Sendable {
   ///
   /// Airport and postal codes count only when the query is the whole code, and an airport code
   /// counts as exact only when typed in capitals (`JFK`; `san` is not San Diego's airport).
+  /// `wholeName`: whether the query (or a reading of it) is the whole name of some place, when
+  /// the caller knows; else whether `key` is.
   private func prefixCandidates(
-    _ key: [UInt8], upperCode: Bool, accepts: ((Int) -> Bool)?, into top: inout TopPlaces
+    _ key: [UInt8], upperCode: Bool, accepts: ((Int) -> Bool)?, wholeName: Bool? = nil,
+    into top: inout TopPlaces
   ) {
     let (low, high) = prefixRange(key)
     guard low < high else { return }
     let exactEnd = exactRangeEnd(low, high, length: key.count)
+    // The query is the whole name of some place: the start of an alternate name counts less.
+    let wholeName = wholeName ?? (exactEnd > low)
     func consider(_ entry: Int) {
       let place = data.entryPlace(entry)
       guard place < data.count(.places) else { return }
@@ -500,11 +510,12 @@ public final class Gazetteer: Sendable {
           if upperCode { code = true } else { bonus = false }
         }
       }
+      let primary = data.entryIsPrimary(entry)
       let score =
         Ranking.score(
-          population: data.placePopulation(place), primary: data.entryIsPrimary(entry),
-          exact: bonus,
-          district: data.placeIsDistrict(place)) + (code ? Ranking.airportCodeBonus : 0)
+          population: data.placePopulation(place), primary: primary, exact: bonus,
+          district: data.placeIsDistrict(place), alternatePrefix: wholeName && !exact && !primary)
+        + (code ? Ranking.airportCodeBonus : 0)
       top.consider(place: place, entry: entry, score: score, kind: exact ? .exact : .prefix)
     }
     if accepts == nil, high - low > data.scanLimit, let list = prefixList(key) {
@@ -522,6 +533,12 @@ public final class Gazetteer: Sendable {
     } else {
       for entry in low..<min(high, low + Self.scanCap) { consider(entry) }
     }
+  }
+
+  /// True when `key` is the whole (normalised) name or code of some entry.
+  private func isWholeName(_ key: [UInt8]) -> Bool {
+    let (low, high) = prefixRange(key)
+    return low < high && exactRangeEnd(low, high, length: key.count) > low
   }
 
   /// The range of entries whose keys start with `key`.

@@ -58,8 +58,20 @@ enum KanaReading {
   /// something unfinished, what that can become. A trailing i-row kana may still get a small
   /// ゃ, ゅ or ょ (`とうき` → `toki` and `toky`, on the way to Tokyo); a trailing `っ` doubles the
   /// consonant that comes next, so only doubled consonants follow (`さっ` → `sakk`, `sapp`, …,
-  /// on the way to Sapporo, never `sa`). Nil when the text is not all kana.
+  /// on the way to Sapporo, never `sa`). Each reading with an r comes again with l, which kana
+  /// write alike (`ヒロ` → `hiro`, `hilo`). Nil when the text is not all kana.
   static func readings(_ text: String) -> [String]? {
+    guard let readings = hepburnReadings(text) else { return nil }
+    // Kana write l and r alike (ラ行): `ヒロ` is Hilo as well as Hiro.
+    return readings
+      + readings.filter { $0.contains("r") }.map {
+        $0.replacingOccurrences(of: "r", with: "l")
+      }
+  }
+
+  /// The Hepburn readings of a query written in kana, with what an unfinished last kana can
+  /// become; nil when the text is not all kana.
+  static func hepburnReadings(_ text: String) -> [String]? {
     guard let reading = romaji(text) else { return nil }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard let last = trimmed.unicodeScalars.last.map({ hiragana(for: $0) ?? $0 }) else {

@@ -45,6 +45,16 @@ import Testing
     #expect(added.stdout.contains("\"regionCode\":\"DE-BB\""), "\(added.stdout)")
   }
 
+  /// Issue 42: a whole name comes before the start of a far bigger place's alternate name.
+  /// Turkish `Çita` is Chita (Russia), not Ho Chi Minh City, Mexico City or Cape Town through
+  /// "Citad da Ho Chi Minh", "Cita du Messicu" and "Cita del Cap"; `Hovd` is Hovd
+  /// (Övörhangay), not Cape Town through "Hovdastadur" nor Hovden, whose own name starts so.
+  /// A primary name's start keeps the tenfold rule: `ham` is still Hamburg (above).
+  @Test func aWholeNameComesBeforeTheStartOfABiggerPlacesAlternateName() async throws {
+    #expect(try await firstID("Çita") == 2_025_339)
+    #expect(try await firstID("Hovd") == 2_030_473)
+  }
+
   /// The first result object of `wxsh --json -c ':search QUERY'`.
   func firstResult(_ query: String) async throws -> [String: Any]? {
     let result = try await WxshBinary.run(

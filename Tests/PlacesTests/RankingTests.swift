@@ -44,6 +44,33 @@ import Testing
     #expect(gazetteer.search("berg").matches.map(\.kind) == [.exact, .prefix])
   }
 
+  /// A whole name comes first unless the place reached through the start of an alternate name
+  /// has over 10,000 times its people (100,000 for a primary name); the start of a primary name
+  /// keeps the tenfold rule.
+  @Test func aWholeNameBeatsTheStartOfABigPlacesAlternateName() throws {
+    let gazetteer = try build([
+      place(1, "Megacity", population: 14_000_000, alternates: ["Citad da Megacity"]),
+      place(2, "Chita", population: 350_000, alternates: ["Cita"]),
+      place(3, "Citadel", population: 10_000),
+      place(4, "Bigtown", population: 20_000_000, alternates: ["Ortaville"]),
+      place(5, "Orta", population: 100),
+    ])
+    #expect(gazetteer.search("cita").matches.map(\.place.id) == [2, 3, 1])
+    // 200,000 times the people: the alternate name's start comes first.
+    #expect(gazetteer.search("orta").matches.map(\.place.id) == [4, 5])
+    // Without a whole name, the alternate name's start counts as before.
+    #expect(gazetteer.search("cit").matches.map(\.place.id) == [1, 2, 3])
+  }
+
+  /// An exact match GeoNames gives no population counts as a village of 1,000, not a hamlet.
+  @Test func anExactMatchWithoutAPopulationCountsAsAVillage() throws {
+    let gazetteer = try build([
+      place(1, "Hovden", population: 413), place(2, "Hovd", population: 0),
+    ])
+    #expect(gazetteer.search("hovd").matches.map(\.place.id) == [2, 1])
+    #expect(gazetteer.search("hov").matches.map(\.place.id) == [1, 2])
+  }
+
   @Test func primaryBeatsAlternateAtSimilarPopulation() throws {
     let gazetteer = try build([
       place(1, "Oldtown", population: 20_000, alternates: ["Linden"]),
