@@ -379,7 +379,7 @@ public final class Gazetteer: Sendable {
       }
       // The name typed whole in another Han form (`東京` for the stored `东京`) is shown as typed.
       if kind == .exact, !isCode, matched != typed,
-        typed.unicodeScalars.contains(where: HanVariants.isHan),
+        typed.unicodeScalars.contains(where: Script.isHan),
         Normalizer.normalize(typed) == Normalizer.normalize(matched)
       {
         matched = typed

@@ -22,15 +22,8 @@ enum HanVariants {
   /// The folded form of `scalar`, or nil when it has none (most scalars: one lookup only for
   /// Han characters).
   static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-    guard isHan(scalar) else { return nil }
+    guard Script.isHan(scalar) else { return nil }
     return table[scalar]
   }
 
-  /// True for the CJK Unified Ideographs blocks the table covers.
-  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2A6DF: true
-    default: false
-    }
-  }
 }

@@ -24,8 +24,9 @@ enum HanjaReadings {
   /// reading, a space nor Hangul, or no Hanja at all.
   static func hangul(_ text: String) -> String? {
     // Most queries have no Han character: the table is not even built for them.
-    guard text.unicodeScalars.contains(where: isHan) else { return nil }
-    let readings = readings(of: Set(text.filter { $0.unicodeScalars.contains(where: isHan) }))
+    guard text.unicodeScalars.contains(where: Script.isHan) else { return nil }
+    let readings = readings(
+      of: Set(text.filter { $0.unicodeScalars.contains(where: Script.isHan) }))
     var output = ""
     var sawHanja = false
     for character in text {
@@ -41,11 +42,4 @@ enum HanjaReadings {
     return sawHanja ? output : nil
   }
 
-  /// True for a CJK unified ideograph (the blocks Unihan gives readings for).
-  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: true
-    default: false
-    }
-  }
 }

@@ -5,7 +5,7 @@ enum PinyinReadings {
   /// a reading. Other characters are kept as they are.
   static func pinyin(_ text: String) -> String? {
     let wanted = Set(
-      text.unicodeScalars.filter(HanVariants.isHan).flatMap { [$0, HanVariants.folded($0) ?? $0] })
+      text.unicodeScalars.filter(Script.isHan).flatMap { [$0, HanVariants.folded($0) ?? $0] })
     guard !wanted.isEmpty else { return nil }
     let found = readings(of: wanted)
     var output = ""
