@@ -33,16 +33,9 @@ extension Gazetteer {
       variants += SoundKey.neighbours(of: skeleton).map { ($0, Self.soundNeighbourCap) }
     }
     for (variant, cap) in variants {
-      var low = 0
-      var high = count
       variant.withUnsafeBytes { wanted in
-        while low < high {
-          let middle = (low + high) / 2
-          if Self.compare(data.soundSkeleton(middle), wanted) < 0 {
-            low = middle + 1
-          } else {
-            high = middle
-          }
+        let low = Self.firstIndex(in: 0..<count) {
+          Self.compare(data.soundSkeleton($0), wanted) < 0
         }
         var index = low
         var unsaid = 0  // records filed without an r this reading's script writes

@@ -57,12 +57,7 @@ public final class Gazetteer: Sendable {
 
   /// The record index of the place with GeoNames id `id`.
   func placeIndex(id: Int) -> Int? {
-    var low = 0
-    var high = data.count(.places)
-    while low < high {
-      let middle = (low + high) / 2
-      if data.placeID(middle) < id { low = middle + 1 } else { high = middle }
-    }
+    let low = Self.firstIndex(in: 0..<data.count(.places)) { data.placeID($0) < id }
     guard low < data.count(.places), data.placeID(low) == id else { return nil }
     return low
   }
@@ -544,49 +539,25 @@ public final class Gazetteer: Sendable {
   /// The range of entries whose keys start with `key`.
   private func prefixRange(_ key: [UInt8]) -> (Int, Int) {
     key.withUnsafeBytes { query in
-      var low = 0
-      var high = data.count(.entries)
-      while low < high {
-        let middle = (low + high) / 2
-        if Self.compare(data.entryKey(middle), query) < 0 {
-          low = middle + 1
-        } else {
-          high = middle
-        }
+      let entries = data.count(.entries)
+      let start = Self.firstIndex(in: 0..<entries) {
+        Self.compare(data.entryKey($0), query) < 0
       }
-      let start = low
-      high = data.count(.entries)
-      while low < high {
-        let middle = (low + high) / 2
-        if Self.hasPrefix(data.entryKey(middle), query) { low = middle + 1 } else { high = middle }
-      }
-      return (start, low)
+      let end = Self.firstIndex(in: start..<entries) { Self.hasPrefix(data.entryKey($0), query) }
+      return (start, end)
     }
   }
 
   /// The end of the exact matches, which sort first in a prefix range.
   private func exactRangeEnd(_ low: Int, _ high: Int, length: Int) -> Int {
-    var low = low
-    var high = high
-    while low < high {
-      let middle = (low + high) / 2
-      if data.entryKeyLength(middle) == length { low = middle + 1 } else { high = middle }
-    }
-    return low
+    Self.firstIndex(in: low..<high) { data.entryKeyLength($0) == length }
   }
 
   /// The precomputed best entries for a long prefix range.
   private func prefixList(_ key: [UInt8]) -> [Int]? {
     key.withUnsafeBytes { query in
-      var low = 0
-      var high = data.count(.prefixes)
-      while low < high {
-        let middle = (low + high) / 2
-        if Self.compare(data.prefixKey(middle), query) < 0 {
-          low = middle + 1
-        } else {
-          high = middle
-        }
+      let low = Self.firstIndex(in: 0..<data.count(.prefixes)) {
+        Self.compare(data.prefixKey($0), query) < 0
       }
       guard low < data.count(.prefixes), Self.compare(data.prefixKey(low), query) == 0 else {
         return nil
@@ -635,17 +606,9 @@ public final class Gazetteer: Sendable {
   /// Calls `body` with the index of each qualifier whose key starts with `query`.
   private func forEachQualifier(startingWith query: [UInt8], _ body: (Int) -> Void) {
     query.withUnsafeBytes { query in
-      var low = 0
-      var high = data.count(.qualifiers)
-      while low < high {
-        let middle = (low + high) / 2
-        if Self.compare(data.qualifierKey(middle), query) < 0 {
-          low = middle + 1
-        } else {
-          high = middle
-        }
+      var index = Self.firstIndex(in: 0..<data.count(.qualifiers)) {
+        Self.compare(data.qualifierKey($0), query) < 0
       }
-      var index = low
       while index < data.count(.qualifiers), Self.hasPrefix(data.qualifierKey(index), query) {
         body(index)
         index += 1
@@ -667,13 +630,7 @@ public final class Gazetteer: Sendable {
     // Names within `edits` of the query are within `edits` characters of its length: a band
     // of the typo index, which is sorted by length.
     let count = data.typoCount
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if data.typoLength(middle) < query.count - edits { low = middle + 1 } else { high = middle }
-    }
-    var index = low
+    var index = Self.firstIndex(in: 0..<count) { data.typoLength($0) < query.count - edits }
     var scanned = 0
     while index < count, scanned < Self.scanCap {
       defer {
@@ -707,6 +664,19 @@ public final class Gazetteer: Sendable {
   }
 
   // MARK: Bytes
+
+  /// The first index of `range` whose element is not `below` (a lower bound: the elements
+  /// `below` are all at its start), by binary search; `range.upperBound` when all are.
+  @inline(__always)
+  static func firstIndex(in range: Range<Int>, where below: (Int) -> Bool) -> Int {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high {
+      let middle = low + (high - low) / 2
+      if below(middle) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
 
   @inline(__always)
   static func compare(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Int {
