@@ -176,10 +176,20 @@ public enum AlertDecoder {
     default:
       return nil
     }
-    guard index == scalars.count, (1900...2200).contains(year), (1...12).contains(month),
-      (1...31).contains(day), hour < 24, minute < 60, second < 61
+    guard index == scalars.count else { return nil }
+    return instant(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+      offset: offset)
+  }
+
+  /// The instant of a wall-clock time `offset` seconds east of UTC; nil for a date or time
+  /// that does not exist (or a year outside 1900–2200).
+  static func instant(
+    year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0, offset: Int
+  ) -> Date? {
+    guard (1900...2200).contains(year), (1...12).contains(month), (1...31).contains(day),
+      hour < 24, minute < 60, second < 61, day <= daysInMonth(year: year, month: month)
     else { return nil }
-    guard day <= daysInMonth(year: year, month: month) else { return nil }
     let seconds =
       daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3_600
       + minute * 60 + second - offset

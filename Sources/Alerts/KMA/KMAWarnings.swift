@@ -99,12 +99,11 @@ enum KMAWarnings {
   static func time(_ text: String) -> Date? {
     let digits = Array(text.utf8)
     guard digits.count == 12, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-    let s = String(decoding: digits, as: UTF8.self)
-    func part(_ from: Int, _ count: Int) -> String {
-      let start = s.index(s.startIndex, offsetBy: from)
-      return String(s[start..<s.index(start, offsetBy: count)])
+    func number(_ start: Int, _ count: Int) -> Int {
+      digits[start..<(start + count)].reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
-    return AlertDecoder.parseTime(
-      "\(part(0, 4))-\(part(4, 2))-\(part(6, 2))T\(part(8, 2)):\(part(10, 2)):00+09:00")
+    return AlertDecoder.instant(
+      year: number(0, 4), month: number(4, 2), day: number(6, 2), hour: number(8, 2),
+      minute: number(10, 2), offset: 9 * 3_600)
   }
 }
