@@ -9,10 +9,13 @@
 #   Debian's libhangul-data (scripts/ensure-hangul-keys.sh);
 # - the units each region reads the weather in, share/wxsh/locale-units.tsv, from CLDR in
 #   Debian's unicode-cldr-core, and countries' names and number formats per language,
-#   share/wxsh/locale/LANG.cldr, from the same (scripts/ensure-cldr.sh).
+#   share/wxsh/locale/LANG.cldr, from the same (scripts/ensure-cldr.sh);
+# - how Han characters and the letters of scripts read by ear sound, share/wxsh/readings.tsv,
+#   from Unicode's Unihan and the pinned anyascii wheel (scripts/ensure-readings.sh).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 "$here/ensure-gazetteer.sh"
 "$here/ensure-alert-areas.sh"
 "$here/ensure-hangul-keys.sh"
 "$here/ensure-cldr.sh"
+"$here/ensure-readings.sh"

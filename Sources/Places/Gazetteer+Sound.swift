@@ -1,17 +1,17 @@
 import Foundation
 
 extension Gazetteer {
-  /// How many places of one skeleton are weighed, the biggest first (on the held-out set 200
+  /// How many places of one skeleton are weighed, the biggest first (on the tuning set 200
   /// found 71.6%, 1,000 71.9%, for at most 2 ms more on the commonest skeletons).
   static let soundSameCap = 1_000
   /// How many places of each skeleton one class away are weighed, the biggest first. With
-  /// consonants told apart within their class, more of the small places count (held-out set:
+  /// consonants told apart within their class, more of the small places count (tuning set:
   /// 3 83.0%, 20 83.1%, 60 83.2%, 200 83.2%).
   static let soundNeighbourCap = 60
-  /// What a sound wholly unlike the query's costs, in powers of ten of population (held-out
+  /// What a sound wholly unlike the query's costs, in powers of ten of population (tuning
   /// set: 22 83.0%, 30 83.2%, 40 83.3%, 55 83.2%).
   static let soundPenalty = 40.0
-  /// Countries whose places are named in Han characters in the data (held-out set: +21 Chinese
+  /// Countries whose places are named in Han characters in the data (tuning set: +21 Chinese
   /// names found when their places are left out of a Han query's sound-alikes).
   static let hanNamingCountries: Set<String> = ["CN", "TW", "HK", "MO"]
 

@@ -15,6 +15,9 @@ import PlaceModel
 /// (almost) nothing, close spellings are offered as suggestions.
 public final class Gazetteer: Sendable {
   let data: GazetteerFile
+  /// How Han characters and the letters of scripts read by ear sound, from the folder's
+  /// `readings.tsv`; nil without one.
+  let readings: Readings?
   /// The file this gazetteer was read from.
   public let path: String
   /// At most this many entries are scanned for a qualified or fuzzy query.
@@ -26,6 +29,7 @@ public final class Gazetteer: Sendable {
   public init(path: String) throws(PlacesError) {
     let file = try MappedFile(path: path)
     self.data = try GazetteerFile(file: file, path: path)
+    self.readings = Readings.beside(gazetteerPath: path)
     self.path = path
   }
 
@@ -188,7 +192,7 @@ public final class Gazetteer: Sendable {
     if postal == nil, limit > found.count {
       var others = TopPlaces(limit: limit)
       // Hanja are read even when the characters name a place too: 漢城 is Xinye's and Seoul's.
-      if let reading = HanjaReadings.hangul(typed) {
+      if let readings, let reading = HanjaReadings.hangul(typed, readings) {
         let readingKey = Array(Normalizer.normalizeQuery(reading).utf8)
         if !readingKey.isEmpty, readingKey != key {
           prefixCandidates(readingKey, upperCode: false, accepts: accepts, into: &others)
@@ -256,7 +260,7 @@ public final class Gazetteer: Sendable {
       isWhole($0, typed: typed) && !readPlaces.contains($0.place)
     }
     // Read once: a reading builds its script's cost table.
-    let reading = suggestions && limit > 0 ? SoundReading(typed) : nil
+    let reading = suggestions && limit > 0 ? SoundReading(typed, readings: readings) : nil
     if reading != nil, !whole.isEmpty {
       // A name in another script that names a place (a Hindi spelling on one Springfield) also
       // lists the other places of that name, which only Latin letters spell.

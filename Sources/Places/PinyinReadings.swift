@@ -1,18 +1,19 @@
-/// Mandarin readings of Han characters, from Unicode's Unihan `kMandarin`, without tones: a
-/// name Chinese writes by ear (`柯都努`, Cotonou) is read as `ke dou nu` for the sound index.
+/// Mandarin readings of Han characters (the `pinyin` table of ``Readings``, from Unicode's
+/// Unihan `kMandarin`, without tones): a name Chinese writes by ear (`柯都努`, Cotonou) is read
+/// as `ke dou nu` for the sound index.
 enum PinyinReadings {
   /// `text` in pinyin, a space before each syllable, or nil when it has no Han character with
   /// a reading. Other characters are kept as they are.
-  static func pinyin(_ text: String) -> String? {
-    let wanted = Set(
-      text.unicodeScalars.filter(Script.isHan).flatMap { [$0, HanVariants.folded($0) ?? $0] })
-    guard !wanted.isEmpty else { return nil }
-    let found = readings(of: wanted)
+  static func pinyin(_ text: String, _ readings: Readings) -> String? {
     var output = ""
     var sawHan = false
     for scalar in text.unicodeScalars {
-      if let reading = found[scalar] ?? HanVariants.folded(scalar).flatMap({ found[$0] }) {
-        let folded = HanVariants.folded(scalar) ?? scalar  // the tables' Simplified form
+      // The table has the Simplified forms: a Traditional or Japanese one is read as its own,
+      // else as its folded form's.
+      let folded = HanVariants.folded(scalar) ?? scalar
+      if Script.isHan(scalar),
+        let reading = readings.reading(.pinyin, scalar) ?? readings.reading(.pinyin, folded)
+      {
         output += " " + (transcribed[folded] ?? bareConsonants[folded] ?? reading)
         sawHan = true
       } else {
@@ -20,33 +21,6 @@ enum PinyinReadings {
       }
     }
     return sawHan ? output : nil
-  }
-
-  /// The readings of `wanted`, from one pass over the table's bytes: a query has a few
-  /// characters, and a dictionary of all 20,901 would cost more to build than the search.
-  static func readings(of wanted: Set<Unicode.Scalar>) -> [Unicode.Scalar: String] {
-    var found: [Unicode.Scalar: String] = [:]
-    var table = table
-    table.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count, found.count < wanted.count {
-        let lead = bytes[index]
-        guard lead >= 0xE0, lead < 0xF0, index + 2 < bytes.count else {
-          index += 1
-          continue
-        }
-        let value =
-          UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-          | UInt32(bytes[index + 2] & 0x3F)
-        index += 3
-        let start = index
-        while index < bytes.count, bytes[index] < 0x80 { index += 1 }
-        if let scalar = Unicode.Scalar(value), wanted.contains(scalar) {
-          found[scalar] = String(decoding: bytes[start..<index], as: UTF8.self)
-        }
-      }
-    }
-    return found
   }
 
   /// Pinyin finals as a transcription of a foreign name means them: `yi`, `ya` and `wu` are the
@@ -94,15 +68,15 @@ enum PinyinReadings {
   /// A Han name as a transcription means it: its pinyin read by ``asTranscribed(_:)``, with a
   /// last word that translates part of the name said in English (贝克城 Baker City, 乔治镇
   /// Georgetown, 莫尔斯比港 Port Moresby), or nil when it has no Han character with a reading.
-  static func heard(_ text: String) -> String? {
+  static func heard(_ text: String, _ readings: Readings) -> String? {
     let trimmed = text.trimmingSpaces
     if trimmed.count >= 3, let last = trimmed.last, let word = translatedWords[last],
-      let rest = pinyin(String(trimmed.dropLast()))
+      let rest = pinyin(String(trimmed.dropLast()), readings)
     {
       let name = asTranscribed(rest)
       return word.comesFirst ? word.english + " " + name : name + " " + word.english
     }
-    return pinyin(trimmed).map(asTranscribed)
+    return pinyin(trimmed, readings).map(asTranscribed)
   }
 
   /// Last characters that stand for an English word of the name (or end it as English says it:

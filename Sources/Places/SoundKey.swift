@@ -219,10 +219,10 @@
 
 extension SoundKey {
   /// What a vowel put in or left out costs against a consonant's 1: transcriptions by ear keep
-  /// consonants far better than vowels (held-out set: 0.5 78.8%, 1 78.0%, 0.3 78.5%).
+  /// consonants far better than vowels (tuning set: 0.5 78.8%, 1 78.0%, 0.3 78.5%).
   static let vowelCost = 0.5
   /// What a weak vowel (斯 `si` for an s, Hangul ㅡ, kana's added u) costs put in, left out or
-  /// changed (held-out set: 0.15 84.4%, 0.05 and 0.3 the same).
+  /// changed (tuning set: 0.15 84.4%, 0.05 and 0.3 the same).
   static let weakVowelCost = 0.15
   /// What a vowel for a close one (o and u, e and i) costs (0.25 +53 names, 0.1 −20).
   static let closeVowelCost = 0.25

@@ -3,9 +3,11 @@
 /// (`คอนสแตนติน`, `किंसहासा`, `بیجایا`, `柯都努`) read back so it can meet the name's own spelling.
 ///
 /// Hangul, Cyrillic and Greek are read by ``Transliteration``, kana by ``KanaReading``, Thai,
-/// Devanagari, Arabic and Hebrew by ``ScriptReading`` and Han by ``PinyinReadings``: tables in
-/// the binary, because ICU's transforms cost 4–50 ms to load, more than the search itself. Each
-/// script also brings its ``SoundCosts``: the sounds it writes with one letter meet for free.
+/// Devanagari, Arabic and Hebrew by ``ScriptReading``, Han by ``PinyinReadings`` and the
+/// scripts of South Asia, the Caucasus, Ethiopia and mainland South-East Asia letter by letter
+/// from ``Readings``: tables, because ICU's transforms cost 4–50 ms to load, more than the
+/// search itself. Each script also brings its ``SoundCosts``: the sounds it writes with one
+/// letter meet for free.
 struct SoundReading {
   /// The query's sound.
   let key: SoundKey
@@ -17,15 +19,19 @@ struct SoundReading {
   /// What differences cost for this script.
   let costs: SoundCosts
 
-  /// What a vowel Arabic and Persian leave unwritten costs (held-out set: 0.25 +13 names).
+  /// What a vowel Arabic and Persian leave unwritten costs (tuning set: 0.25 +13 names).
   static let unwrittenArabicVowel = 0.25
   /// What a vowel Hebrew leaves unwritten costs (0.25: +6 names).
   static let unwrittenHebrewVowel = 0.25
   /// What a و read as a vowel costs when the name has a v or w there (0.25: +28 names).
   static let wawAsConsonant = 0.25
+  /// What a vowel costs that a script read letter by letter leaves unwritten: an abugida's
+  /// inherent vowel (কলকাতা is `klkata` for Kolkata). Arabic's value, not tuned.
+  static let unwrittenInherentVowel = 0.25
 
-  /// The reading of `query`, or nil when it has no letters outside the Latin script.
-  init?(_ query: String) {
+  /// The reading of `query`, or nil when it has no letters outside the Latin script. Han and
+  /// the scripts read letter by letter need `readings`.
+  init?(_ query: String, readings: Readings?) {
     guard !query.utf8.allSatisfy({ $0 < 0x80 }),
       query.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !Self.isLatin($0) })
     else { return nil }
@@ -68,11 +74,14 @@ struct SoundReading {
         costs.unwrittenVowels(cost: Self.unwrittenArabicVowel)
         for name in "VWF".utf8 { costs.set(UInt8(ascii: "u"), name, Self.wawAsConsonant) }
       }
-    } else if let reading = PinyinReadings.heard(typed) {
+    } else if let readings, let reading = PinyinReadings.heard(typed, readings) {
       latin = reading
       pinyin = true
       dropsR = true
       costs.same("RLVWXS")
+    } else if let readings, let reading = Self.letters(typed, readings) {
+      latin = reading
+      costs.unwrittenVowels(cost: Self.unwrittenInherentVowel)
     } else {
       return nil
     }
@@ -109,6 +118,27 @@ struct SoundReading {
       return word.word + " " + reading
     }
     return nil
+  }
+
+  /// `typed` read letter by letter through the `letter` table (`ঢাকা` → `dhaka`), other
+  /// letters kept and anything else a space, or nil when no letter has a reading.
+  static func letters(_ typed: String, _ readings: Readings) -> String? {
+    var output = ""
+    var read = false
+    for scalar in typed.precomposedStringWithCanonicalMapping.unicodeScalars {
+      if let reading = readings.reading(.letter, scalar) {
+        output += reading
+        read = true
+      } else if scalar.properties.isAlphabetic {
+        output.unicodeScalars.append(scalar)
+      } else if output.last != " " {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: break
+        default: output += " "
+        }
+      }
+    }
+    return read ? output : nil
   }
 
   /// `romaji` with the u kana add to a consonant said alone made weak (クラクフ `kurakufu`,

@@ -165,6 +165,20 @@ for _ in 0..<20 {
   }
 }
 print(summary("written by ear → sound index", sounds))
+// The same in scripts read letter by letter from readings.tsv (issue 42), and Han alone, whose
+// pinyin is looked up there too.
+var letterSounds: [Double] = []
+var hanSounds: [Double] = []
+for _ in 0..<20 {
+  for query in ["বেঙ্গালোর", "தாக்கா", "ჩენგდუ", "ජොහැන්නස්බර්ග්"] {
+    letterSounds.append(time { _ = gazetteer.search(query, limit: 10) })
+  }
+  for query in ["柯都努", "瓦尔扎扎特", "亞拿巴", "诺瓦克"] {
+    hanSounds.append(time { _ = gazetteer.search(query, limit: 10) })
+  }
+}
+print(summary("by ear, letter-by-letter scripts", letterSounds))
+print(summary("by ear, Han (pinyin)", hanSounds))
 var normalize: [Double] = []
 for query in queries.prefix(5_000) { normalize.append(time { _ = Normalizer.normalize(query) }) }
 print(summary("normalise one name", normalize))

@@ -12,6 +12,11 @@ import Testing
     return gazetteer.search(query, limit: count).matches.map(\.place.name)
   }
 
+  /// The reading tables beside the real gazetteer.
+  func readings() throws -> Readings {
+    try #require(RealGazetteer.shared?.readings)
+  }
+
   @Test(arguments: [("ㅅㅇ", "Seoul"), ("ㄷㄱ", "Daegu"), ("ㅂㅅ", "Busan"), ("ㅈㅈ", "Jeju City")])
   func initialConsonantsFindTheCity(query: String, city: String) throws {
     let names = try top(query)
@@ -147,7 +152,7 @@ extension TypingInCJKTests {
   func hanjaAreReadInKorean(query: String) throws {
     let names = try top(query)
     #expect(names.contains("Seoul"), "\(names)")
-    #expect(HanjaReadings.hangul(query) == "한성")
+    #expect(HanjaReadings.hangul(query, try readings()) == "한성")
   }
 
   /// A foreign city written as it sounds, in Hangul, Cyrillic or Greek, finds its own name
@@ -168,9 +173,9 @@ extension TypingInCJKTests {
     #expect(Transliteration.latin(text) == latin)
   }
 
-  @Test func latinTextIsNotTransliterated() {
+  @Test func latinTextIsNotTransliterated() throws {
     #expect(Transliteration.latin("Rimini") == nil)
-    #expect(HanjaReadings.hangul("Seoul") == nil)
+    #expect(HanjaReadings.hangul("Seoul", try readings()) == nil)
   }
 }
 
@@ -212,7 +217,7 @@ extension TypingInCJKTests {
   /// An r English leaves unsaid is left out of the name's second sound, which Chinese, kana
   /// and Hangul transcriptions of English names match (洛克波特 Rockport, 诺瓦克 Norwalk); an r
   /// before a vowel stays.
-  @Test func namesAreAlsoHeardWithoutAnUnsaidR() {
+  @Test func namesAreAlsoHeardWithoutAnUnsaidR() throws {
     let heard = SoundKey(latin: "lo ke bo te", pinyin: true).skeleton
     #expect(SoundKey(latin: "rockport", silentR: true).skeleton == heard)
     #expect(SoundKey(latin: "rockport").skeleton != heard)
@@ -220,9 +225,9 @@ extension TypingInCJKTests {
       SoundKey(latin: "newport", silentR: true).skeleton
         == SoundKey(latin: "niu bo te", pinyin: true).skeleton)
     #expect(SoundKey(latin: "berriane", silentR: true) == SoundKey(latin: "beriane"))
-    #expect(SoundReading("诺瓦克")?.dropsR == true)
-    #expect(SoundReading("ロックポート")?.dropsR == true)
-    #expect(SoundReading("बर्लिन")?.dropsR == false)
+    #expect(SoundReading("诺瓦克", readings: try readings())?.dropsR == true)
+    #expect(SoundReading("ロックポート", readings: try readings())?.dropsR == true)
+    #expect(SoundReading("बर्लिन", readings: try readings())?.dropsR == false)
   }
 
   /// n before a lip sound is an m, as kana ン and pinyin write it: `tenpe` is Tempe, `pan pa`
@@ -253,7 +258,7 @@ extension TypingInCJKTests {
     ("קונסטנטין", "qunstntin"), ("คอนสแตนติน", "khonstaentin"), ("柯都努", "ke do nu"),
   ])
   func aQueryIsReadAsItSounds(text: String, latin: String) throws {
-    let reading = try #require(SoundReading(text))
+    let reading = try #require(SoundReading(text, readings: try readings()))
     #expect(reading.key == SoundKey(latin: latin, pinyin: text == "柯都努"))
   }
 
@@ -269,12 +274,13 @@ extension TypingInCJKTests {
 
   /// A last 城 or 市 is the English `City`, 镇 `town`, 堡 `burg`, and 港 a `Port` said first;
   /// a two-character name keeps its last character (香港, 柏林).
-  @Test func aTranslatedLastWordIsHeardInEnglish() {
-    #expect(PinyinReadings.heard("贝克城") == " be k@ siti")
-    #expect(PinyinReadings.heard("乔治镇")?.hasSuffix(" taun") == true)
-    #expect(PinyinReadings.heard("伊丽莎白港")?.hasPrefix("pot ") == true)
-    #expect(PinyinReadings.heard("香港")?.contains("pot") == false)
-    #expect(PinyinReadings.heard("Rimini") == nil)
+  @Test func aTranslatedLastWordIsHeardInEnglish() throws {
+    let readings = try readings()
+    #expect(PinyinReadings.heard("贝克城", readings) == " be k@ siti")
+    #expect(PinyinReadings.heard("乔治镇", readings)?.hasSuffix(" taun") == true)
+    #expect(PinyinReadings.heard("伊丽莎白港", readings)?.hasPrefix("pot ") == true)
+    #expect(PinyinReadings.heard("香港", readings)?.contains("pot") == false)
+    #expect(PinyinReadings.heard("Rimini", readings) == nil)
   }
 
   /// A vowel costs half a consonant: `PoLiaN` (柏里安) is nearer `PeRiaNe` (Berriane) than
@@ -297,19 +303,19 @@ extension TypingInCJKTests {
     let burton = SoundKey(latin: "burton", silentR: false)
     #expect(fulton.skeleton == burton.skeleton)
     #expect(fulton.phonetic != burton.phonetic)
-    let heard = try #require(SoundReading("福爾頓"))
+    let heard = try #require(SoundReading("福爾頓", readings: try readings()))
     #expect(heard.distance(to: fulton) < heard.distance(to: burton))
-    let korean = try #require(SoundReading("풀턴"))
+    let korean = try #require(SoundReading("풀턴", readings: try readings()))
     #expect(korean.distance(to: fulton) < korean.distance(to: burton))
     #expect(SoundCosts().distance(Array("Pa".utf8), Array("Fa".utf8)) > 0)
   }
 
   /// Characters a transcription uses for a consonant alone carry a weak vowel (斯 `s@`), and
   /// characters whose transcription sound is older than today's reading keep it (加 `ga`).
-  @Test func transcriptionCharactersAreReadAsTranscriptionsUseThem() {
-    #expect(PinyinReadings.pinyin("京斯頓") == " jing s@ dun")
-    #expect(PinyinReadings.pinyin("加纳") == " ga na")
-    #expect(PinyinReadings.heard("唐斯維") == " tang s@ vil")
+  @Test func transcriptionCharactersAreReadAsTranscriptionsUseThem() throws {
+    #expect(PinyinReadings.pinyin("京斯頓", try readings()) == " jing s@ dun")
+    #expect(PinyinReadings.pinyin("加纳", try readings()) == " ga na")
+    #expect(PinyinReadings.heard("唐斯維", try readings()) == " tang s@ vil")
     #expect(SoundKey(latin: "s@").phonetic == Array("Sw".utf8))
   }
 
@@ -320,10 +326,10 @@ extension TypingInCJKTests {
     #expect(SoundKey.heardInHan("angola") == nil)
   }
 
-  @Test func latinQueriesHaveNoSoundReading() {
-    #expect(SoundReading("Rimini") == nil)
-    #expect(SoundReading("Zürich") == nil)
-    #expect(SoundReading("12345") == nil)
+  @Test func latinQueriesHaveNoSoundReading() throws {
+    #expect(SoundReading("Rimini", readings: try readings()) == nil)
+    #expect(SoundReading("Zürich", readings: try readings()) == nil)
+    #expect(SoundReading("12345", readings: try readings()) == nil)
   }
 }
 

@@ -2,17 +2,22 @@ import Foundation
 @_exported import TestSize
 import Testing
 
-/// The place data the tests search and the binary ships (`share/wxsh/places.bin` and
-/// `subregions.tsv`), built by `scripts/ensure-deps.sh`, not kept in git.
+/// The place data the tests search and the binary ships (`share/wxsh/places.bin`,
+/// `subregions.tsv` and `readings.tsv`), built by `scripts/ensure-deps.sh`, not kept in git.
 public enum PlaceData {
   /// The folder the data is built into.
   public static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("share/wxsh")
 
-  /// True when both files are there.
+  /// The path of the data file `name`.
+  public static func path(_ name: String) -> String {
+    directory.appendingPathComponent(name).path
+  }
+
+  /// True when the files are there.
   public static var isBuilt: Bool {
-    ["places.bin", "subregions.tsv"].allSatisfy {
+    ["places.bin", "subregions.tsv", "readings.tsv"].allSatisfy {
       FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
     }
   }

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The reading tables beside the gazetteer (`readings.tsv`, built at set-up by
+/// `scripts/make-readings.py`): how wxsh reads characters it cannot search as typed.
+///
+/// Lines are `TABLE<TAB>KEY<TAB>READING`, sorted by their bytes; a key is found by binary search
+/// over the mapped file, so a query reads a few dozen lines of it and the start-up none.
+final class Readings: Sendable {
+  /// The file's name, beside `places.bin`.
+  static let fileName = "readings.tsv"
+
+  /// The tables of the file.
+  enum Table: String {
+    /// A Han character's first Korean reading (`漢` → `한`), from Unihan's kHangul.
+    case hanja
+    /// A letter or mark of a script read letter by letter, in ASCII (`ঢ` → `dh`), from
+    /// anyascii.
+    case letter
+    /// A Han character's Mandarin reading without tones (`柯` → `ke`), from Unihan's kMandarin.
+    case pinyin
+  }
+
+  private let file: MappedFile
+
+  /// Maps the tables at `path`.
+  init(path: String) throws(PlacesError) {
+    file = try MappedFile(path: path)
+  }
+
+  /// The tables in the folder of the gazetteer at `gazetteerPath`, or nil when there are none
+  /// (an older data folder, or a test's own gazetteer): searches then skip these readings.
+  static func beside(gazetteerPath: String) -> Readings? {
+    let folder = GazetteerLocator.parent(of: gazetteerPath)
+    return try? Readings(path: (folder.isEmpty ? "." : folder) + "/" + fileName)
+  }
+
+  /// The reading of `key` in `table`, or nil when the table has none.
+  func reading(_ table: Table, _ key: Unicode.Scalar) -> String? {
+    var target = Array(table.rawValue.utf8)
+    target.append(0x09)
+    target.append(contentsOf: String(key).utf8)
+    target.append(0x09)
+    let bytes = UnsafeBufferPointer(
+      start: file.base.assumingMemoryBound(to: UInt8.self), count: file.size)
+    let start = firstLine(notBefore: target, in: bytes)
+    guard start + target.count <= bytes.count,
+      memcmp(bytes.baseAddress! + start, target, target.count) == 0
+    else { return nil }
+    var end = start + target.count
+    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+    return String(decoding: bytes[(start + target.count)..<end], as: UTF8.self)
+  }
+
+  /// The offset of the first line whose bytes do not sort before `target`, or the size.
+  private func firstLine(notBefore target: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    // `low` and `high` are always line starts; a probe backs up to the start of its line.
+    var low = 0
+    var high = bytes.count
+    while low < high {
+      var start = (low + high) / 2
+      while start > low, bytes[start - 1] != 0x0A { start -= 1 }
+      var end = start
+      while end < high, bytes[end] != 0x0A { end += 1 }
+      let length = min(end - start, target.count)
+      let order = memcmp(bytes.baseAddress! + start, target, length)
+      if order < 0 || (order == 0 && end - start < target.count) {
+        low = min(end + 1, high)
+      } else {
+        high = start
+      }
+    }
+    return low
+  }
+}

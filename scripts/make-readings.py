@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Writes share/wxsh/readings.tsv: how wxsh reads characters it cannot search as typed.
+
+Three tables in one file, one line each `TABLE<TAB>KEY<TAB>READING`, sorted by their UTF-8
+bytes (Python sorts strings by code point, which is the same order), so wxsh finds a key by
+binary search over the mapped file and never reads it whole:
+
+- `pinyin`: each Han character of the basic block (U+4E00–U+9FFF) and its Mandarin reading
+  without tones (`柯` → `ke`), from Unihan's kMandarin. A name Chinese writes by ear (柯都努,
+  Cotonou) is read in pinyin for the sound index.
+- `hanja`: each Han character's first Korean reading (`漢` → `한`), from Unihan's kHangul;
+  Simplified characters take their traditional form's, through kTraditionalVariant. A query
+  typed in Hanja is also searched by how a Korean reads it (漢城 → 한성, Seoul's old name).
+- `letter`: each letter and mark of the scripts read by ear letter by letter (Bengali,
+  Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Lao, Myanmar, Georgian,
+  Ethiopic, Khmer, Armenian) in ASCII letters (`ঢ` → `dh`, `া` → `a`, `্` → nothing), from
+  anyascii's per-character tables, lower case and letters only. Abugidas leave the inherent
+  vowel unwritten here; the sound index counts a vowel the query does not write as cheap, as
+  it does for Arabic.
+
+Sources: Unicode's Unihan database (Unicode License V3) as Debian's `unicode-data` ships it
+(/usr/share/unicode/Unihan_*.txt.bz2; bookworm: 15.0.0-1), and the anyascii wheel pinned with
+its hash in scripts/readings-requirements.txt (ISC licence). Run by scripts/ensure-readings.sh:
+
+    python3 scripts/make-readings.py --output share/wxsh/readings.tsv
+"""
+import argparse
+import bz2
+import os
+import sys
+import unicodedata
+
+READINGS = "/usr/share/unicode/Unihan_Readings.txt.bz2"
+VARIANTS = "/usr/share/unicode/Unihan_Variants.txt.bz2"
+
+# The scripts read letter by letter, by their Unicode blocks.
+LETTER_BLOCKS = {
+    "Bengali": (0x0980, 0x09FF), "Gurmukhi": (0x0A00, 0x0A7F), "Gujarati": (0x0A80, 0x0AFF),
+    "Odia": (0x0B00, 0x0B7F), "Tamil": (0x0B80, 0x0BFF), "Telugu": (0x0C00, 0x0C7F),
+    "Kannada": (0x0C80, 0x0CFF), "Malayalam": (0x0D00, 0x0D7F), "Sinhala": (0x0D80, 0x0DFF),
+    "Lao": (0x0E80, 0x0EFF), "Myanmar": (0x1000, 0x109F), "Georgian": (0x10A0, 0x10FF),
+    "Georgian Mtavruli": (0x1C90, 0x1CBF), "Ethiopic": (0x1200, 0x137F),
+    "Ethiopic Supplement": (0x1380, 0x139F), "Khmer": (0x1780, 0x17FF),
+    "Armenian": (0x0530, 0x058F),
+}
+
+
+def unihan(path, field):
+    """(character, value) for every line of `field` in the Unihan file at `path`."""
+    with bz2.open(path, "rt", encoding="utf-8") as source:
+        for line in source:
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) == 3 and fields[1] == field:
+                yield chr(int(fields[0][2:], 16)), fields[2]
+
+
+def pinyin():
+    readings = {}
+    for character, value in unihan(READINGS, "kMandarin"):
+        if not 0x4E00 <= ord(character) <= 0x9FFF:
+            continue
+        reading = unicodedata.normalize("NFD", value.split()[0])
+        reading = "".join(c for c in reading if "a" <= c <= "z")
+        if reading:
+            readings[character] = reading
+    return readings
+
+
+def hanja():
+    readings = {}
+    for character, value in unihan(READINGS, "kHangul"):
+        reading = value.split()[0].split(":")[0]
+        if len(reading) == 1 and 0xAC00 <= ord(reading) <= 0xD7A3:
+            readings[character] = reading
+    # Simplified characters have no Korean reading of their own: they take their traditional
+    # form's (汉 reads as 漢, 한).
+    for character, value in unihan(VARIANTS, "kTraditionalVariant"):
+        if character in readings:
+            continue
+        for variant in value.split():
+            traditional = chr(int(variant.split("<")[0][2:], 16))
+            if traditional in readings:
+                readings[character] = readings[traditional]
+                break
+    return readings
+
+
+def letters():
+    from anyascii import anyascii  # noqa: PLC0415 (from the pinned wheel; imported only here)
+
+    readings = {}
+    for first, last in LETTER_BLOCKS.values():
+        for code in range(first, last + 1):
+            character = chr(code)
+            if unicodedata.category(character)[0] not in "LM":
+                continue
+            readings[character] = "".join(c for c in anyascii(character).lower() if "a" <= c <= "z")
+    return readings
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--output", default="share/wxsh/readings.tsv")
+    arguments = parser.parse_args()
+    tables = {"hanja": hanja(), "letter": letters(), "pinyin": pinyin()}
+    lines = sorted(
+        f"{table}\t{key}\t{value}\n" for table, rows in tables.items() for key, value in rows.items())
+    temporary = arguments.output + ".tmp"
+    with open(temporary, "w", encoding="utf-8", newline="\n") as output:
+        output.writelines(lines)
+    os.replace(temporary, arguments.output)
+    counts = ", ".join(f"{len(rows):,} {table}" for table, rows in tables.items())
+    print(f"make-readings: {counts} -> {arguments.output}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
