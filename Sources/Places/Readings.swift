@@ -48,7 +48,7 @@ final class Readings: Sendable {
       start: file.base.assumingMemoryBound(to: UInt8.self), count: file.size)
     let start = firstLine(notBefore: target, in: bytes)
     guard start + target.count <= bytes.count,
-      memcmp(bytes.baseAddress! + start, target, target.count) == 0
+      memcmp(file.base + start, target, target.count) == 0
     else { return nil }
     var end = start + target.count
     while end < bytes.count, bytes[end] != 0x0A { end += 1 }
@@ -66,7 +66,7 @@ final class Readings: Sendable {
       var end = start
       while end < high, bytes[end] != 0x0A { end += 1 }
       let length = min(end - start, target.count)
-      let order = memcmp(bytes.baseAddress! + start, target, length)
+      let order = memcmp(file.base + start, target, length)
       if order < 0 || (order == 0 && end - start < target.count) {
         low = min(end + 1, high)
       } else {
