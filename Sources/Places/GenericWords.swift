@@ -107,7 +107,7 @@ enum GenericWords {
     }
     // Thai writes no spaces: ทะเลสาบวิลเลียมส์ is Lake Williams.
     for (word, english) in scriptWords where typed.hasPrefix(word) && typed.count > word.count + 1 {
-      guard word.unicodeScalars.first.map({ (0x0E00...0x0E7F).contains($0.value) }) == true
+      guard word.unicodeScalars.first.map({ Script.of($0) == .thai }) == true
       else { continue }
       return (String(typed.dropFirst(word.count)), english)
     }

@@ -3,39 +3,19 @@
 /// `بیجایا` → `biyjaya`, `קונסטנטין` → `qunstntin`. A rough reading, not a romanisation
 /// standard: it only has to land near the Latin spelling of a name heard and written down.
 enum ScriptReading {
-  /// The four scripts read here.
-  enum Script {
-    case thai, devanagari, arabic, hebrew
+  /// The four scripts read here, the first present in this order.
+  static let scripts: [Script] = [.thai, .devanagari, .arabic, .hebrew]
 
-    /// The script of the first of the four that `scalars` has, Thai first.
-    init?(_ scalars: [Unicode.Scalar]) {
-      func has(_ range: ClosedRange<UInt32>) -> Bool {
-        scalars.contains { range.contains($0.value) }
-      }
-      if has(0x0E00...0x0E7F) {
-        self = .thai
-      } else if has(0x0900...0x097F) {
-        self = .devanagari
-      } else if has(0x0600...0x06FF) {
-        self = .arabic
-      } else if has(0x05D0...0x05EA) {
-        self = .hebrew
-      } else {
-        return nil
-      }
-    }
-  }
-
-  /// `text` read in Latin letters and the script it was read in, or nil when it has none of
+  /// `text` in Latin letters and the script it was read in, or nil when it has none of
   /// the four scripts.
   static func read(_ text: String) -> (script: Script, latin: String)? {
     let scalars = Array(text.unicodeScalars)
-    guard let script = Script(scalars) else { return nil }
-    switch script {
-    case .thai: return (script, thai(scalars))
-    case .devanagari: return (script, devanagari(scalars))
-    case .arabic: return (script, abjad(scalars, arabic))
-    case .hebrew: return (script, abjad(scalars, hebrew, hebrew: true))
+    switch Script.first(of: scripts, in: scalars) {
+    case .thai: return (.thai, thai(scalars))
+    case .devanagari: return (.devanagari, devanagari(scalars))
+    case .arabic: return (.arabic, abjad(scalars, arabic))
+    case .hebrew: return (.hebrew, abjad(scalars, hebrew, hebrew: true))
+    default: return nil
     }
   }
 

@@ -33,64 +33,55 @@ struct SoundReading {
   /// the scripts read letter by letter need `readings`.
   init?(_ query: String, readings: Readings?) {
     guard !query.utf8.allSatisfy({ $0 < 0x80 }),
-      query.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !Self.isLatin($0) })
+      query.unicodeScalars.contains(where: { $0.properties.isAlphabetic && Script.of($0) != .latin }
+      )
     else { return nil }
     // `झील` in `विलियम्स झील` is Lake: the rest is read, the word said in English.
     let (typed, word) = GenericWords.inScript(query)
     var pinyin = false
-    var dropsR = false
-    var costs = SoundCosts()
-    let latin: String
+    let script: Script
+    var latin: String
     if var transliterated = Transliteration.latin(typed) {
-      dropsR = Script.of(typed) == .hangul
-      if dropsR {
+      script = Script.of(typed) ?? .other
+      if script == .hangul {
         // Hangul writes a consonant said alone with ㅡ (`eu`): 그라츠 `geuracheu` for Graz.
         transliterated = transliterated.replacing("eu", with: "@")
-        costs.same("RLFPVBZJXS")
-      } else if typed.unicodeScalars.contains(where: { $0 == "х" || $0 == "Х" }) {
-        // Cyrillic х writes the H of foreign names (Хьюстон, Houston) as well as a kh.
-        transliterated = transliterated.replacing("kh", with: "#")
-        costs.set(SoundKey.unsaidH, UInt8(ascii: "K"), 0)
-        costs.set(SoundKey.unsaidH, UInt8(ascii: "G"), 0.1)
       }
       latin = transliterated
     } else if let reading = KanaReading.readings(typed)?.first ?? Self.kanaWithWord(typed) {
-      dropsR = true
-      costs.same("RLVBXSZJ")
+      script = .kana
       // チ alone mostly writes a heard `ti` (オースチン, Austin); チャ, チュ, チョ are `ch`.
       latin = Self.epenthetic(reading.replacing(/chi(?![aou])/, with: "ti"))
-    } else if let (script, reading) = ScriptReading.read(typed) {
+    } else if let (read, reading) = ScriptReading.read(typed) {
+      script = read
       latin = reading
-      // The sounds each script writes with one letter: Thai ว is v and w, Hebrew פ p and f.
-      switch script {
-      case .thai: costs.same("VWZSGKJC")
-      case .devanagari: costs.same("VWZJ")
-      case .hebrew:
-        costs.same("VBFPWBXS")
-        costs.unwrittenVowels(cost: Self.unwrittenHebrewVowel)
-      case .arabic:
-        // ب is b and p; و is a v or w as often as a u or o; Arabic writes v with ف.
-        costs.same("PBVWFV")
-        costs.unwrittenVowels(cost: Self.unwrittenArabicVowel)
-        for name in "VWF".utf8 { costs.set(UInt8(ascii: "u"), name, Self.wawAsConsonant) }
-      }
     } else if let readings, let reading = PinyinReadings.heard(typed, readings) {
+      script = .han
       latin = reading
       pinyin = true
-      dropsR = true
-      costs.same("RLVWXS")
     } else if let readings, let reading = Self.letters(typed, readings) {
+      script = .lettered
       latin = reading
-      costs.unwrittenVowels(cost: Self.unwrittenInherentVowel)
     } else {
       return nil
+    }
+    let sounds = ScriptSounds.of(script)
+    var costs = sounds.costs
+    if script == .cyrillic, typed.unicodeScalars.contains(where: { $0 == "х" || $0 == "Х" }) {
+      // Cyrillic х writes the H of foreign names (Хьюстон, Houston) as well as a kh.
+      latin = latin.replacing("kh", with: "#")
+      costs.set(SoundKey.unsaidH, UInt8(ascii: "K"), 0)
+      costs.set(SoundKey.unsaidH, UInt8(ascii: "G"), 0.1)
+    } else if script == .arabic {
+      // و is a v or w as often as a u or o.
+      for name in "VWF".utf8 { costs.set(UInt8(ascii: "u"), name, Self.wawAsConsonant) }
     }
     let said = word.map { $0.comesFirst ? $0.word + " " + latin : latin + " " + $0.word } ?? latin
     let key = SoundKey(latin: said, pinyin: pinyin)
     guard key.skeleton.count >= 2 else { return nil }
     self.key = key
     self.isHan = pinyin
-    self.dropsR = dropsR
+    self.dropsR = sounds.dropsR
     self.costs = costs
   }
 
@@ -152,12 +143,5 @@ struct SoundReading {
       }
     }
     return String(decoding: letters, as: UTF8.self)
-  }
-
-  private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0...0x24F, 0x1E00...0x1EFF: true
-    default: false
-    }
   }
 }

@@ -95,3 +95,43 @@ import Testing
     }
   }
 }
+
+/// The one script table: sorted, disjoint, and in agreement with the letter table.
+@Suite(.needsPlaceData, .size(.small)) struct ScriptTests {
+  @Test func theRangesAreSortedAndDisjoint() {
+    for (left, right) in zip(Script.ranges, Script.ranges.dropFirst()) {
+      #expect(left.0.upperBound < right.0.lowerBound, "\(left.0) \(right.0)")
+    }
+  }
+
+  @Test(arguments: [
+    ("Zürich", Script.latin), ("Москва", .cyrillic), ("Αθήνα", .greek), ("서울", .hangul),
+    ("ㅅㅇ", .hangul), ("とうきょう", .kana), ("ｿｳﾙ", .kana), ("東京", .han), ("𠀋", .han), ("丽", .han),
+    ("𰀀", .han),
+    ("กรุงเทพ", .thai), ("दिल्ली", .devanagari), ("القاهرة", .arabic), ("ירושלים", .hebrew),
+    ("ঢাকা", .lettered), ("Երևան", .lettered), ("አዲስ", .lettered), ("ភ្នំពេញ", .lettered),
+    ("ວຽງຈັນ", .lettered), ("თბილისი", .lettered), ("ᲗᲑᲘᲚᲘᲡᲘ", .lettered), ("ꦪꦺꦴꦒꦾ", .other),
+  ])
+  func aNameIsInTheScriptOfItsFirstLetter(name: String, script: Script) {
+    #expect(Script.of(name) == script)
+    #expect(Script.of("12 " + name) == script)
+  }
+
+  @Test func textWithoutLettersHasNoScript() {
+    #expect(Script.of("12 - 3") == nil)
+    #expect(Script.of("") == nil)
+  }
+
+  /// Every letter the shipped `letter` table reads is in a script the table calls lettered,
+  /// so the sound reading reaches it.
+  @Test func everyLetterOfTheLetterTableIsLettered() throws {
+    let text = try String(contentsOfFile: PlaceData.path("readings.tsv"), encoding: .utf8)
+    let letters = text.split(separator: "\n").filter { $0.hasPrefix("letter\t") }
+    #expect(letters.count > 1_000)
+    for line in letters {
+      let key = line.split(separator: "\t", omittingEmptySubsequences: false)[1]
+      let scalar = try #require(key.unicodeScalars.first)
+      #expect(Script.of(scalar) == .lettered, "U+\(String(scalar.value, radix: 16))")
+    }
+  }
+}
