@@ -100,21 +100,66 @@ public final class Gazetteer: Sendable {
     _ query: String, limit: Int = 10, suggestions: Bool = true, counting: Bool = false
   ) -> SearchResult {
     let limit = max(limit, 0)
-    // `Braşov (Kronstadt)`: a name with another in brackets is either name, unless the whole
-    // is a place's own name (`Halle (Saale)`, `Frankfurt (Oder)`), which is then the place.
-    if let open = query.firstIndex(where: { $0 == "(" || $0 == "（" }),
-      let close = query[open...].firstIndex(where: { $0 == ")" || $0 == "）" })
+    if let named = searchBracketed(
+      query, limit: limit, suggestions: suggestions, counting: counting)
     {
-      let whole = String(query.map { "()（）".contains($0) ? " " : $0 })
-      let named = search(whole, limit: limit, suggestions: false, counting: counting)
-      if named.matches.first?.kind == .exact { return named }
-      let outside = String(query[..<open] + query[query.index(after: close)...])
-      let inside = String(query[query.index(after: open)..<close])
-      for part in [outside, inside] where !part.trimmingSpaces.isEmpty {
-        let result = search(part, limit: limit, suggestions: suggestions, counting: counting)
-        if !result.matches.isEmpty { return result }
-      }
+      return named
     }
+    let parsed: SearchQuery
+    switch parse(query) {
+    case .success(let query): parsed = query
+    case .failure(let problem): return SearchResult(matches: [], problem: problem.problem)
+    }
+    var list = SearchList(limit: limit)
+    let (typed, total) = typedStage(parsed, limit: limit, counting: counting)
+    list.merge(typed)
+    if let postal = parsed.postal {
+      // Postal codes are not spelled: no close spellings, but a word on what is included.
+      var result = makeResult(list, query: parsed)
+      let codes = list.candidates.filter {
+        data.entryFlags($0.entry) & GazetteerLayout.postalFlag != 0
+      }
+      result.notice = codes.isEmpty ? postalNotice(postal, filters: parsed.filters) : nil
+      return result
+    }
+    list.merge(readingStage(parsed, after: list))
+    if suggestions {
+      list.merge(typoStage(parsed, after: list))
+      list.merge(soundStage(parsed, after: list))
+    }
+    var result = makeResult(list, query: parsed)
+    result.total = total
+    return result
+  }
+
+  /// `Braşov (Kronstadt)`: a name with another in brackets is either name, unless the whole is
+  /// a place's own name (`Halle (Saale)`, `Frankfurt (Oder)`), which is then the place. Nil
+  /// when `query` has no brackets or neither name finds a place.
+  private func searchBracketed(
+    _ query: String, limit: Int, suggestions: Bool, counting: Bool
+  ) -> SearchResult? {
+    guard let open = query.firstIndex(where: { $0 == "(" || $0 == "（" }),
+      let close = query[open...].firstIndex(where: { $0 == ")" || $0 == "）" })
+    else { return nil }
+    let whole = String(query.map { "()（）".contains($0) ? " " : $0 })
+    let named = search(whole, limit: limit, suggestions: false, counting: counting)
+    if named.matches.first?.kind == .exact { return named }
+    let outside = String(query[..<open] + query[query.index(after: close)...])
+    let inside = String(query[query.index(after: open)..<close])
+    for part in [outside, inside] where !part.trimmingSpaces.isEmpty {
+      let result = search(part, limit: limit, suggestions: suggestions, counting: counting)
+      if !result.matches.isEmpty { return result }
+    }
+    return nil
+  }
+
+  /// Why a query cannot be searched.
+  struct Unsearchable: Error {
+    let problem: SearchResult.Problem
+  }
+
+  /// The name, postal code and qualifiers of `query`: `NAME[, REGION][, COUNTRY]`.
+  private func parse(_ query: String) -> Result<SearchQuery, Unsearchable> {
     let trimmed = String(query.prefix(Self.maximumQueryLength))
     var parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
     var namePart = parts.isEmpty ? "" : String(parts.removeFirst())
@@ -131,8 +176,7 @@ public final class Gazetteer: Sendable {
       namePart = String(postal.prefix(5))  // ZIP+4: the ZIP code finds the place
     }
     let key = Array(Normalizer.normalizeQuery(namePart).utf8)
-    guard !key.isEmpty else { return SearchResult(matches: [], problem: .emptyQuery) }
-
+    guard !key.isEmpty else { return .failure(Unsearchable(problem: .emptyQuery)) }
     var filters: [(countries: Set<Int>, regions: Set<Int>)] = []
     for part in parts {
       let qualifier = Array(Normalizer.normalize(String(part)).utf8)
@@ -140,7 +184,7 @@ public final class Gazetteer: Sendable {
       let matched = qualifierTargets(qualifier)
       if matched.countries.isEmpty && matched.regions.isEmpty {
         let shown = String(part).trimmingSpaces
-        return SearchResult(matches: [], problem: .unknownQualifier(shown))
+        return .failure(Unsearchable(problem: .unknownQualifier(shown)))
       }
       filters.append(matched)
     }
@@ -152,141 +196,14 @@ public final class Gazetteer: Sendable {
         let region = data.placeRegion(place)
         return filters.allSatisfy { $0.countries.contains(country) || $0.regions.contains(region) }
       }
-
     let typed = namePart.trimmingSpaces
     let upperCode =
       typed.unicodeScalars.count == 3
       && typed.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
-    // A few more than asked for, so districts hidden behind their city leave no gap.
-    var top = TopPlaces(limit: limit > 0 ? limit + Self.districtRoom : 0, counting: counting)
-    // Kana: also search the romaji readings, which match the romanised names (Tōkyō), with
-    // what an unfinished last kana can become (`とうき` → Tokyo, `さっ` → Sapporo).
-    let kanaKeys = (KanaReading.readings(typed) ?? []).map {
-      Array(Normalizer.normalizeQuery($0).utf8)
-    }.filter { !$0.isEmpty && $0 != key }
-    // Whether the query, or a reading of it, is the whole name of some place: the start of an
-    // alternate name then counts less in every spelling (`ヒロ` read as hilo is Hilo first).
-    let wholeName = ([key] + kanaKeys).contains(where: isWholeName)
-    prefixCandidates(
-      key, upperCode: upperCode, accepts: accepts, wholeName: wholeName, into: &top)
-    // Spacing ignored: `bei jing` is Beijing, `서울 특별시` 서울특별시.
-    if key.contains(0x20) {
-      let compact = key.filter { $0 != 0x20 }
-      if compact.count >= 4 {
-        prefixCandidates(compact, upperCode: false, accepts: accepts, into: &top)
-      }
-    }
-    // Hangul being composed: `성` is on its way to 서울 (its final starts the next syllable).
-    if let moved = Hangul.finalMoved(String(decoding: key, as: UTF8.self)) {
-      prefixCandidates(Array(moved.utf8), upperCode: false, accepts: accepts, into: &top)
-    }
-    for romaji in kanaKeys {
-      prefixCandidates(
-        romaji, upperCode: false, accepts: accepts, wholeName: wholeName, into: &top)
-    }
-    var found = Array(withoutDistrictsOfListedCities(top.sorted()).prefix(limit))
-    // Nothing of that name in the typed script: the name as it sounds (리미니 → rimini) and
-    // Hanja as a Korean reads them (漢城 → 한성), after what the typed script found.
-    let exactFound = found.contains(where: { $0.kind == .exact })
-    var readPlaces = Set<Int>()  // found through a reading, not the typed script
-    if postal == nil, limit > found.count {
-      var others = TopPlaces(limit: limit)
-      // Hanja are read even when the characters name a place too: 漢城 is Xinye's and Seoul's.
-      if let readings, let reading = HanjaReadings.hangul(typed, readings) {
-        let readingKey = Array(Normalizer.normalizeQuery(reading).utf8)
-        if !readingKey.isEmpty, readingKey != key {
-          prefixCandidates(readingKey, upperCode: false, accepts: accepts, into: &others)
-        }
-      }
-      // A name translated word by word (`Lago Cold`): its English word order and word.
-      if !exactFound, let english = GenericWords.english(String(decoding: key, as: UTF8.self)) {
-        prefixCandidates(Array(english.utf8), upperCode: false, accepts: accepts, into: &others)
-      }
-      if !exactFound, let latin = Transliteration.latin(typed) {
-        let latinKey = Array(Normalizer.normalizeQuery(latin).utf8)
-        if !latinKey.isEmpty, latinKey != key {
-          prefixCandidates(latinKey, upperCode: false, accepts: accepts, into: &others)
-        }
-      }
-      let already = Set(found.map(\.place))
-      let read = withoutDistrictsOfListedCities(others.sorted()).filter {
-        !already.contains($0.place)
-      }.prefix(limit - found.count)
-      readPlaces = Set(read.map(\.place))
-      found += read
-    }
-    if let postal {
-      // Postal codes are not spelled: no close spellings, but a word on what is included.
-      let codes = found.filter {
-        data.entryFlags($0.entry) & GazetteerLayout.postalFlag != 0
-      }
-      let notice = codes.isEmpty ? postalNotice(postal, filters: filters) : nil
-      var result = makeResult(found, key: key, typed: typed)
-      result.notice = notice
-      return result
-    }
-    let edits = Self.allowedEdits(characters: String(decoding: key, as: UTF8.self).count)
-    if suggestions, edits > 0, found.count < 3, limit > found.count,
-      !found.contains(where: { $0.kind == .exact })
-    {
-      var fuzzy = TopPlaces(limit: limit - found.count)
-      let already = Set(found.map(\.place))
-      suggestionCandidates(key, edits: edits, accepts: accepts, excluding: already, into: &fuzzy)
-      // A sound spelled a little differently (Бешарр, Béchar) is the sound index's, below: a
-      // second typo scan over the Latin reading cost as much as the first.
-      found += fuzzy.sorted()
-    } else if suggestions, edits > 0, key.count >= Self.biggerTypoMinimumLength, limit > 0,
-      found.contains(where: { $0.kind == .exact }),
-      let biggest = found.map({ Int(data.placePopulation($0.place)) }).max(),
-      biggest < Self.smallPlacePopulation
-    {
-      // Only small places match (`johannesberg`): a much bigger place a typo away
-      // (Johannesburg) is offered too.
-      let floor = max(biggest * Self.biggerTypoFactor, Self.biggerTypoMinimumPopulation)
-      var fuzzy = TopPlaces(limit: Self.biggerTypoCount)
-      let already = Set(found.map(\.place))
-      suggestionCandidates(
-        key, edits: edits, accepts: accepts, excluding: already, minimumPopulation: floor,
-        into: &fuzzy)
-      let bigger = fuzzy.sorted()
-      if !bigger.isEmpty {
-        found = Array(found.prefix(limit - min(bigger.count, limit))) + bigger.prefix(limit)
-      }
-    }
-    var soundPlaces = Set<Int>()
-    // A place found only through a reading (亞拿巴 read in Korean is 아나파, Anapa) is not the
-    // name typed: the name may still be written by ear (Annaba).
-    let whole = found.prefix(2).filter {
-      isWhole($0, typed: typed) && !readPlaces.contains($0.place)
-    }
-    // Read once: a reading builds its script's cost table.
-    let reading = suggestions && limit > 0 ? SoundReading(typed, readings: readings) : nil
-    if reading != nil, !whole.isEmpty {
-      // A name in another script that names a place (a Hindi spelling on one Springfield) also
-      // lists the other places of that name, which only Latin letters spell.
-      let namesakes = namesakes(of: whole, accepts: accepts, limit: limit)
-      if !namesakes.isEmpty {
-        let taken = Set((whole + namesakes).map(\.place))
-        let rest = found.filter { !taken.contains($0.place) }
-        found = Array((whole + namesakes + rest).prefix(limit))
-      }
-    } else if let reading {
-      // Written by ear in another script (`किंसहासा`, `คอนสแตนติน`, `柯都努`): places whose
-      // Latin names sound alike, after the typed script's best match.
-      let kept = Array(found.prefix(1))
-      var alike = TopPlaces(limit: limit)
-      soundCandidates(reading, accepts: accepts, excluding: Set(kept.map(\.place)), into: &alike)
-      let sounds = alike.sorted()
-      soundPlaces = Set(sounds.map(\.place))
-      if !sounds.isEmpty {
-        let taken = Set((kept + sounds).map(\.place))
-        let rest = found.dropFirst(kept.count).filter { !taken.contains($0.place) }
-        found = Array((kept + sounds + rest).prefix(limit))
-      }
-    }
-    var result = makeResult(found, key: key, typed: typed, soundPlaces: soundPlaces)
-    result.total = top.count
-    return result
+    return .success(
+      SearchQuery(
+        typed: typed, key: key, postal: postal, filters: filters, accepts: accepts,
+        upperCode: upperCode))
   }
 
   /// The query when it looks like a postal code (digits, maybe one space or hyphen), else nil.
@@ -329,13 +246,13 @@ public final class Gazetteer: Sendable {
 
   /// True when `candidate` is the whole name typed, in whichever form matched it (`ソウル`,
   /// `北京` through their readings and folds).
-  private func isWhole(_ candidate: TopPlaces.Candidate, typed: String) -> Bool {
+  func isWhole(_ candidate: TopPlaces.Candidate, typed: String) -> Bool {
     candidate.kind == .exact
       || Normalizer.normalize(data.entryOriginal(candidate.entry)) == Normalizer.normalize(typed)
   }
 
   /// Other places with the primary name of `whole`'s places, the biggest first.
-  private func namesakes(
+  func namesakes(
     of whole: [TopPlaces.Candidate], accepts: ((Int) -> Bool)?, limit: Int
   ) -> [TopPlaces.Candidate] {
     var top = TopPlaces(limit: limit)
@@ -353,16 +270,16 @@ public final class Gazetteer: Sendable {
     return top.sorted()
   }
 
-  /// The public matches for the kept candidates.
+  /// The public matches for the places in `list`.
   ///
-  /// A place in `soundPlaces` was found by how its name sounds: the Latin spelling that sounded
-  /// alike (`Kinchasa`) says nothing to the user, so it shows by its own name.
-  private func makeResult(
-    _ found: [TopPlaces.Candidate], key: [UInt8], typed: String, soundPlaces: Set<Int> = []
-  ) -> SearchResult {
-    let matches = found.map { candidate in
+  /// A place the sound stage found was found by how its name sounds: the Latin spelling that
+  /// sounded alike (`Kinchasa`) says nothing to the user, so it shows by its own name.
+  private func makeResult(_ list: SearchList, query: SearchQuery) -> SearchResult {
+    let (key, typed) = (query.key, query.typed)
+    let matches = list.entries.map { entry in
+      let candidate = entry.candidate
       let place = data.place(candidate.place)
-      let bySound = soundPlaces.contains(candidate.place) && candidate.kind == .suggestion
+      let bySound = entry.stage == .sound && candidate.kind == .suggestion
       var matched = bySound ? place.name : data.entryOriginal(candidate.entry)
       var alternate = !bySound && !data.entryIsPrimary(candidate.entry)
       let isCode = data.entryFlags(candidate.entry) & GazetteerLayout.codeFlags != 0
@@ -396,7 +313,7 @@ public final class Gazetteer: Sendable {
   /// The candidates without the districts of a city that is itself among them: `zürich` lists
   /// Zürich, not `Zürich (Kreis 11)` and its siblings as if they were the city, and `hamburg`
   /// and `paris` list the cities, not `Hamburg-Nord` or `Paris 15 Vaugirard` beside them.
-  private func withoutDistrictsOfListedCities(_ candidates: [TopPlaces.Candidate])
+  func withoutDistrictsOfListedCities(_ candidates: [TopPlaces.Candidate])
     -> [TopPlaces.Candidate]
   {
     let places = candidates.map { data.place($0.place) }
@@ -485,7 +402,7 @@ public final class Gazetteer: Sendable {
   /// counts as exact only when typed in capitals (`JFK`; `san` is not San Diego's airport).
   /// `wholeName`: whether the query (or a reading of it) is the whole name of some place, when
   /// the caller knows; else whether `key` is.
-  private func prefixCandidates(
+  func prefixCandidates(
     _ key: [UInt8], upperCode: Bool, accepts: ((Int) -> Bool)?, wholeName: Bool? = nil,
     into top: inout TopPlaces
   ) {
@@ -535,7 +452,7 @@ public final class Gazetteer: Sendable {
   }
 
   /// True when `key` is the whole (normalised) name or code of some entry.
-  private func isWholeName(_ key: [UInt8]) -> Bool {
+  func isWholeName(_ key: [UInt8]) -> Bool {
     let (low, high) = prefixRange(key)
     return low < high && exactRangeEnd(low, high, length: key.count) > low
   }
@@ -623,7 +540,7 @@ public final class Gazetteer: Sendable {
   // MARK: Suggestions
 
   /// Collects places whose names are within `edits` edits of `key`, through the typo index.
-  private func suggestionCandidates(
+  func suggestionCandidates(
     _ key: [UInt8], edits: Int, accepts: ((Int) -> Bool)?, excluding: Set<Int>,
     minimumPopulation: Int = 0, into top: inout TopPlaces
   ) {
