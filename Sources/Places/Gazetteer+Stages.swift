@@ -43,9 +43,20 @@ extension Gazetteer {
     if let moved = Hangul.finalMoved(String(decoding: key, as: UTF8.self)) {
       prefixCandidates(Array(moved.utf8), upperCode: false, accepts: query.accepts, into: &top)
     }
+    // Katakana writes foreign names: a katakana query read whole names a place more surely
+    // than its reading starts another's name (`ヒロ` is Hilo before Hiroshima). Only the reading
+    // of what was typed: what an unfinished last kana can become is still a start (`トウキ`
+    // → Tokyo).
+    var plain: Set<[UInt8]> = []
+    if KanaReading.isKatakana(query.typed), let reading = KanaReading.romaji(query.typed) {
+      for spelling in [reading, reading.replacingOccurrences(of: "r", with: "l")] {
+        plain.insert(Array(Normalizer.normalizeQuery(spelling).utf8))
+      }
+    }
     for romaji in kanaKeys {
       prefixCandidates(
-        romaji, upperCode: false, accepts: query.accepts, wholeName: wholeName, into: &top)
+        romaji, upperCode: false, accepts: query.accepts, wholeName: wholeName,
+        startsCountAsAlternate: plain.contains(romaji), into: &top)
     }
     return (SearchStage(.typed, withoutDistrictsOfListedCities(top.sorted())), top.count)
   }

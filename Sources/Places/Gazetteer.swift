@@ -401,10 +401,11 @@ public final class Gazetteer: Sendable {
   /// Airport and postal codes count only when the query is the whole code, and an airport code
   /// counts as exact only when typed in capitals (`JFK`; `san` is not San Diego's airport).
   /// `wholeName`: whether the query (or a reading of it) is the whole name of some place, when
-  /// the caller knows; else whether `key` is.
+  /// the caller knows; else whether `key` is. `startsCountAsAlternate`: the start of a primary
+  /// name counts as the start of an alternate one (a katakana query's reading).
   func prefixCandidates(
     _ key: [UInt8], upperCode: Bool, accepts: ((Int) -> Bool)?, wholeName: Bool? = nil,
-    into top: inout TopPlaces
+    startsCountAsAlternate: Bool = false, into top: inout TopPlaces
   ) {
     let (low, high) = prefixRange(key)
     guard low < high else { return }
@@ -430,7 +431,8 @@ public final class Gazetteer: Sendable {
       let score =
         Ranking.score(
           population: data.placePopulation(place), primary: primary, exact: bonus,
-          district: data.placeIsDistrict(place), alternatePrefix: wholeName && !exact && !primary)
+          district: data.placeIsDistrict(place),
+          alternatePrefix: wholeName && !exact && (!primary || startsCountAsAlternate))
         + (code ? Ranking.airportCodeBonus : 0)
       top.consider(place: place, entry: entry, score: score, kind: exact ? .exact : .prefix)
     }

@@ -69,6 +69,21 @@ enum KanaReading {
       }
   }
 
+  /// True when `text` is written in katakana (full- or half-width), as Japanese writes foreign
+  /// names: at least one katakana letter and no hiragana. The long-vowel mark ー and the
+  /// middle dot belong to both.
+  static func isKatakana(_ text: String) -> Bool {
+    var sawKatakana = false
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x3041...0x3096: return false
+      case 0x30A1...0x30FA, 0xFF66...0xFF9D: sawKatakana = true
+      default: continue
+      }
+    }
+    return sawKatakana
+  }
+
   /// The Hepburn readings of a query written in kana, with what an unfinished last kana can
   /// become; nil when the text is not all kana.
   static func hepburnReadings(_ text: String) -> [String]? {

@@ -53,6 +53,12 @@ import Testing
   @Test func aWholeNameComesBeforeTheStartOfABiggerPlacesAlternateName() async throws {
     #expect(try await firstID("Çita") == 2_025_339)
     #expect(try await firstID("Hovd") == 2_030_473)
+    // Katakana writes foreign names: `ヒロ` read whole is Hilo (Hawaii), before Hiroshima, whose
+    // reading it only starts; hiragana `ひろ` and an unfinished `トウキ` keep the start.
+    #expect(try await firstID("ヒロ") == 5_855_927)
+    #expect(try await firstID("ひろ") == 1_862_415)
+    #expect(try await firstID("トウキ") == 1_850_147)
+    #expect(try await firstID("とうき") == 1_850_147)
   }
 
   /// The first result object of `wxsh --json -c ':search QUERY'`.
