@@ -14,8 +14,10 @@
 #   from Unicode's Unihan and the pinned anyascii wheel (scripts/ensure-readings.sh).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# The reading tables first (ensure-gazetteer.sh also asks): the gazetteer folds Han forms
+# through them.
+"$here/ensure-readings.sh"
 "$here/ensure-gazetteer.sh"
 "$here/ensure-alert-areas.sh"
 "$here/ensure-hangul-keys.sh"
 "$here/ensure-cldr.sh"
-"$here/ensure-readings.sh"

@@ -12,6 +12,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# The names are folded through the reading tables' Han forms: they come first.
+scripts/ensure-readings.sh
 output="share/wxsh/places.bin"
 subregions="share/wxsh/subregions.tsv"
 stamp="share/wxsh/places.bin.inputs"
@@ -20,8 +22,8 @@ inputs=(
   Sources/GazetteerBuild/ByteWriter.swift Sources/GazetteerBuild/GazetteerBuilder.swift
   Sources/Places/GazetteerLayout.swift Sources/GazetteerBuild/GazetteerSource.swift
   Sources/Places/KanaReading.swift Sources/Places/Normalizer.swift Sources/Places/Ranking.swift
-  Sources/Places/Hangul.swift Sources/Places/HanVariants.swift
-  Sources/Places/HanVariants+Table.swift Sources/Places/SoundKey.swift
+  Sources/Places/Hangul.swift Sources/Places/HanVariants.swift Sources/Places/Readings.swift
+  share/wxsh/readings.tsv Sources/Places/SoundKey.swift
 )
 # Chinese places' pinyin initials come from Unicode's Unihan readings in Debian's unicode-data.
 unihan="/usr/share/unicode/Unihan_Readings.txt.bz2"

@@ -4,9 +4,9 @@
 The names are GeoNames' preferred names per language (CC BY 4.0, geonames.org) as Debian's
 libgeonames-common ships them (/usr/share/locale/<lang>/LC_MESSAGES/geonames.mo, msgid = the
 GeoNames id). Traditional Chinese takes zh_TW's names, then zh's converted with OpenCC's s2tw
-(Apache-2.0, pinned in scripts/han-folds-requirements.txt). The output is committed; regenerate:
+(Apache-2.0, pinned in scripts/readings-requirements.txt). The output is committed; regenerate:
     apt-get install libgeonames-common
-    python3 -m pip install --no-deps --target .build/han-python -r scripts/han-folds-requirements.txt
+    python3 -m pip install --no-deps --target .build/han-python -r scripts/readings-requirements.txt
     PYTHONPATH=.build/han-python python3 scripts/make-place-names.py
 """
 import os

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes share/wxsh/readings.tsv: how wxsh reads characters it cannot search as typed.
 
-Three tables in one file, one line each `TABLE<TAB>KEY<TAB>READING`, sorted by their UTF-8
+Four tables in one file, one line each `TABLE<TAB>KEY<TAB>READING`, sorted by their UTF-8
 bytes (Python sorts strings by code point, which is the same order), so wxsh finds a key by
 binary search over the mapped file and never reads it whole:
 
@@ -11,6 +11,11 @@ binary search over the mapped file and never reads it whole:
 - `hanja`: each Han character's first Korean reading (`漢` → `한`), from Unihan's kHangul;
   Simplified characters take their traditional form's, through kTraditionalVariant. A query
   typed in Hanja is also searched by how a Korean reads it (漢城 → 한성, Seoul's old name).
+- `fold`: each Traditional Chinese or Japanese shinjitai character OpenCC folds to another,
+  Simplified one (`橫` → `横`, `濱` → `滨`): OpenCC's `t2s` after `jp2t`, one character at a
+  time, for the Unified Ideographs, extensions A and B and the compatibility ideographs, where
+  the decomposition the names and queries go through leaves the character as it is. Names and
+  queries are compared folded, so `橫濱`, `横浜` and `横滨` are one name (Yokohama).
 - `letter`: each letter and mark of the scripts read by ear letter by letter (Bengali,
   Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Lao, Myanmar, Georgian,
   Ethiopic, Khmer, Armenian) in ASCII letters (`ঢ` → `dh`, `া` → `a`, `্` → nothing), from
@@ -19,8 +24,8 @@ binary search over the mapped file and never reads it whole:
   it does for Arabic.
 
 Sources: Unicode's Unihan database (Unicode License V3) as Debian's `unicode-data` ships it
-(/usr/share/unicode/Unihan_*.txt.bz2; bookworm: 15.0.0-1), and the anyascii wheel pinned with
-its hash in scripts/readings-requirements.txt (ISC licence). Run by scripts/ensure-readings.sh:
+(/usr/share/unicode/Unihan_*.txt.bz2; bookworm: 15.0.0-1), and the opencc (Apache-2.0) and
+anyascii (ISC) wheels pinned with their hashes in scripts/readings-requirements.txt. Run by scripts/ensure-readings.sh:
 
     python3 scripts/make-readings.py --output share/wxsh/readings.tsv
 """
@@ -85,6 +90,30 @@ def hanja():
     return readings
 
 
+# Where Han characters are folded, as OpenCC's tables reach.
+FOLD_RANGES = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2A6DF)]
+
+
+def folds():
+    import opencc  # noqa: PLC0415 (from the pinned wheel; imported only here)
+
+    to_simplified = opencc.OpenCC("t2s")
+    to_traditional = opencc.OpenCC("jp2t")
+    readings = {}
+    for first, last in FOLD_RANGES:
+        for code in range(first, last + 1):
+            character = chr(code)
+            if unicodedata.category(character) != "Lo":
+                continue
+            # The names and queries are decomposed first (NFKD): fold what that leaves.
+            if unicodedata.normalize("NFKD", character) != character:
+                continue
+            folded = to_simplified.convert(to_traditional.convert(character))
+            if len(folded) == 1 and folded != character:
+                readings[character] = folded
+    return readings
+
+
 def letters():
     from anyascii import anyascii  # noqa: PLC0415 (from the pinned wheel; imported only here)
 
@@ -102,7 +131,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--output", default="share/wxsh/readings.tsv")
     arguments = parser.parse_args()
-    tables = {"hanja": hanja(), "letter": letters(), "pinyin": pinyin()}
+    tables = {"fold": folds(), "hanja": hanja(), "letter": letters(), "pinyin": pinyin()}
     lines = sorted(
         f"{table}\t{key}\t{value}\n" for table, rows in tables.items() for key, value in rows.items())
     temporary = arguments.output + ".tmp"

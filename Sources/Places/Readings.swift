@@ -15,6 +15,8 @@ final class Readings: Sendable {
 
   /// The tables of the file.
   enum Table: String {
+    /// A Traditional or Japanese Han character's Simplified form (`橫` → `横`), from OpenCC.
+    case fold
     /// A Han character's first Korean reading (`漢` → `한`), from Unihan's kHangul.
     case hanja
     /// A letter or mark of a script read letter by letter, in ASCII (`ঢ` → `dh`), from
@@ -37,6 +39,28 @@ final class Readings: Sendable {
     let folder = GazetteerLocator.parent(of: gazetteerPath)
     return try? Readings(path: (folder.isEmpty ? "." : folder) + "/" + fileName)
   }
+
+  /// The tables the binary ships, found the way the gazetteer is (`WXSH_DATA_DIR`, beside the
+  /// binary, the source tree), mapped at the first Han character folded; nil without them.
+  /// Found here rather than passed in: folding Han forms is part of normalising every name,
+  /// which every module does, and the table is data that never changes while wxsh runs.
+  static let shipped: Readings? = {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let executable =
+      length > 0
+      ? String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    var environment: [String: String] = [:]
+    if let directory = getenv("WXSH_DATA_DIR") {
+      environment["WXSH_DATA_DIR"] = String(cString: directory)
+    }
+    let folders = GazetteerLocator.candidates(environment: environment, executablePath: executable)
+      .map(GazetteerLocator.parent(of:))
+    for folder in folders where GazetteerLocator.fileExists(folder + "/" + fileName) {
+      return try? Readings(path: folder + "/" + fileName)
+    }
+    return nil
+  }()
 
   /// The reading of `key` in `table`, or nil when the table has none.
   func reading(_ table: Table, _ key: Unicode.Scalar) -> String? {

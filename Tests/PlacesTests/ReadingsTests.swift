@@ -52,6 +52,12 @@ import Testing
     #expect(readings.reading(.letter, "ঢ") == "dh")
     #expect(readings.reading(.letter, "\u{09CD}") == "")  // the virama reads as nothing
     #expect(readings.reading(.letter, "a") == nil)
+    #expect(readings.reading(.fold, "橫") == "横")
+    // The folds the normaliser uses are the shipped ones, found the way the gazetteer is.
+    #expect(Readings.shipped != nil)
+    #expect(HanVariants.folded("濱") == "滨")
+    #expect(HanVariants.folded("横") == nil)  // already Simplified
+    #expect(HanVariants.folded("a") == nil)
     #expect(SoundReading.letters("ঢাকা", readings) == "dhaka")
     #expect(SoundReading.letters("Addis አበባ", readings) == "Addis abeba")
     #expect(SoundReading.letters("Berlin", readings) == nil)
