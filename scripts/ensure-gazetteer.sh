@@ -23,7 +23,7 @@ inputs=(
   Sources/Places/GazetteerLayout.swift Sources/GazetteerBuild/GazetteerSource.swift
   Sources/Places/KanaReading.swift Sources/Places/Normalizer.swift Sources/Places/Ranking.swift
   Sources/Places/Hangul.swift Sources/Places/HanVariants.swift Sources/Places/Readings.swift
-  share/wxsh/readings.tsv Sources/Places/SoundKey.swift
+  share/wxsh/readings.tsv Sources/Places/SoundKey.swift Sources/Places/Script.swift
 )
 # Chinese places' pinyin initials come from Unicode's Unihan readings in Debian's unicode-data.
 unihan="/usr/share/unicode/Unihan_Readings.txt.bz2"

@@ -114,14 +114,21 @@ def folds():
     return readings
 
 
+# Letters whose anyascii spelling is a romanisation convention rather than the sound, which the
+# sound index reads: Tamil ச (ISO 15919 `c`) is said ch, s or j (சென்னை Chennai, சேலம் Salem),
+# and the sound key reads a `c` before a, o and u as k; Lao ຊ (Lao romanisation `x`) is said s
+# (ຊຽງໃໝ່, Chiang Mai), and the sound key reads `x` as ks.
+SOUNDS = {"\u0B9A": "ch", "\u0E8A": "s"}
+
+
 def letters():
     from anyascii import anyascii  # noqa: PLC0415 (from the pinned wheel; imported only here)
 
-    readings = {}
+    readings = dict(SOUNDS)
     for first, last in LETTER_BLOCKS.values():
         for code in range(first, last + 1):
             character = chr(code)
-            if unicodedata.category(character)[0] not in "LM":
+            if unicodedata.category(character)[0] not in "LM" or character in SOUNDS:
                 continue
             readings[character] = "".join(c for c in anyascii(character).lower() if "a" <= c <= "z")
     return readings

@@ -6,7 +6,13 @@ enum Script: CaseIterable {
   /// Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Lao,
   /// Myanmar, Georgian, Ethiopic, Khmer and Armenian.
   case lettered
+  /// Tamil, read letter by letter like ``lettered`` but with its own sounds: one letter writes
+  /// a voiced and a voiceless consonant.
+  case tamil
   case other
+
+  /// True for the scripts ``SoundReading`` reads letter by letter from ``Readings``.
+  var readsLetterByLetter: Bool { self == .lettered || self == .tamil }
 
   /// Each script's ranges, sorted and disjoint. Latin is Basic Latin to Latin Extended-B and
   /// Latin Extended Additional; Han the CJK Unified Ideographs, extensions A to H and the
@@ -16,7 +22,8 @@ enum Script: CaseIterable {
   static let ranges: [(ClosedRange<UInt32>, Script)] = [
     (0x0000...0x024F, .latin), (0x0370...0x03FF, .greek), (0x0400...0x052F, .cyrillic),
     (0x0530...0x058F, .lettered), (0x0590...0x05FF, .hebrew), (0x0600...0x06FF, .arabic),
-    (0x0900...0x097F, .devanagari), (0x0980...0x0DFF, .lettered), (0x0E00...0x0E7F, .thai),
+    (0x0900...0x097F, .devanagari), (0x0980...0x0B7F, .lettered),
+    (0x0B80...0x0BFF, .tamil), (0x0C00...0x0DFF, .lettered), (0x0E00...0x0E7F, .thai),
     (0x0E80...0x0EFF, .lettered), (0x1000...0x109F, .lettered), (0x10A0...0x10FF, .lettered),
     (0x1100...0x11FF, .hangul), (0x1200...0x139F, .lettered), (0x1780...0x17FF, .lettered),
     (0x1C90...0x1CBF, .lettered), (0x1E00...0x1EFF, .latin), (0x1F00...0x1FFF, .greek),

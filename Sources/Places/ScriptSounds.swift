@@ -35,6 +35,9 @@ struct ScriptSounds {
       alike: ["PB", "VW", "FV"], unwrittenVowel: SoundReading.unwrittenArabicVowel),
     // An abugida's inherent vowel is not written.
     .lettered: ScriptSounds(unwrittenVowel: SoundReading.unwrittenInherentVowel),
+    // க is k and g, ட and த t and d, ப p and b, ச ch, s and j (சென்னை Chennai, சேலம் Salem).
+    .tamil: ScriptSounds(
+      alike: ["KG", "TD", "PB", "CS", "CJ"], unwrittenVowel: SoundReading.unwrittenInherentVowel),
   ]
 
   /// The entry for `script`: nothing alike, every vowel written, the r said.

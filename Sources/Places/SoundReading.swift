@@ -60,7 +60,7 @@ struct SoundReading {
       latin = reading
       pinyin = true
     } else if let readings, let reading = Self.letters(typed, readings) {
-      script = .lettered
+      script = Script.first(of: [.tamil], in: typed.unicodeScalars) ?? .lettered
       latin = reading
     } else {
       return nil
