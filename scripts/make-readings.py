@@ -18,7 +18,7 @@ binary search over the mapped file and never reads it whole:
   queries are compared folded, so `橫濱`, `横浜` and `横滨` are one name (Yokohama).
 - `letter`: each letter and mark of the scripts read by ear letter by letter (Bengali,
   Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Lao, Myanmar, Georgian,
-  Ethiopic, Khmer, Armenian) in ASCII letters (`ঢ` → `dh`, `া` → `a`, `্` → nothing), from
+  Ethiopic, Khmer, Armenian), and of Cyrillic and Greek, which are read before the search too in ASCII letters (`ঢ` → `dh`, `া` → `a`, `্` → nothing), from
   anyascii's per-character tables, lower case and letters only. Abugidas leave the inherent
   vowel unwritten here; the sound index counts a vowel the query does not write as cheap, as
   it does for Arabic.
@@ -46,7 +46,8 @@ LETTER_BLOCKS = {
     "Lao": (0x0E80, 0x0EFF), "Myanmar": (0x1000, 0x109F), "Georgian": (0x10A0, 0x10FF),
     "Georgian Mtavruli": (0x1C90, 0x1CBF), "Ethiopic": (0x1200, 0x137F),
     "Ethiopic Supplement": (0x1380, 0x139F), "Khmer": (0x1780, 0x17FF),
-    "Armenian": (0x0530, 0x058F),
+    "Armenian": (0x0530, 0x058F), "Cyrillic": (0x0400, 0x052F), "Greek": (0x0370, 0x03FF),
+    "Greek Extended": (0x1F00, 0x1FFF),
 }
 
 

@@ -78,7 +78,7 @@ extension Gazetteer {
     if !list.hasExact, let english = GenericWords.english(String(decoding: key, as: UTF8.self)) {
       prefixCandidates(Array(english.utf8), upperCode: false, accepts: query.accepts, into: &others)
     }
-    if !list.hasExact, let latin = Transliteration.latin(query.typed) {
+    if !list.hasExact, let latin = Transliteration.latin(query.typed, readings: readings) {
       let latinKey = Array(Normalizer.normalizeQuery(latin).utf8)
       if !latinKey.isEmpty, latinKey != key {
         prefixCandidates(latinKey, upperCode: false, accepts: query.accepts, into: &others)

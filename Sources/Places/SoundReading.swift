@@ -41,7 +41,7 @@ struct SoundReading {
     var pinyin = false
     let script: Script
     var latin: String
-    if var transliterated = Transliteration.latin(typed) {
+    if var transliterated = Transliteration.latin(typed, readings: readings) {
       script = Script.of(typed) ?? .other
       if script == .hangul {
         // Hangul writes a consonant said alone with ㅡ (`eu`): 그라츠 `geuracheu` for Graz.

@@ -3,11 +3,14 @@
 /// `beshar`), which finds the place's own name when nothing in the typed script does.
 ///
 /// Hangul follows the Revised Romanization (ㄹㄹ is `ll`, a final before a silent ㅇ carries over:
-/// 독일 is `dogil`); Cyrillic and Greek follow the usual passport-style tables. Only these
-/// three: other scripts' spellings of foreign names are too far from the Latin ones.
+/// 독일 is `dogil`), a rule of syllables kept here; Cyrillic and Greek letters are read one by
+/// one from the `letter` table of ``Readings`` (anyascii's, passport-style). Only these three:
+/// other scripts' spellings of foreign names are too far from the Latin ones to search by
+/// prefix, and go to the sound index alone.
 enum Transliteration {
-  /// `text` in Latin letters, or nil when it has none of the three scripts.
-  static func latin(_ text: String) -> String? {
+  /// `text` in Latin letters, or nil when it has none of the three scripts (Cyrillic and Greek
+  /// only with `readings`).
+  static func latin(_ text: String, readings: Readings?) -> String? {
     // Most queries are Latin already: nothing to compose or look up (Tab asks on every key).
     guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     let composed = text.precomposedStringWithCanonicalMapping
@@ -36,8 +39,7 @@ enum Transliteration {
         output += finals[carried]
         previousFinal = nil
       }
-      let lower = Character(character.lowercased())
-      if let latin = cyrillic[lower] ?? greek[lower] {
+      if let latin = letter(character, readings) {
         output += latin
         changed = true
       } else {
@@ -82,19 +84,12 @@ enum Transliteration {
     "b", "bs", "s", "ss", "ng", "j", "ch", "k", "t", "p", "",
   ]
 
-  static let cyrillic: [Character: String] = [
-    "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z",
-    "и": "i", "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r",
-    "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh",
-    "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya", "і": "i", "ї": "yi",
-    "є": "ye", "ґ": "g", "ў": "u", "ј": "j", "љ": "lj", "њ": "nj", "ћ": "c", "ђ": "dj",
-    "џ": "dz",
-  ]
-
-  static let greek: [Character: String] = [
-    "α": "a", "ά": "a", "β": "v", "γ": "g", "δ": "d", "ε": "e", "έ": "e", "ζ": "z", "η": "i",
-    "ή": "i", "θ": "th", "ι": "i", "ί": "i", "ϊ": "i", "ΐ": "i", "κ": "k", "λ": "l", "μ": "m",
-    "ν": "n", "ξ": "x", "ο": "o", "ό": "o", "π": "p", "ρ": "r", "σ": "s", "ς": "s", "τ": "t",
-    "υ": "y", "ύ": "y", "ϋ": "y", "ΰ": "y", "φ": "f", "χ": "ch", "ψ": "ps", "ω": "o", "ώ": "o",
-  ]
+  /// A Cyrillic or Greek letter in Latin letters, any case, or nil.
+  static func letter(_ character: Character, _ readings: Readings?) -> String? {
+    let lower = character.lowercased().unicodeScalars
+    guard let readings, lower.count == 1, let scalar = lower.first,
+      Script.of(scalar) == .cyrillic || Script.of(scalar) == .greek
+    else { return nil }
+    return readings.reading(.letter, scalar)
+  }
 }
