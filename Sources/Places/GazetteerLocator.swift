@@ -48,6 +48,17 @@ public enum GazetteerLocator {
       .map(parent(of:))
   }
 
+  /// The absolute path of the running executable (from /proc/self/exe on Linux), or the
+  /// name it was started by.
+  public static func executablePath() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    if count > 0 {
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    return CommandLine.arguments.first ?? "wxsh"
+  }
+
   static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return String(path[..<slash])

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -45,17 +47,10 @@ final class Readings: Sendable {
   /// Found here rather than passed in: folding Han forms is part of normalising every name,
   /// which every module does, and the table is data that never changes while wxsh runs.
   static let shipped: Readings? = {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let executable =
-      length > 0
-      ? String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-    var environment: [String: String] = [:]
-    if let directory = getenv("WXSH_DATA_DIR") {
-      environment["WXSH_DATA_DIR"] = String(cString: directory)
-    }
-    let folders = GazetteerLocator.candidates(environment: environment, executablePath: executable)
-      .map(GazetteerLocator.parent(of:))
+    let folders = GazetteerLocator.candidates(
+      environment: ProcessInfo.processInfo.environment,
+      executablePath: GazetteerLocator.executablePath()
+    ).map(GazetteerLocator.parent(of:))
     for folder in folders where GazetteerLocator.fileExists(folder + "/" + fileName) {
       return try? Readings(path: folder + "/" + fileName)
     }

@@ -38,7 +38,6 @@ struct SoundReading {
     else { return nil }
     // `झील` in `विलियम्स झील` is Lake: the rest is read, the word said in English.
     let (typed, word) = GenericWords.inScript(query)
-    var pinyin = false
     let script: Script
     var latin: String
     if var transliterated = Transliteration.latin(typed, readings: readings) {
@@ -58,7 +57,6 @@ struct SoundReading {
     } else if let readings, let reading = PinyinReadings.heard(typed, readings) {
       script = .han
       latin = reading
-      pinyin = true
     } else if let readings, let reading = Self.letters(typed, readings) {
       script = Script.first(of: [.tamil], in: typed.unicodeScalars) ?? .lettered
       latin = reading
@@ -77,10 +75,10 @@ struct SoundReading {
       for name in "VWF".utf8 { costs.set(UInt8(ascii: "u"), name, Self.wawAsConsonant) }
     }
     let said = word.map { $0.comesFirst ? $0.word + " " + latin : latin + " " + $0.word } ?? latin
-    let key = SoundKey(latin: said, pinyin: pinyin)
+    let key = SoundKey(latin: said, pinyin: script == .han)
     guard key.skeleton.count >= 2 else { return nil }
     self.key = key
-    self.isHan = pinyin
+    self.isHan = script == .han
     self.dropsR = sounds.dropsR
     self.costs = costs
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import LineEditor
+import Places
 import Rendering
 import Shell
 import Terminal
@@ -141,11 +142,6 @@ enum Entrypoint {
 
   /// The absolute path of the running executable (from /proc/self/exe on Linux).
   static func executablePath() -> String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    if count > 0 {
-      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-    return CommandLine.arguments.first ?? "wxsh"
+    GazetteerLocator.executablePath()
   }
 }
