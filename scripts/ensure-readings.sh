@@ -2,8 +2,9 @@
 # Makes sure share/wxsh/readings.tsv is built and current: each Han character's pinyin and
 # Korean reading (Unicode's Unihan, in Debian's unicode-data) and each letter of the scripts
 # wxsh reads by ear letter by letter (the anyascii wheel pinned with its hash in
-# scripts/readings-requirements.txt), by scripts/make-readings.py. Rebuilt only when the
-# script, the pin or Unihan change (a digest is kept in share/wxsh/readings.tsv.inputs). Run by
+# scripts/readings-requirements.txt, with share/wxsh/letter-sounds.tsv's corrections) and the
+# generic words of share/wxsh/generic-words.tsv, by scripts/make-readings.py. Rebuilt only when
+# the script, the pin, the two data files or Unihan change (a digest is kept in share/wxsh/readings.tsv.inputs). Run by
 # scripts/ensure-data.sh.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,7 +18,8 @@ if [[ ! -f ${unihan[0]} || ! -f ${unihan[1]} ]]; then
   apt_require "wxsh setup" "reading Han characters in pinyin and Hangul needs Unicode's Unihan" \
     unicode-data
 fi
-digest="$(cat scripts/make-readings.py scripts/readings-requirements.txt "${unihan[@]}" |
+digest="$(cat scripts/make-readings.py scripts/readings-requirements.txt \
+  share/wxsh/letter-sounds.tsv share/wxsh/generic-words.tsv "${unihan[@]}" |
   sha256sum | cut -d' ' -f1)"
 if [[ -f $output && -f $stamp && "$(cat "$stamp")" == "$digest" ]]; then
   exit 0

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes share/wxsh/readings.tsv: how wxsh reads characters it cannot search as typed.
 
-Four tables in one file, one line each `TABLE<TAB>KEY<TAB>READING`, sorted by their UTF-8
+Five tables in one file, one line each `TABLE<TAB>KEY<TAB>READING`, sorted by their UTF-8
 bytes (Python sorts strings by code point, which is the same order), so wxsh finds a key by
 binary search over the mapped file and never reads it whole:
 
@@ -16,16 +16,22 @@ binary search over the mapped file and never reads it whole:
   time, for the Unified Ideographs, extensions A and B and the compatibility ideographs, where
   the decomposition the names and queries go through leaves the character as it is. Names and
   queries are compared folded, so `橫濱`, `横浜` and `横滨` are one name (Yokohama).
-- `letter`: each letter and mark of the scripts read by ear letter by letter (Bengali,
-  Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Lao, Myanmar, Georgian,
-  Ethiopic, Khmer, Armenian), and of Cyrillic and Greek, which are read before the search too in ASCII letters (`ঢ` → `dh`, `া` → `a`, `্` → nothing), from
-  anyascii's per-character tables, lower case and letters only. Abugidas leave the inherent
-  vowel unwritten here; the sound index counts a vowel the query does not write as cheap, as
-  it does for Arabic.
+- `letter`: each letter and mark of the scripts wxsh reads by ear (Bengali, Gurmukhi,
+  Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, Sinhala, Lao, Myanmar, Georgian, Ethiopic,
+  Khmer, Armenian, Thai, Devanagari, Arabic, Hebrew), and of Cyrillic and Greek, which are read
+  before the search too, in ASCII letters (`ঢ` → `dh`, `া` → `a`, `্` → nothing), from
+  anyascii's per-character tables, lower case and letters only. A letter written as a base and
+  a nukta (`क़`, which normalisation leaves in two) is a key of two characters. Abugidas leave
+  the inherent vowel unwritten here; the sound index counts a vowel the query does not write as
+  cheap, as it does for Arabic. Where anyascii writes a romanisation's convention rather than
+  the sound, share/wxsh/letter-sounds.tsv overrides it, saying why.
+- `word`: the generic words of place names (`lago`, `झील`, `川`) and the English word each
+  stands for with where English puts it (`lake<TAB>after`), from share/wxsh/generic-words.tsv.
 
 Sources: Unicode's Unihan database (Unicode License V3) as Debian's `unicode-data` ships it
 (/usr/share/unicode/Unihan_*.txt.bz2; bookworm: 15.0.0-1), and the opencc (Apache-2.0) and
-anyascii (ISC) wheels pinned with their hashes in scripts/readings-requirements.txt. Run by scripts/ensure-readings.sh:
+anyascii (ISC) wheels pinned with their hashes in scripts/readings-requirements.txt, and the
+two data files above. Run by scripts/ensure-readings.sh:
 
     python3 scripts/make-readings.py --output share/wxsh/readings.tsv
 """
@@ -47,8 +53,11 @@ LETTER_BLOCKS = {
     "Georgian Mtavruli": (0x1C90, 0x1CBF), "Ethiopic": (0x1200, 0x137F),
     "Ethiopic Supplement": (0x1380, 0x139F), "Khmer": (0x1780, 0x17FF),
     "Armenian": (0x0530, 0x058F), "Cyrillic": (0x0400, 0x052F), "Greek": (0x0370, 0x03FF),
-    "Greek Extended": (0x1F00, 0x1FFF),
+    "Greek Extended": (0x1F00, 0x1FFF), "Thai": (0x0E00, 0x0E7F),
+    "Devanagari": (0x0900, 0x097F), "Arabic": (0x0600, 0x06FF), "Hebrew": (0x0590, 0x05FF),
 }
+LETTER_SOUNDS = "share/wxsh/letter-sounds.tsv"
+GENERIC_WORDS = "share/wxsh/generic-words.tsv"
 
 
 def unihan(path, field):
@@ -115,23 +124,50 @@ def folds():
     return readings
 
 
-# Letters whose anyascii spelling is a romanisation convention rather than the sound, which the
-# sound index reads: Tamil ச (ISO 15919 `c`) is said ch, s or j (சென்னை Chennai, சேலம் Salem),
-# and the sound key reads a `c` before a, o and u as k; Lao ຊ (Lao romanisation `x`) is said s
-# (ຊຽງໃໝ່, Chiang Mai), and the sound key reads `x` as ks.
-SOUNDS = {"\u0B9A": "ch", "\u0E8A": "s"}
+def rows(path):
+    """The tab-separated fields of each line of `path` that is neither blank nor a comment."""
+    with open(path, encoding="utf-8") as source:
+        for line in source:
+            line = line.rstrip("\n")
+            if line and not line.startswith("#"):
+                yield line.split("\t")
 
 
 def letters():
     from anyascii import anyascii  # noqa: PLC0415 (from the pinned wheel; imported only here)
 
-    readings = dict(SOUNDS)
+    def ascii_letters(text):
+        return "".join(c for c in anyascii(text).lower() if "a" <= c <= "z")
+
+    readings = {}
     for first, last in LETTER_BLOCKS.values():
         for code in range(first, last + 1):
             character = chr(code)
-            if unicodedata.category(character)[0] not in "LM" or character in SOUNDS:
+            if unicodedata.category(character)[0] not in "LM":
                 continue
-            readings[character] = "".join(c for c in anyascii(character).lower() if "a" <= c <= "z")
+            reading = ascii_letters(character)
+            readings[character] = reading
+            # A letter normalisation leaves as a base and a mark is found in that form.
+            normalised = unicodedata.normalize("NFC", character)
+            if len(normalised) == 2:
+                readings[normalised] = reading
+    for fields in rows(LETTER_SOUNDS):
+        key, reading = fields[0], fields[1] if len(fields) > 1 else ""
+        if not 1 <= len(key) <= 2 or not all(c.isascii() and c.isalpha() for c in reading):
+            sys.exit(f"make-readings: {LETTER_SOUNDS}: a bad line for {key!r}")
+        readings[key] = reading
+    return readings
+
+
+def words():
+    readings = {}
+    for english, place, names in rows(GENERIC_WORDS):
+        if place not in ("before", "after"):
+            sys.exit(f"make-readings: {GENERIC_WORDS}: {english}: `before` or `after`, not {place!r}")
+        for name in names.split(","):
+            if name in readings:
+                sys.exit(f"make-readings: {GENERIC_WORDS}: {name!r} is listed twice")
+            readings[name] = f"{english}\t{place}"
     return readings
 
 
@@ -139,7 +175,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--output", default="share/wxsh/readings.tsv")
     arguments = parser.parse_args()
-    tables = {"fold": folds(), "hanja": hanja(), "letter": letters(), "pinyin": pinyin()}
+    tables = {
+        "fold": folds(), "hanja": hanja(), "letter": letters(), "pinyin": pinyin(), "word": words()}
     lines = sorted(
         f"{table}\t{key}\t{value}\n" for table, rows in tables.items() for key, value in rows.items())
     temporary = arguments.output + ".tmp"

@@ -75,7 +75,9 @@ extension Gazetteer {
         prefixCandidates(readingKey, upperCode: false, accepts: query.accepts, into: &others)
       }
     }
-    if !list.hasExact, let english = GenericWords.english(String(decoding: key, as: UTF8.self)) {
+    if !list.hasExact,
+      let english = GenericWords.english(String(decoding: key, as: UTF8.self), readings: readings)
+    {
       prefixCandidates(Array(english.utf8), upperCode: false, accepts: query.accepts, into: &others)
     }
     if !list.hasExact, let latin = Transliteration.latin(query.typed, readings: readings) {

@@ -165,7 +165,7 @@ public final class Gazetteer: Sendable {
     var namePart = parts.isEmpty ? "" : String(parts.removeFirst())
     // `เบเคอร์, ทะเลสาบ` (Baker, Lake): a generic word after a comma belongs to the name. Only
     // words in other scripts: `Lille, Nord` names a département.
-    while let part = parts.first, GenericWords.isGeneric(String(part)) {
+    while let part = parts.first, GenericWords.isGeneric(String(part), readings: readings) {
       namePart += " " + String(part).trimmingSpaces
       parts.removeFirst()
     }

@@ -21,11 +21,15 @@ final class Readings: Sendable {
     case fold
     /// A Han character's first Korean reading (`漢` → `한`), from Unihan's kHangul.
     case hanja
-    /// A letter or mark of a script read letter by letter, in ASCII (`ঢ` → `dh`), from
-    /// anyascii.
+    /// A letter or mark of a script read by ear, in ASCII (`ঢ` → `dh`), from anyascii with
+    /// `letter-sounds.tsv`'s corrections; a letter with the mark that changes it is one key
+    /// (`क़` → `q`, `ရှ` → `sh`).
     case letter
     /// A Han character's Mandarin reading without tones (`柯` → `ke`), from Unihan's kMandarin.
     case pinyin
+    /// A generic word of place names, the English word for it and where English puts it
+    /// (`lago` → `lake<TAB>after`), from `generic-words.tsv`.
+    case word
   }
 
   private let file: MappedFile
@@ -59,9 +63,26 @@ final class Readings: Sendable {
 
   /// The reading of `key` in `table`, or nil when the table has none.
   func reading(_ table: Table, _ key: Unicode.Scalar) -> String? {
+    reading(table, String(key))
+  }
+
+  /// The `letter` reading of the letter at `index` of `scalars` and how many scalars it takes:
+  /// 2 for a letter with the mark that changes it (`क़`, `ရှ`), else 1; nil when it has none.
+  func letter(in scalars: [Unicode.Scalar], at index: Int) -> (sound: String, length: Int)? {
+    if index + 1 < scalars.count,
+      let pair = reading(.letter, String(String.UnicodeScalarView(scalars[index...(index + 1)])))
+    {
+      return (pair, 2)
+    }
+    return reading(.letter, scalars[index]).map { ($0, 1) }
+  }
+
+  /// The reading of `key` in `table`, or nil when the table has none.
+  func reading(_ table: Table, _ key: String) -> String? {
+    guard !key.isEmpty else { return nil }
     var target = Array(table.rawValue.utf8)
     target.append(0x09)
-    target.append(contentsOf: String(key).utf8)
+    target.append(contentsOf: key.utf8)
     target.append(0x09)
     let bytes = UnsafeBufferPointer(
       start: file.base.assumingMemoryBound(to: UInt8.self), count: file.size)

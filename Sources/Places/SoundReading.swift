@@ -4,9 +4,9 @@
 ///
 /// Hangul, Cyrillic and Greek are read by ``Transliteration``, kana by ``KanaReading``, Thai,
 /// Devanagari, Arabic and Hebrew by ``ScriptReading``, Han by ``PinyinReadings`` and the
-/// scripts of South Asia, the Caucasus, Ethiopia and mainland South-East Asia letter by letter
-/// from ``Readings``: tables, because ICU's transforms cost 4–50 ms to load, more than the
-/// search itself. Each script also brings its ``SoundCosts``: the sounds it writes with one
+/// scripts of South Asia, the Caucasus, Ethiopia and mainland South-East Asia letter by letter;
+/// the letters' and characters' sounds come from the tables of ``Readings``, because ICU's
+/// transforms cost 4–50 ms to load, more than the search itself. Each script also brings its ``SoundCosts``: the sounds it writes with one
 /// letter meet for free.
 struct SoundReading {
   /// The query's sound.
@@ -29,29 +29,36 @@ struct SoundReading {
   /// inherent vowel (কলকাতা is `klkata` for Kolkata). Arabic's value, not tuned.
   static let unwrittenInherentVowel = 0.25
 
-  /// The reading of `query`, or nil when it has no letters outside the Latin script. Han and
-  /// the scripts read letter by letter need `readings`.
+  /// The reading of `query`, or nil when it has no letters outside the Latin script. Every
+  /// script but Hangul and kana needs `readings`.
   init?(_ query: String, readings: Readings?) {
     guard !query.utf8.allSatisfy({ $0 < 0x80 }),
       query.unicodeScalars.contains(where: { $0.properties.isAlphabetic && Script.of($0) != .latin }
       )
     else { return nil }
     // `झील` in `विलियम्स झील` is Lake: the rest is read, the word said in English.
-    let (typed, word) = GenericWords.inScript(query)
+    let (typed, word) = GenericWords.inScript(query, readings: readings)
     let script: Script
     var latin: String
-    if var transliterated = Transliteration.latin(typed, readings: readings) {
+    if word != nil,
+      typed.unicodeScalars.allSatisfy({ !$0.properties.isAlphabetic || Script.of($0) == .latin })
+    {
+      // `Williams 湖`: the name in Latin letters, its generic word in another script.
+      script = .latin
+      latin = typed
+    } else if var transliterated = Transliteration.latin(typed, readings: readings) {
       script = Script.of(typed) ?? .other
       if script == .hangul {
         // Hangul writes a consonant said alone with ㅡ (`eu`): 그라츠 `geuracheu` for Graz.
         transliterated = transliterated.replacing("eu", with: "@")
       }
       latin = transliterated
-    } else if let reading = KanaReading.readings(typed)?.first ?? Self.kanaWithWord(typed) {
+    } else if let reading = KanaReading.readings(typed)?.first ?? Self.kanaWithWord(typed, readings)
+    {
       script = .kana
       // チ alone mostly writes a heard `ti` (オースチン, Austin); チャ, チュ, チョ are `ch`.
       latin = Self.epenthetic(reading.replacing(/chi(?![aou])/, with: "ti"))
-    } else if let (read, reading) = ScriptReading.read(typed) {
+    } else if let (read, reading) = ScriptReading.read(typed, readings: readings) {
       script = read
       latin = reading
     } else if let readings, let reading = PinyinReadings.heard(typed, readings) {
@@ -89,19 +96,19 @@ struct SoundReading {
     costs.distance(key.phonetic, name.phonetic)
   }
 
-  /// The reading of kana with one of ``GenericWords/kanjiWords`` before or after them, the kanji
-  /// in English.
-  static func kanaWithWord(_ typed: String) -> String? {
+  /// The reading of kana with a kanji generic word (``GenericWords``) before or after them, the
+  /// kanji in English (`クライド川` → `kuraido river`).
+  static func kanaWithWord(_ typed: String, _ readings: Readings?) -> String? {
     let trimmed = typed.trimmingSpaces
     guard trimmed.count >= 2, let first = trimmed.first, let last = trimmed.last else {
       return nil
     }
-    if let word = GenericWords.kanjiWords[String(last)], !word.comesFirst,
+    if let word = GenericWords.scriptWord(String(last), readings), !word.comesFirst,
       let reading = KanaReading.readings(String(trimmed.dropLast()))?.first
     {
       return reading + " " + word.word
     }
-    if let word = GenericWords.kanjiWords[String(first)], word.comesFirst,
+    if let word = GenericWords.scriptWord(String(first), readings), word.comesFirst,
       let reading = KanaReading.readings(String(trimmed.dropFirst()))?.first
     {
       return word.word + " " + reading
@@ -112,13 +119,20 @@ struct SoundReading {
   /// `typed` read letter by letter through the `letter` table (`ঢাকা` → `dhaka`), other
   /// letters kept and anything else a space, or nil when no letter has a reading.
   static func letters(_ typed: String, _ readings: Readings) -> String? {
+    let scalars = Array(typed.precomposedStringWithCanonicalMapping.unicodeScalars)
     var output = ""
     var read = false
-    for scalar in typed.precomposedStringWithCanonicalMapping.unicodeScalars {
-      if let reading = readings.reading(.letter, scalar) {
-        output += reading
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if let reading = readings.letter(in: scalars, at: index) {
+        output += reading.sound
         read = true
-      } else if scalar.properties.isAlphabetic {
+        index += reading.length
+        continue
+      }
+      index += 1
+      if scalar.properties.isAlphabetic {
         output.unicodeScalars.append(scalar)
       } else if output.last != " " {
         switch scalar.properties.generalCategory {
