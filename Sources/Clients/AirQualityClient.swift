@@ -10,7 +10,7 @@ public struct AirQualityClient: Sendable {
       AirQualityResult, WeatherError
     >
   /// Closes connections; called once before the process exits.
-  public var shutdown: @Sendable () async -> Void
+  public var shutdown: Shutdown
 
   /// Creates a client from its parts.
   public init(
@@ -18,7 +18,7 @@ public struct AirQualityClient: Sendable {
       @escaping @Sendable (Double, Double, FetchPolicy) async -> Result<
         AirQualityResult, WeatherError
       >,
-    shutdown: @escaping @Sendable () async -> Void = {}
+    shutdown: @escaping Shutdown = {}
   ) {
     self.airQuality = airQuality
     self.shutdown = shutdown

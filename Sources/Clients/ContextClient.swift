@@ -14,7 +14,7 @@ public struct ContextClient: Sendable {
     @Sendable (_ latitude: Double, _ longitude: Double, _ zone: TimeZone, _ policy: FetchPolicy)
       async -> Result<EnsembleRanges, WeatherError>
   /// Closes connections; called once before the process exits.
-  public var shutdown: @Sendable () async -> Void
+  public var shutdown: Shutdown
 
   /// Creates a client from its parts.
   public init(
@@ -26,7 +26,7 @@ public struct ContextClient: Sendable {
       @escaping @Sendable (Double, Double, TimeZone, FetchPolicy) async -> Result<
         EnsembleRanges, WeatherError
       >,
-    shutdown: @escaping @Sendable () async -> Void = {}
+    shutdown: @escaping Shutdown = {}
   ) {
     self.climate = climate
     self.ranges = ranges

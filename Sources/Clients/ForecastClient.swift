@@ -17,7 +17,7 @@ public struct ForecastClient: Sendable {
   /// How long a forecast counts as fresh, in seconds.
   public var freshness: Double
   /// Closes connections; called once before the process exits.
-  public var shutdown: @Sendable () async -> Void
+  public var shutdown: Shutdown
 
   /// Creates a client from its parts; without `summaries`, rows get whole forecasts.
   public init(
@@ -29,7 +29,7 @@ public struct ForecastClient: Sendable {
       @Sendable ([Location], FetchPolicy) async -> [Result<ForecastResult, WeatherError>]
     )? = nil,
     cached: @escaping @Sendable (Location) -> ForecastResult?, freshness: Double,
-    shutdown: @escaping @Sendable () async -> Void
+    shutdown: @escaping Shutdown
   ) {
     self.forecasts = forecasts
     self.summaries = summaries ?? forecasts

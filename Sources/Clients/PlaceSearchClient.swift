@@ -12,13 +12,13 @@ public struct PlaceSearchClient: Sendable {
       [Place], GeocodingError
     >
   /// Closes connections; called once before the process exits.
-  public var shutdown: @Sendable () async -> Void
+  public var shutdown: Shutdown
 
   /// Creates a client from its parts.
   public init(
     search:
       @escaping @Sendable (String, String, FetchPolicy) async -> Result<[Place], GeocodingError>,
-    shutdown: @escaping @Sendable () async -> Void = {}
+    shutdown: @escaping Shutdown = {}
   ) {
     self.search = search
     self.shutdown = shutdown

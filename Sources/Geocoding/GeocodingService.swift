@@ -46,7 +46,7 @@ public final class GeocodingService: Sendable {
   }
 
   /// Closes the HTTP client.
-  public func shutdown() async { await remote.shutdown() }
+  nonisolated(nonsending) public func shutdown() async { await remote.shutdown() }
 
   /// The places named `query`, with names in `language` (a wxsh language tag such as `ko`
   /// or `zh-Hant`), under `policy` like every cached fetch: a cached answer younger than 30

@@ -48,7 +48,7 @@ public final class HTTPFetcher: Sendable {
   }
 
   /// Shuts the HTTP client down; later requests fail. Safe to call more than once.
-  public func shutdown() async {
+  nonisolated(nonsending) public func shutdown() async {
     let client = state.withLock { state -> HTTPClient? in
       state.isShutDown = true
       defer { state.client = nil }

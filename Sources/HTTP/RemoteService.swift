@@ -39,7 +39,7 @@ public final class RemoteService: Sendable {
   }
 
   /// Closes the HTTP client; later GETs fail.
-  public func shutdown() async { await fetcher.shutdown() }
+  nonisolated(nonsending) public func shutdown() async { await fetcher.shutdown() }
 
   /// The body of one GET through a fetcher made for it and shut down whatever happens.
   public static func getOnce(

@@ -42,7 +42,7 @@ public final class AirQualityService: Sendable {
   }
 
   /// Closes the HTTP client.
-  public func shutdown() async { await remote.shutdown() }
+  nonisolated(nonsending) public func shutdown() async { await remote.shutdown() }
 
   /// The air quality at a point under `policy`: a fresh cached answer, else a fetch that falls
   /// back to the cached one (labelled stale) when it fails.

@@ -48,7 +48,7 @@ public final class ClimateService: Sendable {
   }
 
   /// Closes the HTTP client.
-  public func shutdown() async { await remote.shutdown() }
+  nonisolated(nonsending) public func shutdown() async { await remote.shutdown() }
 
   /// The climate at a point whose calendar is `zone`'s: the table kept on disk while it is
   /// under a year old, else the archive's (the old table when the archive fails); offline,

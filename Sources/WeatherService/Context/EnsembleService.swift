@@ -51,7 +51,7 @@ public final class EnsembleService: Sendable {
   }
 
   /// Closes the HTTP client.
-  public func shutdown() async { await remote.shutdown() }
+  nonisolated(nonsending) public func shutdown() async { await remote.shutdown() }
 
   /// The ranges at a point under `policy`, on the calendar of `zone`: a cached answer under
   /// an hour old, else a fetch that falls back to the cached one when it fails.

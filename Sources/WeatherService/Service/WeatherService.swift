@@ -35,7 +35,7 @@ public final class WeatherService: Sendable {
   }
 
   /// Shuts the HTTP client down. Call once before the process exits; later fetches fail.
-  public func shutdown() async {
+  nonisolated(nonsending) public func shutdown() async {
     await fetcher.shutdown()
   }
 

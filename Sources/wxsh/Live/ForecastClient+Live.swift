@@ -27,7 +27,7 @@ extension ForecastClient {
 }
 
 /// Shuts the service down if it was made; waits at most 2 seconds, so leaving never hangs.
-private func shutdownIfStarted(_ service: Lazy<WeatherService>) async {
+nonisolated(nonsending) private func shutdownIfStarted(_ service: Lazy<WeatherService>) async {
   guard let started = service.built else { return }
   let finished = AsyncStream<Void>.makeStream()
   Task.detached {
