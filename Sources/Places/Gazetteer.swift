@@ -572,10 +572,7 @@ public final class Gazetteer: Sendable {
       let place = data.entryPlace(entry)
       guard place < data.count(.places) else { continue }
       if minimumPopulation > 0, Int(data.placePopulation(place)) < minimumPopulation { continue }
-      decoded.removeAll(keepingCapacity: true)
-      for scalar in String(decoding: data.entryKey(entry), as: UTF8.self).unicodeScalars {
-        decoded.append(scalar.value)
-      }
+      Self.decodeScalars(data.entryKey(entry), into: &decoded)
       let distance = EditDistance.bounded(query, decoded, limit: edits, scratch: &scratch)
       guard let distance, distance > 0, !excluding.contains(place) else { continue }
       if let accepts, !accepts(place) { continue }
@@ -587,6 +584,31 @@ public final class Gazetteer: Sendable {
   }
 
   // MARK: Bytes
+
+  /// The Unicode scalars of `bytes`, a name key the gazetteer wrote as valid UTF-8, into
+  /// `scalars` (emptied first): ASCII bytes as they are, without making a `String` per name
+  /// (which checked every byte again, a tenth of a whole typo search).
+  @inline(__always)
+  static func decodeScalars(_ bytes: UnsafeRawBufferPointer, into scalars: inout [UInt32]) {
+    scalars.removeAll(keepingCapacity: true)
+    var index = 0
+    while index < bytes.count {
+      let lead = UInt32(bytes[index])
+      if lead < 0x80 {
+        scalars.append(lead)
+        index += 1
+        continue
+      }
+      // A lead byte says how many continuation bytes follow (2-, 3- or 4-byte sequences).
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      var value = lead & (0x7F >> UInt32(length))
+      for offset in 1..<length where index + offset < bytes.count {
+        value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+      }
+      scalars.append(value)
+      index += length
+    }
+  }
 
   /// The first index of `range` whose element is not `below` (a lower bound: the elements
   /// `below` are all at its start), by binary search; `range.upperBound` when all are.

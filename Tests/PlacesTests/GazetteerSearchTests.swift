@@ -127,3 +127,13 @@ import Testing
     #expect(gazetteer.place(id: 1) == nil)
   }
 }
+
+/// The typo scan reads each name's scalars straight from the file's UTF-8.
+@Suite(.size(.small)) struct NameScalarsTests {
+  @Test(arguments: ["lisboa", "zürich", "서울특별시", "とうきょう", "𠀋𪚲", "a\u{0301}b", "ক্ষ", ""])
+  func scalarsAreTheNamesOwn(name: String) {
+    var scalars: [UInt32] = [99]
+    Array(name.utf8).withUnsafeBytes { Gazetteer.decodeScalars($0, into: &scalars) }
+    #expect(scalars == name.unicodeScalars.map(\.value))
+  }
+}
