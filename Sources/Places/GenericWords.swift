@@ -13,7 +13,7 @@ enum GenericWords {
 
   /// The English word for the generic word `word` (folded Latin, or as typed in another
   /// script), or nil when it is none.
-  static func english(of word: String, in readings: Readings?) -> English? {
+  private static func lookup(_ word: String, _ readings: Readings?) -> English? {
     guard let line = readings?.reading(.word, word) else { return nil }
     let fields = line.split(separator: "\t")
     guard fields.count == 2 else { return nil }
@@ -23,13 +23,13 @@ enum GenericWords {
   /// The English word for a generic word in Latin letters (folded: `isl` finds both Island and
   /// Isle), or nil.
   private static func latinWord(_ word: String, _ readings: Readings?) -> English? {
-    word.utf8.allSatisfy({ $0 < 0x80 }) ? english(of: word, in: readings) : nil
+    word.utf8.allSatisfy({ $0 < 0x80 }) ? lookup(word, readings) : nil
   }
 
   /// The English word for a generic word in a script other than Latin, or nil.
   static func scriptWord(_ word: String, _ readings: Readings?) -> English? {
     guard let first = word.unicodeScalars.first, Script.of(first) != .latin else { return nil }
-    return english(of: word, in: readings)
+    return lookup(word, readings)
   }
 
   /// Words that join a generic word to the name (`Cidade do Panamá`), left out.

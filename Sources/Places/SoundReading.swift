@@ -6,8 +6,8 @@
 /// Devanagari, Arabic and Hebrew by ``ScriptReading``, Han by ``PinyinReadings`` and the
 /// scripts of South Asia, the Caucasus, Ethiopia and mainland South-East Asia letter by letter;
 /// the letters' and characters' sounds come from the tables of ``Readings``, because ICU's
-/// transforms cost 4–50 ms to load, more than the search itself. Each script also brings its ``SoundCosts``: the sounds it writes with one
-/// letter meet for free.
+/// transforms cost 4–50 ms to load, more than the search itself. Each script also brings its
+/// ``SoundCosts``: the sounds it writes with one letter meet for free.
 struct SoundReading {
   /// The query's sound.
   let key: SoundKey
