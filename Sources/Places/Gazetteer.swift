@@ -546,7 +546,8 @@ public final class Gazetteer: Sendable {
     _ key: [UInt8], edits: Int, accepts: ((Int) -> Bool)?, excluding: Set<Int>,
     minimumPopulation: Int = 0, into top: inout TopPlaces
   ) {
-    let query = String(decoding: key, as: UTF8.self).unicodeScalars.map(\.value)
+    var query: [UInt32] = []
+    key.withUnsafeBytes { Self.decodeScalars($0, into: &query) }
     let queryMask = query.reduce(UInt64(0)) { $0 | GazetteerLayout.letterBit($1) }
     var scratch = EditDistance.Scratch(capacity: query.count + 8)
     var decoded: [UInt32] = []

@@ -36,13 +36,16 @@ enum Entrypoint {
       let environment = processEnvironment()
       if code == .success {
         if message == WxshOptions.version {
-          print(VersionText.make(environment: environment, executablePath: executablePath()))
+          print(
+            VersionText.make(
+              environment: environment, executablePath: GazetteerLocator.executablePath()))
         } else if CompletionScript.isScript(message) {
           print(CompletionScript.corrected(message))
         } else if arguments.contains("-h") || arguments.contains("--help") {
           // Help in the interface language, from the catalogue.
           let catalog = EarlyLanguage.catalog(
-            arguments: arguments, environment: environment, executablePath: executablePath())
+            arguments: arguments, environment: environment,
+            executablePath: GazetteerLocator.executablePath())
           Catalog.$current.withValue(catalog) {
             print(CommandLineHelp.text(width: helpWidth(environment)), terminator: "")
           }
@@ -52,7 +55,8 @@ enum Entrypoint {
         exit(0)
       }
       let catalog = EarlyLanguage.catalog(
-        arguments: arguments, environment: environment, executablePath: executablePath())
+        arguments: arguments, environment: environment,
+        executablePath: GazetteerLocator.executablePath())
       Catalog.$current.withValue(catalog) {
         let detail = WxshOptions.message(for: error)
         FileHandle.standardError.write(Data((CommandLineHelp.usageError(detail) + "\n").utf8))
@@ -62,12 +66,12 @@ enum Entrypoint {
     let environment = processEnvironment()
     if let prefix = options.completePlace {
       let names = PlaceCompletion.candidates(
-        for: prefix, environment: environment, executablePath: executablePath())
+        for: prefix, environment: environment, executablePath: GazetteerLocator.executablePath())
       if !names.isEmpty { print(names.joined(separator: "\n")) }
       exit(0)
     }
     let dependencies = LiveDependencies.make(
-      options: options, environment: environment, executablePath: executablePath())
+      options: options, environment: environment, executablePath: GazetteerLocator.executablePath())
     let status = await Launch.run(
       commands: options.commands, places: options.places, dependencies: dependencies,
       options: LiveDependencies.runOptions(options, environment: environment),
@@ -84,7 +88,8 @@ enum Entrypoint {
     } catch {
       let code = WatchArguments.exitCode(for: error)
       let catalog = EarlyLanguage.catalog(
-        arguments: arguments, environment: environment, executablePath: executablePath())
+        arguments: arguments, environment: environment,
+        executablePath: GazetteerLocator.executablePath())
       return Catalog.$current.withValue(catalog) {
         if code == .success {
           print(WatchArguments.fullMessage(for: error))
@@ -98,7 +103,7 @@ enum Entrypoint {
     }
     let options = parsed.launch
     let dependencies = LiveDependencies.make(
-      options: options, environment: environment, executablePath: executablePath())
+      options: options, environment: environment, executablePath: GazetteerLocator.executablePath())
     guard
       let files = WatchFiles(profilePath: dependencies.profile.path, environment: environment)
     else {
@@ -138,10 +143,5 @@ enum Entrypoint {
       entry += 1
     }
     return result
-  }
-
-  /// The absolute path of the running executable (from /proc/self/exe on Linux).
-  static func executablePath() -> String {
-    GazetteerLocator.executablePath()
   }
 }

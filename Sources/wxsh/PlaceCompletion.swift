@@ -32,7 +32,7 @@ enum PlaceCompletion {
     let typed = unquoted(prefix)
     let names = candidates(
       for: prefix, environment: ProcessInfo.processInfo.environment,
-      executablePath: Entrypoint.executablePath())
+      executablePath: GazetteerLocator.executablePath())
     // zsh's `_describe` reads `name:description`, so a colon in a name is escaped.
     let zsh = ProcessInfo.processInfo.environment["SAP_SHELL"] == "zsh"
     return names.map {
