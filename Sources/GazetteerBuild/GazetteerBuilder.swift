@@ -295,30 +295,37 @@ public enum GazetteerBuilder {
       qualifierCount += 1
     }
     // The typo index: names (not codes) by length in characters, with their letter masks.
-    var typos: [(length: Int, entry: Int, mask: UInt64)] = []
+    var typos: [(band: Int, entry: Int, mask: UInt32)] = []
     typos.reserveCapacity(entries.count)
     let notTypoTargets =
       GazetteerLayout.codeFlags | GazetteerLayout.initialsFlag | GazetteerLayout.compactFlag
     for (index, entry) in entries.enumerated() where entry.flags & notTypoTargets == 0 {
-      var mask: UInt64 = 0
+      var mask: UInt32 = 0
       var length = 0
+      var others = 0
       for scalar in String(decoding: entry.key, as: UTF8.self).unicodeScalars {
         mask |= GazetteerLayout.letterBit(scalar.value)
         length += 1
+        if !scalar.isASCII { others += 1 }
       }
-      typos.append((min(length, 255), index, mask))
+      let band =
+        min(length, GazetteerLayout.typoBandCount - 1) * GazetteerLayout.typoClassCount
+        + min(others, GazetteerLayout.typoClassCount - 1)
+      typos.append((band, index, mask))
     }
-    typos.sort { $0.length != $1.length ? $0.length < $1.length : $0.entry < $1.entry }
+    typos.sort { $0.band != $1.band ? $0.band < $1.band : $0.entry < $1.entry }
     var typoBytes = ByteWriter()
-    for typo in typos {
-      typoBytes.u32(UInt32(truncatingIfNeeded: typo.mask))
-      typoBytes.u32(UInt32(truncatingIfNeeded: typo.mask >> 32))
-      typoBytes.u32(UInt32(typo.entry))
-      typoBytes.u8(UInt8(typo.length))
-      typoBytes.zeros(3)
+    var bandStart = 0
+    for band in 0...GazetteerLayout.typoBandCount * GazetteerLayout.typoClassCount {
+      while bandStart < typos.count, typos[bandStart].band < band { bandStart += 1 }
+      typoBytes.u32(UInt32(bandStart))
     }
+    for typo in typos { typoBytes.u32(typo.mask) }
+    for typo in typos { typoBytes.u32(keyOffsets[typo.entry]) }
+    for typo in typos { typoBytes.u32(UInt32(typo.entry)) }
+    for typo in typos { typoBytes.u8(UInt8(entries[typo.entry].key.count)) }
     // The sound index: each place's Latin names by skeleton, one per distinct way they sound.
-    var sounds: [(skeleton: [UInt8], population: Int, entry: Int)] = []
+    var sounds: [(skeleton: [UInt8], population: Int, entry: Int, spelled: Bool)] = []
     var soundsSeen = Set<[UInt8]>()
     for (index, entry) in entries.enumerated() where entry.flags & notTypoTargets == 0 {
       guard
@@ -338,7 +345,11 @@ public enum GazetteerBuilder {
         seenKey.append(0)
         withUnsafeBytes(of: entry.place.littleEndian) { seenKey.append(contentsOf: $0) }
         guard soundsSeen.insert(seenKey).inserted else { continue }
-        sounds.append((sound.skeleton, places[Int(entry.place)].population, index))
+        sounds.append(
+          (
+            sound.skeleton, places[Int(entry.place)].population, index,
+            sound.skeleton == keys[0].skeleton
+          ))
       }
     }
     soundsSeen = []
@@ -350,9 +361,16 @@ public enum GazetteerBuilder {
     }
     var soundBytes = ByteWriter()
     for sound in sounds {
-      soundBytes.append(sound.skeleton)
-      soundBytes.zeros(GazetteerLayout.soundSkeletonSize - sound.skeleton.count)
+      let entry = entries[sound.entry]
+      let place = places[Int(entry.place)]
+      soundBytes.append(GazetteerLayout.packSkeleton(sound.skeleton))
+      soundBytes.u8(UInt8(entry.key.count))
+      soundBytes.u8(UInt8(min(countryIndex[place.countryCode] ?? 0xFF, 0xFF)))
       soundBytes.u32(UInt32(sound.entry))
+      soundBytes.u32(keyOffsets[sound.entry])
+      soundBytes.u32(entry.place)
+      let population = UInt32(clamping: place.population) & ~GazetteerLayout.soundSpelledFlag
+      soundBytes.u32(population | (sound.spelled ? GazetteerLayout.soundSpelledFlag : 0))
     }
     let metadata = Array(source.metadata.utf8)
     let metadataOffset = intern(metadata)

@@ -50,4 +50,69 @@ enum EditDistance {
     let distance = m == 0 ? n : scratch.previous[n]
     return distance <= limit ? distance : nil
   }
+
+  /// A query of at most 64 characters compiled for ``distance(to:limit:)``: which of its
+  /// positions hold each of its characters, as bits.
+  struct Pattern {
+    /// The query's distinct characters, and for each the bit mask of its positions.
+    private var characters: [UInt32] = []
+    private var positions: [UInt64] = []
+    /// The query's length.
+    let count: Int
+
+    /// The pattern of `query`, or nil when it is longer than 64 characters.
+    init?(_ query: [UInt32]) {
+      guard query.count <= 64 else { return nil }
+      count = query.count
+      for (index, character) in query.enumerated() {
+        if let known = characters.firstIndex(of: character) {
+          positions[known] |= 1 << UInt64(index)
+        } else {
+          characters.append(character)
+          positions.append(1 << UInt64(index))
+        }
+      }
+    }
+
+    /// The positions of `character` in the query.
+    @inline(__always)
+    private func positions(of character: UInt32) -> UInt64 {
+      for index in characters.indices where characters[index] == character {
+        return positions[index]
+      }
+      return 0
+    }
+
+    /// The same distance as ``EditDistance/bounded(_:_:limit:scratch:)``, a column of the
+    /// table at a time in the bits of a word (Hyyrö's bit-parallel form of Myers' algorithm,
+    /// with transpositions): a few operations per character of `target` instead of a row of
+    /// the table.
+    func distance(to target: [UInt32], limit: Int) -> Int? {
+      guard abs(count - target.count) <= limit else { return nil }
+      guard count > 0 else { return target.count }
+      let last: UInt64 = 1 << UInt64(count - 1)
+      var positive = UInt64.max  // vertical +1 differences
+      var negative: UInt64 = 0  // vertical -1 differences
+      var diagonal: UInt64 = 0  // zero diagonal differences
+      var previousMatches: UInt64 = 0
+      var distance = count
+      for (column, character) in target.enumerated() {
+        let matches = positions(of: character)
+        let transposed = ((~diagonal & matches) << 1) & previousMatches
+        diagonal = (((matches & positive) &+ positive) ^ positive) | matches | negative | transposed
+        var horizontalPositive = negative | ~(diagonal | positive)
+        var horizontalNegative = diagonal & positive
+        if horizontalPositive & last != 0 { distance += 1 }
+        if horizontalNegative & last != 0 { distance -= 1 }
+        // The rest of the name can lower the distance by at most one a character.
+        if distance - (target.count - column - 1) > limit { return nil }
+        horizontalPositive = (horizontalPositive << 1) | 1
+        horizontalNegative <<= 1
+        positive = horizontalNegative | ~(diagonal | horizontalPositive)
+        negative = horizontalPositive & diagonal
+        previousMatches = matches
+      }
+      return distance <= limit ? distance : nil
+    }
+  }
 }

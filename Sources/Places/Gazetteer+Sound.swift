@@ -24,7 +24,6 @@ extension Gazetteer {
     let count = data.count(.sounds)
     guard count > 0 else { return }
     let skeleton = reading.key.skeleton
-    var weighed = Set<Int>()
     // A place where names are written in Han characters would have been found by them: its
     // pinyin name sounding like the query's reading is a coincidence (Pingliang for 柏里安).
     let skipped = reading.isHan ? countries(Self.hanNamingCountries) : []
@@ -32,8 +31,12 @@ extension Gazetteer {
     if skeleton.count >= 3 {
       variants += SoundKey.neighbours(of: skeleton).map { ($0, Self.soundNeighbourCap) }
     }
+    // Buffers kept from one name to the next: thousands are spelled per query.
+    var letters: [UInt8] = []
+    var spelled: [UInt8] = []
+    var other: [UInt8] = []
     for (variant, cap) in variants {
-      variant.withUnsafeBytes { wanted in
+      GazetteerLayout.packSkeleton(variant).withUnsafeBytes { wanted in
         let low = Self.firstIndex(in: 0..<count) {
           Self.compare(data.soundSkeleton($0), wanted) < 0
         }
@@ -43,28 +46,31 @@ extension Gazetteer {
           Self.compare(data.soundSkeleton(index), wanted) == 0
         {
           defer { index += 1 }
+          // A name under two skeletons (as spelled and without its r) may be weighed twice,
+          // to the same score: the top list keeps one.
           let entry = data.soundEntry(index)
-          guard entry < data.count(.entries) else { continue }
-          let latin = String(decoding: data.entryKey(entry), as: UTF8.self)
-          let spelled = SoundKey(latin: latin)
-          if !reading.dropsR, spelled.skeleton != variant {
+          let place = data.soundPlace(index)
+          guard entry < data.count(.entries), place < data.count(.places) else { continue }
+          if !reading.dropsR, !data.soundIsSpelled(index) {
             unsaid += 1
             continue
           }
-          guard weighed.insert(entry).inserted else { continue }
-          let place = data.entryPlace(entry)
-          guard place < data.count(.places), !excluding.contains(place) else { continue }
+          let latin = data.soundKey(index)
+          SoundKey.phonetic(latinBytes: latin, into: &spelled, letters: &letters)
+          guard !excluding.contains(place) else { continue }
           if let accepts, !accepts(place) { continue }
-          if !skipped.isEmpty, skipped.contains(data.placeCountry(place)) { continue }
+          if !skipped.isEmpty, skipped.contains(data.soundCountry(index)) { continue }
           var distance = reading.distance(to: spelled)
-          if reading.dropsR, distance > 0, latin.utf8.contains(UInt8(ascii: "r")) {
-            distance = min(distance, reading.distance(to: SoundKey(latin: latin, silentR: true)))
+          if reading.dropsR, distance > 0, latin.contains(UInt8(ascii: "r")) {
+            SoundKey.phonetic(latinBytes: latin, silentR: true, into: &other, letters: &letters)
+            distance = min(distance, reading.distance(to: other))
           }
-          if reading.isHan, distance > 0, let heard = SoundKey.heardInHan(latin) {
-            distance = min(distance, reading.distance(to: SoundKey(latin: heard, silentR: true)))
+          if reading.isHan, distance > 0, let heard = SoundKey.heardInHan(bytes: latin) {
+            SoundKey.phonetic(latinBytes: heard, silentR: true, into: &other, letters: &letters)
+            distance = min(distance, reading.distance(to: other))
           }
           let score =
-            log10(Double(data.placePopulation(place)) + 10) - Self.soundPenalty * distance
+            log10(Double(data.soundPopulation(index)) + 10) - Self.soundPenalty * distance
           top.consider(place: place, entry: entry, score: score, kind: .suggestion)
         }
       }

@@ -548,40 +548,92 @@ public final class Gazetteer: Sendable {
   ) {
     var query: [UInt32] = []
     key.withUnsafeBytes { Self.decodeScalars($0, into: &query) }
-    let queryMask = query.reduce(UInt64(0)) { $0 | GazetteerLayout.letterBit($1) }
+    let queryMask = query.reduce(UInt32(0)) { $0 | GazetteerLayout.letterBit($1) }
+    let pattern = EditDistance.Pattern(query)
     var scratch = EditDistance.Scratch(capacity: query.count + 8)
     var decoded: [UInt32] = []
-    // Names within `edits` of the query are within `edits` characters of its length: a band
-    // of the typo index, which is sorted by length.
-    let count = data.typoCount
-    var index = Self.firstIndex(in: 0..<count) { data.typoLength($0) < query.count - edits }
-    var scanned = 0
-    while index < count, scanned < Self.scanCap {
-      defer {
-        index += 1
-        scanned += 1
-      }
-      guard data.typoLength(index) <= query.count + edits else { break }
-      // Each edit removes at most one of the query's letters and adds at most one other, so a
-      // name missing more than `edits` of them, or with more than `edits` others, is not close.
-      let nameMask = data.typoMask(index)
-      guard (queryMask & ~nameMask).nonzeroBitCount <= edits,
-        (nameMask & ~queryMask).nonzeroBitCount <= edits
-      else { continue }
+    /// Weighs typo-index record `index`, whose letters are close, by its edit distance.
+    func weigh(_ index: Int) {
+      Self.decodeScalars(data.typoKey(index), into: &decoded)
+      let distance =
+        if let pattern {
+          pattern.distance(to: decoded, limit: edits)
+        } else {
+          EditDistance.bounded(query, decoded, limit: edits, scratch: &scratch)
+        }
+      guard let distance, distance > 0 else { return }
       let entry = data.typoEntry(index)
-      guard entry < data.count(.entries) else { continue }
+      guard entry < data.count(.entries) else { return }
       let place = data.entryPlace(entry)
-      guard place < data.count(.places) else { continue }
-      if minimumPopulation > 0, Int(data.placePopulation(place)) < minimumPopulation { continue }
-      Self.decodeScalars(data.entryKey(entry), into: &decoded)
-      let distance = EditDistance.bounded(query, decoded, limit: edits, scratch: &scratch)
-      guard let distance, distance > 0, !excluding.contains(place) else { continue }
-      if let accepts, !accepts(place) { continue }
+      guard place < data.count(.places), !excluding.contains(place) else { return }
+      if minimumPopulation > 0, Int(data.placePopulation(place)) < minimumPopulation { return }
+      if let accepts, !accepts(place) { return }
       let score = Ranking.score(
-        population: data.placePopulation(place), primary: data.entryIsPrimary(entry), exact: false,
-        edits: distance, district: data.placeIsDistrict(place))
+        population: data.placePopulation(place), primary: data.entryIsPrimary(entry),
+        exact: false, edits: distance, district: data.placeIsDistrict(place))
       top.consider(place: place, entry: entry, score: score, kind: .suggestion)
     }
+    var budget = Self.scanCap
+    // Names within `edits` of the query are within `edits` characters of its length, and
+    // their count of characters beyond ASCII within `edits` of the query's: a few bands of the
+    // typo index, which is sorted by both.
+    let others = query.count { $0 > 0x7F }
+    let lastClass = GazetteerLayout.typoClassCount - 1
+    let classes = (0...lastClass).filter {
+      $0 < lastClass ? abs(others - $0) <= edits : others + edits >= lastClass
+    }
+    for length in max(0, query.count - edits)...(query.count + edits) {
+      for otherCount in classes {
+        let band = data.typoBand(length: length, others: otherCount).prefix(budget)
+        budget -= band.count
+        Self.forEachCloseMask(data.typoMasks(band), to: queryMask, edits: edits) {
+          weigh(band.lowerBound + $0)
+        }
+      }
+    }
+  }
+
+  /// Calls `body` with the offset of each of `masks` that could be `edits` edits from a name
+  /// of mask `query`. Each edit removes at most one of the query's letters and adds at most one
+  /// other, so a name missing more than `edits` of them, or with more than `edits` others, is
+  /// not close. This runs for every name of about the query's length: one and two edits, the
+  /// only counts searches allow, have their own loops without a branch per name.
+  @inline(__always)
+  static func forEachCloseMask(
+    _ masks: UnsafeBufferPointer<UInt32>, to query: UInt32, edits: Int, _ body: (Int) -> Void
+  ) {
+    /// The bits of `bits` but the lowest set one.
+    func dropLowest(_ bits: UInt32) -> UInt32 { bits & (bits &- 1) }
+    switch edits {
+    case 1:
+      for (offset, name) in masks.enumerated() {
+        let missing = query & ~name.littleEndian
+        let others = name.littleEndian & ~query
+        if dropLowest(missing) | dropLowest(others) == 0 { body(offset) }
+      }
+    case 2:
+      for (offset, name) in masks.enumerated() {
+        let missing = query & ~name.littleEndian
+        let others = name.littleEndian & ~query
+        if dropLowest(dropLowest(missing)) | dropLowest(dropLowest(others)) == 0 { body(offset) }
+      }
+    default:
+      for (offset, name) in masks.enumerated()
+      where hasAtMost(edits, bits: query & ~name.littleEndian)
+        && hasAtMost(edits, bits: name.littleEndian & ~query)
+      {
+        body(offset)
+      }
+    }
+  }
+
+  /// True when `bits` has at most `count` bits set: each step clears the lowest (a popcount
+  /// is a dozen instructions on x86-64 without POPCNT, and this runs for every name scanned).
+  @inline(__always)
+  static func hasAtMost(_ count: Int, bits: UInt32) -> Bool {
+    var rest = bits
+    for _ in 0..<count { rest &= rest &- 1 }
+    return rest == 0
   }
 
   // MARK: Bytes

@@ -14,6 +14,11 @@ struct GazetteerFile: @unchecked Sendable {
   /// Where the typo index starts, and its record count (0 in files built without one).
   private let typoOffset: Int
   let typoCount: Int
+  /// Where the typo index's arrays start (``GazetteerLayout/typoIndexOffset``).
+  private let typoMasks: Int
+  private let typoKeys: Int
+  private let typoEntries: Int
+  private let typoKeyLengths: Int
 
   /// Validates the header and section table of the mapped file.
   init(file: MappedFile, path: String) throws(PlacesError) {
@@ -58,14 +63,19 @@ struct GazetteerFile: @unchecked Sendable {
       base.loadUnaligned(fromByteOffset: GazetteerLayout.typoIndexOffset, as: UInt32.self))
     let typoCount = Int(
       base.loadUnaligned(fromByteOffset: GazetteerLayout.typoIndexOffset + 4, as: UInt32.self))
+    let typoBands = (GazetteerLayout.typoBandCount * GazetteerLayout.typoClassCount + 1) * 4
     guard
       typoCount == 0
-        || (typoOffset >= GazetteerLayout.headerSize
+        || (typoOffset >= GazetteerLayout.headerSize && typoOffset % 4 == 0
           && typoCount.multipliedReportingOverflow(by: GazetteerLayout.typoRecordSize)
-            .partialValue + typoOffset <= file.size)
+            .partialValue + typoBands + typoOffset <= file.size)
     else { throw .damaged(path: path, reason: "typo index out of bounds") }
     self.typoOffset = typoOffset
     self.typoCount = typoCount
+    self.typoMasks = typoOffset + typoBands
+    self.typoKeys = typoMasks + typoCount * 4
+    self.typoEntries = typoKeys + typoCount * 4
+    self.typoKeyLengths = typoEntries + typoCount * 4
     guard counts[Section.places.rawValue] > 0 else {
       throw .damaged(path: path, reason: "no places")
     }
@@ -222,12 +232,41 @@ struct GazetteerFile: @unchecked Sendable {
       .filter { $0 < count(.entries) }
   }
 
-  /// Typo-index record `index`: the letter mask of its name.
+  /// The typo-index records of names `length` characters long (the longest band also holds
+  /// longer ones) with `others` characters beyond ASCII (the last class: that many or more);
+  /// empty where the band table is out of order.
+  func typoBand(length: Int, others: Int) -> Range<Int> {
+    guard typoCount > 0, (0..<GazetteerLayout.typoBandCount).contains(length),
+      (0..<GazetteerLayout.typoClassCount).contains(others)
+    else { return 0..<0 }
+    func start(_ band: Int) -> Int {
+      min(
+        Int(
+          UInt32(
+            littleEndian: file.base.loadUnaligned(
+              fromByteOffset: typoOffset + band * 4, as: UInt32.self))), typoCount)
+    }
+    let band = length * GazetteerLayout.typoClassCount + others
+    let lower = start(band)
+    return lower..<max(lower, start(band + 1))
+  }
+
+  /// The letter masks of typo-index records `records` (a band's), little-endian.
   @inline(__always)
-  func typoMask(_ index: Int) -> UInt64 {
-    UInt64(
-      littleEndian: file.base.loadUnaligned(
-        fromByteOffset: typoOffset + index * GazetteerLayout.typoRecordSize, as: UInt64.self))
+  func typoMasks(_ records: Range<Int>) -> UnsafeBufferPointer<UInt32> {
+    UnsafeBufferPointer(
+      start: (file.base + typoMasks + records.lowerBound * 4).assumingMemoryBound(
+        to: UInt32.self),
+      count: records.count)
+  }
+
+  /// Typo-index record `index`: its name's key, read from the string pool.
+  @inline(__always)
+  func typoKey(_ index: Int) -> UnsafeRawBufferPointer {
+    let offset = UInt32(
+      littleEndian: file.base.loadUnaligned(fromByteOffset: typoKeys + index * 4, as: UInt32.self))
+    let length = file.base.load(fromByteOffset: typoKeyLengths + index, as: UInt8.self)
+    return bytes(offset: offset, length: Int(length))
   }
 
   /// Typo-index record `index`: the name entry it stands for.
@@ -236,35 +275,47 @@ struct GazetteerFile: @unchecked Sendable {
     Int(
       UInt32(
         littleEndian: file.base.loadUnaligned(
-          fromByteOffset: typoOffset + index * GazetteerLayout.typoRecordSize + 8,
-          as: UInt32.self)))
+          fromByteOffset: typoEntries + index * 4, as: UInt32.self)))
   }
 
-  /// Typo-index record `index`: its name's length in characters.
-  @inline(__always)
-  func typoLength(_ index: Int) -> Int {
-    Int(
-      file.base.load(
-        fromByteOffset: typoOffset + index * GazetteerLayout.typoRecordSize + 12, as: UInt8.self))
-  }
-
-  /// Sound-index record `index`: its skeleton, without the zero padding.
+  /// Sound-index record `index`: its packed skeleton (``GazetteerLayout/packSkeleton(_:)``).
   @inline(__always)
   func soundSkeleton(_ index: Int) -> UnsafeRawBufferPointer {
-    let start = file.base + address(.sounds, index, 0)
-    var length = 0
-    while length < GazetteerLayout.soundSkeletonSize,
-      start.load(fromByteOffset: length, as: UInt8.self) != 0
-    {
-      length += 1
-    }
-    return UnsafeRawBufferPointer(start: start, count: length)
+    UnsafeRawBufferPointer(
+      start: file.base + address(.sounds, index, 0), count: GazetteerLayout.soundSkeletonSize)
+  }
+
+  /// Sound-index record `index`: its name's key, read from the string pool.
+  @inline(__always)
+  func soundKey(_ index: Int) -> UnsafeRawBufferPointer {
+    bytes(offset: u32(.sounds, index, 12), length: Int(u8(.sounds, index, 6)))
+  }
+
+  /// Sound-index record `index`: its place's country.
+  @inline(__always)
+  func soundCountry(_ index: Int) -> Int {
+    let country = u8(.sounds, index, 7)
+    return country == 0xFF ? placeCountry(soundPlace(index)) : Int(country)
   }
 
   /// Sound-index record `index`: the name entry it stands for.
   @inline(__always)
-  func soundEntry(_ index: Int) -> Int {
-    Int(u32(.sounds, index, GazetteerLayout.soundSkeletonSize))
+  func soundEntry(_ index: Int) -> Int { Int(u32(.sounds, index, 8)) }
+
+  /// Sound-index record `index`: its place.
+  @inline(__always)
+  func soundPlace(_ index: Int) -> Int { Int(u32(.sounds, index, 16)) }
+
+  /// Sound-index record `index`: its place's population.
+  @inline(__always)
+  func soundPopulation(_ index: Int) -> UInt32 {
+    u32(.sounds, index, 20) & ~GazetteerLayout.soundSpelledFlag
+  }
+
+  /// Sound-index record `index`: true when its name as spelled has the record's skeleton.
+  @inline(__always)
+  func soundIsSpelled(_ index: Int) -> Bool {
+    u32(.sounds, index, 20) & GazetteerLayout.soundSpelledFlag != 0
   }
 
   func qualifierKey(_ index: Int) -> UnsafeRawBufferPointer {

@@ -7,7 +7,7 @@
 /// range is longer than `scanLimit` have a precomputed list of their best places.
 @_spi(GazetteerBuild) public enum GazetteerLayout {
   @_spi(GazetteerBuild) public static let magic: [UInt8] = Array("WXSHGAZ1".utf8)
-  @_spi(GazetteerBuild) public static let formatVersion: UInt32 = 2
+  @_spi(GazetteerBuild) public static let formatVersion: UInt32 = 3
   @_spi(GazetteerBuild) public static let headerSize = 128
   @_spi(GazetteerBuild) public static let sectionTableOffset = 24
   @_spi(GazetteerBuild) public static let metadataOffset = 104
@@ -16,20 +16,41 @@
   /// The typo index's offset and record count. It is outside the section table, so readers of
   /// files without one (and older readers of files with one) still agree on format 1.
   ///
-  /// The typo index holds, per name entry, its letter mask and length in characters, sorted by
-  /// length, so close spellings are looked for only among names of about the query's length
-  /// and letters, without reading the names themselves.
+  /// The typo index holds the names that can be typo targets, sorted by length in characters,
+  /// then by how many of their characters are not ASCII (0, 1, 2, more: ``typoClassCount``),
+  /// then by entry, as parallel arrays. Close spellings are looked for only among names of
+  /// about the query's length and its count of other characters (an edit changes that count by
+  /// one at most: `варшвава` never reads a Latin name), reading 4 bytes per name and the name
+  /// itself only when its letters are close:
+  /// - ``typoBandCount`` × ``typoClassCount`` + 1 u32: the first record of each length and
+  ///   class (longer names counted as the longest), then the record count;
+  /// - per record, its name's u32 letter mask (``letterBit(_:)``);
+  /// - per record, the u32 string-pool offset of its name's key;
+  /// - per record, the u32 entry it stands for;
+  /// - per record, its key's u8 length in bytes.
   @_spi(GazetteerBuild) public static let typoIndexOffset = 120
-  /// Bytes per typo-index record: u64 letter mask, u32 entry, u8 length, 3 zero bytes.
-  @_spi(GazetteerBuild) public static let typoRecordSize = 16
-  /// Bytes of a sound-index skeleton, zero-padded (``SoundKey/maximumSkeleton`` plus one).
-  @_spi(GazetteerBuild) public static let soundSkeletonSize = 12
+  /// The lengths in characters the typo index tells apart: 0 to 255.
+  @_spi(GazetteerBuild) public static let typoBandCount = 256
+  /// The counts of characters beyond ASCII the typo index tells apart: 0, 1, 2 and more.
+  @_spi(GazetteerBuild) public static let typoClassCount = 4
+  /// Bytes per typo-index record, over its four arrays.
+  @_spi(GazetteerBuild) public static let typoRecordSize = 13
+  /// Bytes of a packed sound-index skeleton (``packSkeleton(_:)``).
+  @_spi(GazetteerBuild) public static let soundSkeletonSize = 6
+  /// Sound-record population bit: the name as spelled has this skeleton (else it is filed
+  /// under it only as heard without an r, or as Chinese hears it).
+  @_spi(GazetteerBuild) public static let soundSpelledFlag: UInt32 = 1 << 31
+  /// The symbols of a skeleton in byte order: the leading vowel mark, then the classes.
+  static let soundSymbols: [UInt8] = Array("AKLMNPST".utf8)
 
   /// The sections, in file order.
   @_spi(GazetteerBuild) public enum Section: Int, CaseIterable {
     case strings, places, entries, countries, regions, timeZones, prefixes, prefixLists, qualifiers
-    /// Latin names by how they sound (``SoundKey``): a 12-byte skeleton padded with zeros and
-    /// the u32 entry, sorted by skeleton, then the bigger place first.
+    /// Latin names by how they sound (``SoundKey``), sorted by packed skeleton, then the
+    /// bigger place first. Each record holds what weighing a name needs, so a query reads
+    /// these records in a row and nothing else for names that lose: the packed skeleton (6
+    /// bytes), the key's u8 length, the place's u8 country (255: look it up), then u32 entry,
+    /// key string-pool offset, place, and population with ``soundSpelledFlag``.
     case sounds
 
     /// Bytes per record (1 for the string pool).
@@ -44,7 +65,7 @@
       case .prefixes: 12
       case .prefixLists: 4
       case .qualifiers: 12
-      case .sounds: 16
+      case .sounds: 24
       }
     }
   }
@@ -71,10 +92,24 @@
   @_spi(GazetteerBuild) public static let qualifierRegion: UInt8 = 1
   /// "No region" in a place record.
   @_spi(GazetteerBuild) public static let noRegion: UInt16 = 0xFFFF
-  /// The bit a character sets in a typo-index letter mask.
+  /// The bit a character sets in a typo-index letter mask: the letters of one alphabet (a–z,
+  /// а–я) each have their own.
   @inline(__always)
-  @_spi(GazetteerBuild) public static func letterBit(_ scalar: UInt32) -> UInt64 {
-    1 << (scalar & 63)
+  @_spi(GazetteerBuild) public static func letterBit(_ scalar: UInt32) -> UInt32 {
+    1 << (scalar & 31)
+  }
+
+  /// A ``SoundKey`` skeleton (at most ``SoundKey/maximumSkeleton`` symbols) in
+  /// ``soundSkeletonSize`` bytes: 4 bits a symbol, first in the high half of a byte, each its
+  /// place in ``soundSymbols`` plus one and 0 after the end, so packed skeletons sort as the
+  /// skeletons do.
+  @_spi(GazetteerBuild) public static func packSkeleton(_ skeleton: [UInt8]) -> [UInt8] {
+    var packed = [UInt8](repeating: 0, count: soundSkeletonSize)
+    for (index, symbol) in skeleton.prefix(soundSkeletonSize * 2).enumerated() {
+      let code = UInt8((soundSymbols.firstIndex(of: symbol) ?? 0) + 1)
+      packed[index / 2] |= index % 2 == 0 ? code << 4 : code
+    }
+    return packed
   }
 
   /// Coordinates are stored as integers of 1e-5 degrees.

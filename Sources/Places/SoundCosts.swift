@@ -84,22 +84,28 @@ struct SoundCosts {
     let queryWeight = query.reduce(0) { $0 + weight($1) }
     let nameWeight = name.reduce(0) { $0 + weight($1) }
     guard queryWeight > 0 || nameWeight > 0 else { return 0 }
-    var previous = [0.0]
-    previous.reserveCapacity(name.count + 1)
-    for symbol in name { previous.append(previous[previous.count - 1] + added[Self.slot(symbol)]) }
-    var current = previous
-    for left in query {
-      let row = Self.slot(left) * Self.slots
-      let drop = dropped[Self.slot(left)]
-      current[0] = previous[0] + drop
-      for (j, right) in name.enumerated() {
-        let column = Self.slot(right)
-        current[j + 1] = Swift.min(
-          previous[j] + change[row + column], previous[j + 1] + drop,
-          current[j] + added[column])
+    // Two rows of the table, on the stack: this runs for thousands of names per query.
+    let width = name.count + 1
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * width) { rows in
+      var previous = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
+      var current = UnsafeMutableBufferPointer(rebasing: rows[width...])
+      previous[0] = 0
+      for (j, symbol) in name.enumerated() {
+        previous[j + 1] = previous[j] + added[Self.slot(symbol)]
       }
-      swap(&previous, &current)
+      for left in query {
+        let row = Self.slot(left) * Self.slots
+        let drop = dropped[Self.slot(left)]
+        current[0] = previous[0] + drop
+        for (j, right) in name.enumerated() {
+          let column = Self.slot(right)
+          current[j + 1] = Swift.min(
+            previous[j] + change[row + column], previous[j + 1] + drop,
+            current[j] + added[column])
+        }
+        swap(&previous, &current)
+      }
+      return previous[name.count] / Swift.max(queryWeight, nameWeight)
     }
-    return previous[name.count] / Swift.max(queryWeight, nameWeight)
   }
 }

@@ -32,9 +32,31 @@
   @_spi(GazetteerBuild) public init(
     latin text: some StringProtocol, pinyin: Bool = false, silentR: Bool = false
   ) {
+    self.init(latinBytes: text.utf8, pinyin: pinyin, silentR: silentR)
+  }
+
+  /// The key of a name's UTF-8 bytes (a key in the gazetteer, read in place): as
+  /// ``init(latin:pinyin:silentR:)``.
+  init(latinBytes text: some Collection<UInt8>, pinyin: Bool = false, silentR: Bool = false) {
+    var phonetic: [UInt8] = []
     var letters: [UInt8] = []
-    letters.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
+    Self.phonetic(
+      latinBytes: text, pinyin: pinyin, silentR: silentR, into: &phonetic, letters: &letters)
+    var skeleton: [UInt8] = []
+    Self.skeleton(of: phonetic, into: &skeleton)
+    self.phonetic = phonetic
+    self.skeleton = skeleton
+  }
+
+  /// The ``phonetic`` spelling of a name's UTF-8 bytes into `phonetic`, emptied first, with
+  /// `letters` as scratch: the sound index spells thousands of names per query, so it keeps
+  /// both buffers from one name to the next.
+  static func phonetic(
+    latinBytes text: some Collection<UInt8>, pinyin: Bool = false, silentR: Bool = false,
+    into phonetic: inout [UInt8], letters: inout [UInt8]
+  ) {
+    letters.removeAll(keepingCapacity: true)
+    for byte in text {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"): letters.append(byte)
       case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte | 0x20)
@@ -42,17 +64,39 @@
       default: continue
       }
     }
-    var phonetic: [UInt8] = []
-    phonetic.reserveCapacity(letters.count)
+    phonetic.removeAll(keepingCapacity: true)
+    // Symbols go to a buffer on the stack (two at most a letter: x is KS), then to `phonetic`.
+    let capacity = 2 * letters.count + 1
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { symbols in
+      letters.withUnsafeBufferPointer { letters in
+        spell(letters, pinyin: pinyin, silentR: silentR, into: symbols, phonetic: &phonetic)
+      }
+    }
+  }
+
+  /// The symbols of `letters` (a–z, `@` and `#`) into `symbols`, then `phonetic`.
+  @inline(__always)
+  private static func spell(
+    _ letters: UnsafeBufferPointer<UInt8>, pinyin: Bool, silentR: Bool,
+    into symbols: UnsafeMutableBufferPointer<UInt8>, phonetic: inout [UInt8]
+  ) {
+    var count = 0
+    defer { phonetic.append(contentsOf: symbols[0..<count]) }
     func emit(_ symbol: UInt8) {
-      guard let last = phonetic.last else { return phonetic.append(symbol) }
+      guard count > 0 else {
+        symbols[0] = symbol
+        count = 1
+        return
+      }
+      let last = symbols[count - 1]
       if last == symbol { return }
       if last < UInt8(ascii: "a"), symbol < UInt8(ascii: "a"),
         Self.soundClass(last) == Self.soundClass(symbol)
       {
         return
       }
-      phonetic.append(symbol)
+      symbols[count] = symbol
+      count += 1
     }
     var index = 0
     while index < letters.count {
@@ -80,7 +124,7 @@
       case UInt8(ascii: "h"): continue
       case UInt8(ascii: "w"):
         // After a vowel and before none, `w` is a vowel (`Lawton`, `Rosetown` as heard).
-        if let last = phonetic.last, last >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
+        if count > 0, symbols[count - 1] >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
           emit(UInt8(ascii: "u"))
         } else {
           emit(UInt8(ascii: "W"))
@@ -124,7 +168,7 @@
       case UInt8(ascii: "z"): beforeH("J", else: "Z", when: pinyin)
       case UInt8(ascii: "j"): emit(UInt8(ascii: "J"))
       case UInt8(ascii: "r"):
-        if silentR, let last = phonetic.last, last >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
+        if silentR, count > 0, symbols[count - 1] >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
           continue
         }
         emit(UInt8(ascii: "R"))
@@ -142,7 +186,11 @@
       default: continue
       }
     }
-    var skeleton: [UInt8] = []
+  }
+
+  /// The ``skeleton`` of a ``phonetic`` spelling into `skeleton`, emptied first.
+  static func skeleton(of phonetic: [UInt8], into skeleton: inout [UInt8]) {
+    skeleton.removeAll(keepingCapacity: true)
     if let first = phonetic.first(where: { $0 != Self.unsaidH }), first >= UInt8(ascii: "a") {
       skeleton.append(Self.leadingVowel)
     }
@@ -150,8 +198,9 @@
       let soundClass = Self.soundClass(symbol)
       if skeleton.last != soundClass { skeleton.append(soundClass) }
     }
-    self.phonetic = phonetic
-    self.skeleton = Array(skeleton.prefix(Self.maximumSkeleton))
+    if skeleton.count > Self.maximumSkeleton {
+      skeleton.removeSubrange(Self.maximumSkeleton...)
+    }
   }
 
   /// The class of a consonant symbol: `B F V W P` are `P`, `D T` `T`, `G K` `K`,
@@ -242,20 +291,44 @@ extension SoundKey {
   /// (Cleveland 克利夫兰 `lan`) and `ng` before no vowel one sound (Kingston 金斯敦 `jin`), or
   /// nil when that changes nothing.
   @_spi(GazetteerBuild) public static func heardInHan(_ latin: String) -> String? {
-    var bytes = Array(latin.utf8)
+    heardInHan(bytes: latin.utf8).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// ``heardInHan(_:)`` of a name's UTF-8 bytes.
+  static func heardInHan(bytes latin: some Collection<UInt8>) -> [UInt8]? {
+    // Most names have no such n: the sound index asks this of thousands, so look before
+    // copying. The scan below removes letters from the end, so it changes a name exactly when
+    // the name as given has one.
+    var window: (UInt8, UInt8) = (0, 0)
+    var found = false
+    for next in latin {
+      if unsaidAfterN(window.0, window.1, next: next) {
+        found = true
+        break
+      }
+      window = (window.1, next)
+    }
+    guard found || unsaidAfterN(window.0, window.1, next: 0x20) else { return nil }
+    var bytes = Array(latin)
     var changed = false
     var index = bytes.count - 1
     while index >= 1 {
       let next = index + 1 < bytes.count ? bytes[index + 1] : 0x20
-      if bytes[index - 1] == UInt8(ascii: "n"),
-        (bytes[index] == UInt8(ascii: "d") && next == 0x20)
-          || (bytes[index] == UInt8(ascii: "g") && !isVowelLetter(next))
-      {
+      if unsaidAfterN(bytes[index - 1], bytes[index], next: next) {
         bytes.remove(at: index)
         changed = true
       }
       index -= 1
     }
-    return changed ? String(decoding: bytes, as: UTF8.self) : nil
+    return changed ? bytes : nil
+  }
+
+  /// True for a word's last d after an n, and a g after an n before no vowel: the letters
+  /// Chinese transcriptions leave unsaid (``heardInHan(_:)``).
+  @inline(__always)
+  private static func unsaidAfterN(_ previous: UInt8, _ letter: UInt8, next: UInt8) -> Bool {
+    previous == UInt8(ascii: "n")
+      && ((letter == UInt8(ascii: "d") && next == 0x20)
+        || (letter == UInt8(ascii: "g") && !isVowelLetter(next)))
   }
 }

@@ -93,7 +93,12 @@ struct SoundReading {
   /// How far a name's sound is from the query's, from 0 (the same) to 1. Vowels count even for
   /// scripts that write few of them (Arabic, Hebrew): weighing consonants alone ranked worse.
   func distance(to name: SoundKey) -> Double {
-    costs.distance(key.phonetic, name.phonetic)
+    distance(to: name.phonetic)
+  }
+
+  /// ``distance(to:)`` of a name's ``SoundKey/phonetic`` spelling.
+  func distance(to phonetic: [UInt8]) -> Double {
+    costs.distance(key.phonetic, phonetic)
   }
 
   /// The reading of kana with a kanji generic word (``GenericWords``) before or after them, the

@@ -137,3 +137,71 @@ import Testing
     #expect(scalars == name.unicodeScalars.map(\.value))
   }
 }
+
+/// The typo scan's fast paths give what the plain forms give.
+@Suite(.size(.small)) struct TypoScanTests {
+  /// Every pair of short words over a small alphabet (so edits and transpositions abound) has
+  /// the same distance by bits as by the table.
+  @Test func theBitParallelDistanceIsTheTables() throws {
+    var generator = SystemRandomNumberGenerator()
+    var scratch = EditDistance.Scratch(capacity: 16)
+    let alphabets: [[UInt32]] = [
+      Array("abc".unicodeScalars.map(\.value)), Array("вар шх".unicodeScalars.map(\.value)),
+    ]
+    for _ in 0..<20_000 {
+      let alphabet = alphabets.randomElement(using: &generator)!
+      let query = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator)!
+      }
+      let name = (0..<Int.random(in: 0...11, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator)!
+      }
+      let limit = Int.random(in: 0...3, using: &generator)
+      let pattern = try #require(EditDistance.Pattern(query))
+      let byTable = EditDistance.bounded(query, name, limit: limit, scratch: &scratch)
+      #expect(pattern.distance(to: name, limit: limit) == byTable, "\(query) \(name) \(limit)")
+    }
+    let long = [UInt32](repeating: 97, count: 65)
+    #expect(EditDistance.Pattern(long) == nil)
+    let longest = [UInt32](repeating: 97, count: 64)
+    let name = Array(longest.dropLast(2)) + [98]
+    #expect(EditDistance.Pattern(longest)?.distance(to: name, limit: 3) == 2)
+  }
+
+  /// The scan's letter-mask test keeps exactly the masks with at most `edits` letters missing
+  /// and at most `edits` others, in its one-edit, two-edit and general loops alike.
+  @Test func theMaskTestCountsLettersAsPopcountDoes() {
+    var generator = SystemRandomNumberGenerator()
+    for edits in 1...3 {
+      let query = UInt32.random(in: 0...UInt32.max, using: &generator) & 0x0F0F_0F0F
+      let masks = (0..<1_003).map { _ in
+        query ^ (1 << UInt32.random(in: 0..<32, using: &generator))
+          ^ (1 << UInt32.random(in: 0..<32, using: &generator))
+          ^ (UInt32.random(in: 0..<8, using: &generator) == 0
+            ? UInt32.random(in: 0...UInt32.max, using: &generator) : 0)
+      }
+      var kept: [Int] = []
+      masks.withUnsafeBufferPointer { buffer in
+        Gazetteer.forEachCloseMask(buffer, to: query, edits: edits) { kept.append($0) }
+      }
+      let expected = masks.indices.filter {
+        (query & ~masks[$0]).nonzeroBitCount <= edits
+          && (masks[$0] & ~query).nonzeroBitCount <= edits
+      }
+      #expect(kept == expected)
+      #expect(!expected.isEmpty && expected.count < masks.count)
+    }
+  }
+
+  /// Packed skeletons sort as the skeletons do, a shorter one before those it starts.
+  @Test func packedSkeletonsSortAsSkeletons() {
+    let skeletons = ["A", "AK", "AKL", "K", "KL", "KLMNPSTKLMN", "KT", "L", "T", "TK"].map {
+      Array($0.utf8)
+    }
+    let packed = skeletons.map(GazetteerLayout.packSkeleton)
+    #expect(packed.allSatisfy { $0.count == GazetteerLayout.soundSkeletonSize })
+    for (lhs, rhs) in zip(packed, packed.dropFirst()) {
+      #expect(lhs.lexicographicallyPrecedes(rhs))
+    }
+  }
+}
