@@ -231,7 +231,9 @@
   /// The skeletons one class away from `skeleton` (one left out, put in or changed), without
   /// repeats, the skeleton itself or ones with a class twice in a row.
   static func neighbours(of skeleton: [UInt8]) -> [[UInt8]] {
-    var out = Set<[UInt8]>()
+    // An array sorted and deduplicated at the end, not a set: a set of arrays costs each
+    // process a search of the runtime's conformance records, a tenth of a millisecond.
+    var out: [[UInt8]] = []
     let start = skeleton.first == leadingVowel ? 1 : 0
     func add(_ candidate: [UInt8]) {
       guard candidate != skeleton, candidate.count >= 2, candidate.count <= maximumSkeleton
@@ -239,7 +241,7 @@
       for index in candidate.indices.dropFirst() where candidate[index] == candidate[index - 1] {
         return
       }
-      out.insert(candidate)
+      out.append(candidate)
     }
     for index in skeleton.indices {
       var shorter = skeleton
@@ -262,7 +264,13 @@
     if start == 0 {
       add([leadingVowel] + skeleton)
     }
-    return out.sorted { $0.lexicographicallyPrecedes($1) }
+    out.sort { $0.lexicographicallyPrecedes($1) }
+    var unique: [[UInt8]] = []
+    for candidate in out {
+      if let last = unique.last, last == candidate { continue }
+      unique.append(candidate)
+    }
+    return unique
   }
 }
 

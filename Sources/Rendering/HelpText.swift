@@ -16,9 +16,10 @@ public enum HelpText {
     let nameWidth = min(names.map { TerminalText.displayWidth($0) }.max() ?? 0, 18)
     var lines = TerminalText.wrap(
       say(.helpCommandsHeading(commands: say(.helpCommandsWord))), width: max(width, 20))
-    if let first = lines.first, let range = first.range(of: say(.helpCommandsWord)) {
-      lines[0] = first.replacingCharacters(
-        in: range, with: styler.apply(.bold, say(.helpCommandsWord)))
+    // The standard library's search, not Foundation's: every `:help` runs this.
+    let word = say(.helpCommandsWord)
+    if let range = lines.first?.firstRange(of: word) {
+      lines[0].replaceSubrange(range, with: styler.apply(.bold, word))
     }
     let room = width - nameWidth - 4
     for (spec, name) in zip(specs, names) {

@@ -11,12 +11,9 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// A fresh temporary directory.
+  /// A fresh temporary directory, removed when the test process exits.
   static func directory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wxsh-alert-areas-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    URL(fileURLWithPath: try TemporaryDirectory(prefix: "wxsh-alert-areas").path)
   }
 
   /// A GeoJSON ring (lon, lat pairs) of the box, closed, with extra points along the edges

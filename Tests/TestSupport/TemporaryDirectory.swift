@@ -5,10 +5,24 @@ public struct TemporaryDirectory: Sendable {
   /// The directory's absolute path.
   public let path: String
 
+  /// The folder this process makes its directories in, removed with everything in it when
+  /// the process exits: a directory a test does not `remove()` (most do not) is left behind
+  /// only by a test run that crashes.
+  private static let root: String = {
+    let path = rootPath()
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: TemporaryDirectory.rootPath()) }
+    return path
+  }()
+
+  /// The path of ``root`` for this process.
+  private static func rootPath() -> String {
+    FileManager.default.temporaryDirectory.path + "/wxsh-tests-\(getpid())"
+  }
+
   /// Creates a new, empty, uniquely named directory.
   public init(prefix: String = "wxsh-test") throws {
-    let base = FileManager.default.temporaryDirectory.path
-    let path = base + "/\(prefix)-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let path = Self.root + "/\(prefix)-\(getpid())-\(UUID().uuidString.prefix(8))"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     self.path = path
   }
