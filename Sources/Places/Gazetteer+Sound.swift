@@ -61,7 +61,8 @@ extension Gazetteer {
           if let accepts, !accepts(place) { continue }
           if !skipped.isEmpty, skipped.contains(data.soundCountry(index)) { continue }
           var distance = reading.distance(to: spelled)
-          if reading.dropsR, distance > 0, latin.contains(UInt8(ascii: "r")) {
+          // `letters` still holds the name's letters from spelling it.
+          if reading.dropsR, distance > 0, SoundKey.mayLeaveOutR(letters) {
             SoundKey.phonetic(latinBytes: latin, silentR: true, into: &other, letters: &letters)
             distance = min(distance, reading.distance(to: other))
           }

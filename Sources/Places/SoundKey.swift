@@ -188,6 +188,22 @@
     }
   }
 
+  /// False when spelling `letters` (a–z) with `silentR` leaves no r out, so the spelling is the
+  /// same without it: no r follows a letter that can end in a vowel sound (a vowel, y, w, or an
+  /// h, which is not spelled) and comes before no vowel. True may be either.
+  static func mayLeaveOutR(_ letters: [UInt8]) -> Bool {
+    for index in letters.indices.dropFirst() where letters[index] == UInt8(ascii: "r") {
+      let next = index + 1 < letters.count ? letters[index + 1] : 0
+      switch letters[index - 1] {
+      case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
+        UInt8(ascii: "u"), UInt8(ascii: "y"), UInt8(ascii: "w"), UInt8(ascii: "h"):
+        if !isVowelLetter(next) { return true }
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// The ``skeleton`` of a ``phonetic`` spelling into `skeleton`, emptied first.
   static func skeleton(of phonetic: [UInt8], into skeleton: inout [UInt8]) {
     skeleton.removeAll(keepingCapacity: true)

@@ -205,3 +205,37 @@ import Testing
     }
   }
 }
+
+/// The sound index's shortcuts skip only work that would change nothing.
+@Suite(.size(.small)) struct SoundShortcutTests {
+  /// A name `mayLeaveOutR` clears spells the same with its unsaid r left out.
+  @Test func namesWithNoUnsaidRSpellTheSameWithoutIt() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("aeiouyrrrhwbnktlsq ".utf8)
+    var cleared = 0
+    for _ in 0..<20_000 {
+      let name = (0..<Int.random(in: 1...10, using: &generator)).map { _ in
+        alphabet.randomElement(using: &generator)!
+      }
+      var letters: [UInt8] = []
+      var spelled: [UInt8] = []
+      var withoutR: [UInt8] = []
+      SoundKey.phonetic(latinBytes: name, silentR: true, into: &withoutR, letters: &letters)
+      SoundKey.phonetic(latinBytes: name, into: &spelled, letters: &letters)
+      if !SoundKey.mayLeaveOutR(letters) {
+        cleared += 1
+        #expect(withoutR == spelled, "\(String(decoding: name, as: UTF8.self))")
+      }
+    }
+    #expect(cleared > 1_000)
+  }
+
+  /// A name Chinese hears as written has no changed copy: `heardInHan` looks before copying.
+  @Test func onlyNamesChineseHearsOtherwiseAreCopied() {
+    #expect(SoundKey.heardInHan("cleveland") == "clevelan")
+    #expect(SoundKey.heardInHan("kingston") == "kinston")
+    #expect(SoundKey.heardInHan("paris") == nil)
+    #expect(SoundKey.heardInHan("andes") == nil)
+    #expect(SoundKey.heardInHan("hong kong") == "hon kon")
+  }
+}
