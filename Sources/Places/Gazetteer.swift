@@ -606,23 +606,22 @@ public final class Gazetteer: Sendable {
     func dropLowest(_ bits: UInt32) -> UInt32 { bits & (bits &- 1) }
     switch edits {
     case 1:
-      for (offset, name) in masks.enumerated() {
-        let missing = query & ~name.littleEndian
-        let others = name.littleEndian & ~query
-        if dropLowest(missing) | dropLowest(others) == 0 { body(offset) }
+      for (offset, stored) in masks.enumerated() {
+        let name = UInt32(littleEndian: stored)
+        if dropLowest(query & ~name) | dropLowest(name & ~query) == 0 { body(offset) }
       }
     case 2:
-      for (offset, name) in masks.enumerated() {
-        let missing = query & ~name.littleEndian
-        let others = name.littleEndian & ~query
-        if dropLowest(dropLowest(missing)) | dropLowest(dropLowest(others)) == 0 { body(offset) }
+      for (offset, stored) in masks.enumerated() {
+        let name = UInt32(littleEndian: stored)
+        let missing = dropLowest(dropLowest(query & ~name))
+        if missing | dropLowest(dropLowest(name & ~query)) == 0 { body(offset) }
       }
     default:
-      for (offset, name) in masks.enumerated()
-      where hasAtMost(edits, bits: query & ~name.littleEndian)
-        && hasAtMost(edits, bits: name.littleEndian & ~query)
-      {
-        body(offset)
+      for (offset, stored) in masks.enumerated() {
+        let name = UInt32(littleEndian: stored)
+        if hasAtMost(edits, bits: query & ~name), hasAtMost(edits, bits: name & ~query) {
+          body(offset)
+        }
       }
     }
   }

@@ -65,38 +65,15 @@
       }
     }
     phonetic.removeAll(keepingCapacity: true)
-    // Symbols go to a buffer on the stack (two at most a letter: x is KS), then to `phonetic`.
-    let capacity = 2 * letters.count + 1
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { symbols in
-      letters.withUnsafeBufferPointer { letters in
-        spell(letters, pinyin: pinyin, silentR: silentR, into: symbols, phonetic: &phonetic)
-      }
-    }
-  }
-
-  /// The symbols of `letters` (a–z, `@` and `#`) into `symbols`, then `phonetic`.
-  @inline(__always)
-  private static func spell(
-    _ letters: UnsafeBufferPointer<UInt8>, pinyin: Bool, silentR: Bool,
-    into symbols: UnsafeMutableBufferPointer<UInt8>, phonetic: inout [UInt8]
-  ) {
-    var count = 0
-    defer { phonetic.append(contentsOf: symbols[0..<count]) }
     func emit(_ symbol: UInt8) {
-      guard count > 0 else {
-        symbols[0] = symbol
-        count = 1
-        return
-      }
-      let last = symbols[count - 1]
+      guard let last = phonetic.last else { return phonetic.append(symbol) }
       if last == symbol { return }
       if last < UInt8(ascii: "a"), symbol < UInt8(ascii: "a"),
         Self.soundClass(last) == Self.soundClass(symbol)
       {
         return
       }
-      symbols[count] = symbol
-      count += 1
+      phonetic.append(symbol)
     }
     var index = 0
     while index < letters.count {
@@ -124,7 +101,7 @@
       case UInt8(ascii: "h"): continue
       case UInt8(ascii: "w"):
         // After a vowel and before none, `w` is a vowel (`Lawton`, `Rosetown` as heard).
-        if count > 0, symbols[count - 1] >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
+        if let last = phonetic.last, last >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
           emit(UInt8(ascii: "u"))
         } else {
           emit(UInt8(ascii: "W"))
@@ -168,7 +145,7 @@
       case UInt8(ascii: "z"): beforeH("J", else: "Z", when: pinyin)
       case UInt8(ascii: "j"): emit(UInt8(ascii: "J"))
       case UInt8(ascii: "r"):
-        if silentR, count > 0, symbols[count - 1] >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
+        if silentR, let last = phonetic.last, last >= UInt8(ascii: "a"), !Self.isVowelLetter(next) {
           continue
         }
         emit(UInt8(ascii: "R"))
