@@ -300,17 +300,11 @@ public enum GazetteerBuilder {
     let notTypoTargets =
       GazetteerLayout.codeFlags | GazetteerLayout.initialsFlag | GazetteerLayout.compactFlag
     for (index, entry) in entries.enumerated() where entry.flags & notTypoTargets == 0 {
-      var mask: UInt32 = 0
-      var length = 0
-      var others = 0
-      for scalar in String(decoding: entry.key, as: UTF8.self).unicodeScalars {
-        mask |= GazetteerLayout.letterBit(scalar.value)
-        length += 1
-        if !scalar.isASCII { others += 1 }
-      }
+      let scalars = Array(String(decoding: entry.key, as: UTF8.self).unicodeScalars)
+      let mask = scalars.reduce(UInt32(0)) { $0 | GazetteerLayout.letterBit($1.value) }
       let band =
-        min(length, GazetteerLayout.typoBandCount - 1) * GazetteerLayout.typoClassCount
-        + min(others, GazetteerLayout.typoClassCount - 1)
+        min(scalars.count, GazetteerLayout.typoBandCount - 1) * GazetteerLayout.typoClassCount
+        + GazetteerLayout.typoClass(of: scalars)
       typos.append((band, index, mask))
     }
     typos.sort { $0.band != $1.band ? $0.band < $1.band : $0.entry < $1.entry }

@@ -574,17 +574,13 @@ public final class Gazetteer: Sendable {
       top.consider(place: place, entry: entry, score: score, kind: .suggestion)
     }
     var budget = Self.scanCap
-    // Names within `edits` of the query are within `edits` characters of its length, and
-    // their count of characters beyond ASCII within `edits` of the query's: a few bands of the
-    // typo index, which is sorted by both.
-    let others = query.count { $0 > 0x7F }
-    let lastClass = GazetteerLayout.typoClassCount - 1
-    let classes = (0...lastClass).filter {
-      $0 < lastClass ? abs(others - $0) <= edits : others + edits >= lastClass
-    }
+    // Names within `edits` of the query are within `edits` characters of its length, and in a
+    // few classes: a few bands of the typo index, which is sorted by both.
+    let classes = GazetteerLayout.typoClasses(
+      near: query.compactMap(Unicode.Scalar.init), edits: edits)
     for length in max(0, query.count - edits)...(query.count + edits) {
-      for otherCount in classes {
-        let band = data.typoBand(length: length, others: otherCount).prefix(budget)
+      for typoClass in classes {
+        let band = data.typoBand(length: length, typoClass: typoClass).prefix(budget)
         budget -= band.count
         Self.forEachCloseMask(data.typoMasks(band), to: queryMask, edits: edits) {
           weigh(band.lowerBound + $0)

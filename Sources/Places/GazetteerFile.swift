@@ -233,11 +233,11 @@ struct GazetteerFile: @unchecked Sendable {
   }
 
   /// The typo-index records of names `length` characters long (the longest band also holds
-  /// longer ones) with `others` characters beyond ASCII (the last class: that many or more);
-  /// empty where the band table is out of order.
-  func typoBand(length: Int, others: Int) -> Range<Int> {
+  /// longer ones) in class `typoClass` (``GazetteerLayout/typoClass(of:)``); empty where the
+  /// band table is out of order.
+  func typoBand(length: Int, typoClass: Int) -> Range<Int> {
     guard typoCount > 0, (0..<GazetteerLayout.typoBandCount).contains(length),
-      (0..<GazetteerLayout.typoClassCount).contains(others)
+      (0..<GazetteerLayout.typoClassCount).contains(typoClass)
     else { return 0..<0 }
     func start(_ band: Int) -> Int {
       min(
@@ -246,7 +246,7 @@ struct GazetteerFile: @unchecked Sendable {
             littleEndian: file.base.loadUnaligned(
               fromByteOffset: typoOffset + band * 4, as: UInt32.self))), typoCount)
     }
-    let band = length * GazetteerLayout.typoClassCount + others
+    let band = length * GazetteerLayout.typoClassCount + typoClass
     let lower = start(band)
     return lower..<max(lower, start(band + 1))
   }

@@ -17,11 +17,11 @@
   /// files without one (and older readers of files with one) still agree on format 1.
   ///
   /// The typo index holds the names that can be typo targets, sorted by length in characters,
-  /// then by how many of their characters are not ASCII (0, 1, 2, more: ``typoClassCount``),
-  /// then by entry, as parallel arrays. Close spellings are looked for only among names of
-  /// about the query's length and its count of other characters (an edit changes that count by
-  /// one at most: `варшвава` never reads a Latin name), reading 4 bytes per name and the name
-  /// itself only when its letters are close:
+  /// then by class (``typoClass(of:)``: how many of their characters are not ASCII, and past
+  /// two, the script that writes most of the name), then by entry, as parallel arrays. Close
+  /// spellings are looked for only among names of about the query's length and class
+  /// (``typoClasses(near:edits:)``: `варшвава` reads only names mostly in Cyrillic), reading
+  /// 4 bytes per name and the name itself only when its letters are close:
   /// - ``typoBandCount`` × ``typoClassCount`` + 1 u32: the first record of each length and
   ///   class (longer names counted as the longest), then the record count;
   /// - per record, its name's u32 letter mask (``letterBit(_:)``);
@@ -31,8 +31,46 @@
   @_spi(GazetteerBuild) public static let typoIndexOffset = 120
   /// The lengths in characters the typo index tells apart: 0 to 255.
   @_spi(GazetteerBuild) public static let typoBandCount = 256
-  /// The counts of characters beyond ASCII the typo index tells apart: 0, 1, 2 and more.
-  @_spi(GazetteerBuild) public static let typoClassCount = 4
+  /// The typo index's classes: names with 0, 1 or 2 characters beyond ASCII; then, for names
+  /// with more, one for each script that writes most of the name, and one for names no script
+  /// writes most of.
+  @_spi(GazetteerBuild) public static let typoClassCount = 3 + Script.allCases.count + 1
+
+  /// The typo class of a name of `scalars`.
+  @_spi(GazetteerBuild) public static func typoClass(of scalars: [Unicode.Scalar]) -> Int {
+    let others = scalars.count { !$0.isASCII }
+    guard others >= 3 else { return others }
+    var counts = [Int](repeating: 0, count: Script.allCases.count)
+    for scalar in scalars { counts[scriptIndex(Script.of(scalar))] += 1 }
+    guard let most = counts.indices.max(by: { counts[$0] < counts[$1] }),
+      counts[most] * 2 > scalars.count
+    else { return typoClassCount - 1 }
+    return 3 + most
+  }
+
+  /// The classes a name within `edits` edits of a query of `scalars` can be in. An edit
+  /// changes the count of characters beyond ASCII by one at most. And a name close to a query
+  /// written wholly in one script keeps at least all but `edits` of its characters and has at
+  /// most `2 × edits` others: when the query is longer than `3 × edits`, that script writes
+  /// most of the name.
+  static func typoClasses(near scalars: [Unicode.Scalar], edits: Int) -> [Int] {
+    let others = scalars.count { !$0.isASCII }
+    var classes = (0..<3).filter { abs(others - $0) <= edits }
+    guard others + edits >= 3 else { return classes }
+    if let first = scalars.first, scalars.count > 3 * edits,
+      scalars.allSatisfy({ Script.of($0) == Script.of(first) })
+    {
+      classes.append(3 + scriptIndex(Script.of(first)))
+    } else {
+      classes += 3..<typoClassCount
+    }
+    return classes
+  }
+
+  /// The place of `script` in `Script.allCases`.
+  private static func scriptIndex(_ script: Script) -> Int {
+    Script.allCases.firstIndex(of: script) ?? Script.allCases.count - 1
+  }
   /// Bytes per typo-index record, over its four arrays.
   @_spi(GazetteerBuild) public static let typoRecordSize = 13
   /// Bytes of a packed sound-index skeleton (``packSkeleton(_:)``).

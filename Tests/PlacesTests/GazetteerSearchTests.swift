@@ -239,3 +239,44 @@ import Testing
     #expect(SoundKey.heardInHan("hong kong") == "hon kon")
   }
 }
+
+/// The typo index's classes never hide a name a query is close to.
+@Suite(.size(.small)) struct TypoClassTests {
+  /// A name a few random edits from a query, in mixed scripts, is always in one of the classes
+  /// the query reads.
+  @Test func aCloseNameIsInAClassTheQueryReads() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("abcéüłварш柯都άβ 1".unicodeScalars)
+    let scripts = [Array("abé".unicodeScalars), Array("варш".unicodeScalars), alphabet]
+    var scratch = EditDistance.Scratch(capacity: 16)
+    var narrowed = 0
+    for _ in 0..<20_000 {
+      let letters = scripts.randomElement(using: &generator)!
+      let name = (0..<Int.random(in: 1...10, using: &generator)).map { _ in
+        letters.randomElement(using: &generator)!
+      }
+      var query = name
+      let edits = Int.random(in: 1...2, using: &generator)
+      for _ in 0..<Int.random(in: 0...edits, using: &generator) {
+        let position = Int.random(in: 0...query.count, using: &generator)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: query.insert(alphabet.randomElement(using: &generator)!, at: position)
+        case 1 where position < query.count: query.remove(at: position)
+        default:
+          if position < query.count { query[position] = alphabet.randomElement(using: &generator)! }
+        }
+      }
+      guard
+        EditDistance.bounded(
+          query.map(\.value), name.map(\.value), limit: edits, scratch: &scratch) != nil
+      else { continue }
+      let classes = GazetteerLayout.typoClasses(near: query, edits: edits)
+      #expect(
+        classes.contains(GazetteerLayout.typoClass(of: name)),
+        "\(String(String.UnicodeScalarView(name))) \(String(String.UnicodeScalarView(query)))")
+      // Narrowed to one script's class: the shortcut this test is for.
+      if classes.filter({ $0 >= 3 }).count == 1 { narrowed += 1 }
+    }
+    #expect(narrowed > 500)
+  }
+}
