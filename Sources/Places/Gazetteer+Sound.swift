@@ -55,11 +55,11 @@ extension Gazetteer {
             unsaid += 1
             continue
           }
-          let latin = data.soundKey(index)
-          SoundKey.phonetic(latinBytes: latin, into: &spelled, letters: &letters)
           guard !excluding.contains(place) else { continue }
           if let accepts, !accepts(place) { continue }
           if !skipped.isEmpty, skipped.contains(data.soundCountry(index)) { continue }
+          let latin = data.soundKey(index)
+          SoundKey.phonetic(latinBytes: latin, into: &spelled, letters: &letters)
           var distance = reading.distance(to: spelled)
           // `letters` still holds the name's letters from spelling it.
           if reading.dropsR, distance > 0, SoundKey.mayLeaveOutR(letters) {

@@ -13,8 +13,7 @@
   @_spi(GazetteerBuild) public static let metadataOffset = 104
   @_spi(GazetteerBuild) public static let scanLimitOffset = 112
   @_spi(GazetteerBuild) public static let topCountOffset = 116
-  /// The typo index's offset and record count. It is outside the section table, so readers of
-  /// files without one (and older readers of files with one) still agree on format 1.
+  /// The typo index's offset and record count (outside the section table, after the sections).
   ///
   /// The typo index holds the names that can be typo targets, sorted by length in characters,
   /// then by class (``typoClass(of:)``: how many of their characters are not ASCII, and past
@@ -35,6 +34,16 @@
   /// with more, one for each script that writes most of the name, and one for names no script
   /// writes most of.
   @_spi(GazetteerBuild) public static let typoClassCount = 3 + Script.allCases.count + 1
+
+  /// Bytes per typo-index record, over its four arrays.
+  @_spi(GazetteerBuild) public static let typoRecordSize = 13
+  /// Bytes of a packed sound-index skeleton (``packSkeleton(_:)``).
+  @_spi(GazetteerBuild) public static let soundSkeletonSize = 6
+  /// Sound-record population bit: the name as spelled has this skeleton (else it is filed
+  /// under it only as heard without an r, or as Chinese hears it).
+  @_spi(GazetteerBuild) public static let soundSpelledFlag: UInt32 = 1 << 31
+  /// The symbols of a skeleton in byte order: the leading vowel mark, then the classes.
+  static let soundSymbols: [UInt8] = [SoundKey.leadingVowel] + SoundKey.classes
 
   /// The typo class of a name of `scalars`.
   @_spi(GazetteerBuild) public static func typoClass(of scalars: [Unicode.Scalar]) -> Int {
@@ -57,10 +66,10 @@
     let others = scalars.count { !$0.isASCII }
     var classes = (0..<3).filter { abs(others - $0) <= edits }
     guard others + edits >= 3 else { return classes }
-    if let first = scalars.first, scalars.count > 3 * edits,
-      scalars.allSatisfy({ Script.of($0) == Script.of(first) })
+    if let script = scalars.first.map(Script.of), scalars.count > 3 * edits,
+      scalars.allSatisfy({ Script.of($0) == script })
     {
-      classes.append(3 + scriptIndex(Script.of(first)))
+      classes.append(3 + scriptIndex(script))
     } else {
       classes += 3..<typoClassCount
     }
@@ -71,15 +80,6 @@
   private static func scriptIndex(_ script: Script) -> Int {
     Script.allCases.firstIndex(of: script) ?? Script.allCases.count - 1
   }
-  /// Bytes per typo-index record, over its four arrays.
-  @_spi(GazetteerBuild) public static let typoRecordSize = 13
-  /// Bytes of a packed sound-index skeleton (``packSkeleton(_:)``).
-  @_spi(GazetteerBuild) public static let soundSkeletonSize = 6
-  /// Sound-record population bit: the name as spelled has this skeleton (else it is filed
-  /// under it only as heard without an r, or as Chinese hears it).
-  @_spi(GazetteerBuild) public static let soundSpelledFlag: UInt32 = 1 << 31
-  /// The symbols of a skeleton in byte order: the leading vowel mark, then the classes.
-  static let soundSymbols: [UInt8] = Array("AKLMNPST".utf8)
 
   /// The sections, in file order.
   @_spi(GazetteerBuild) public enum Section: Int, CaseIterable {
