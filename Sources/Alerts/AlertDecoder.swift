@@ -71,6 +71,13 @@ public enum AlertDecoder {
   /// string.
   static func line(_ value: JSONValue?) -> String? {
     guard case .string(let raw)? = value else { return nil }
+    return line(raw)
+  }
+
+  /// A one-line string field read as a string: sanitised, trimmed, capped; nil when missing or
+  /// empty.
+  static func line(_ raw: String?) -> String? {
+    guard let raw else { return nil }
     return UntrustedText(raw).printable(limit: lineLimit)
   }
 
@@ -78,6 +85,12 @@ public enum AlertDecoder {
   /// bytes at a character boundary (setting `truncated`).
   static func text(_ value: JSONValue?, truncated: inout Bool) -> String? {
     guard case .string(let raw)? = value else { return nil }
+    return text(raw, truncated: &truncated)
+  }
+
+  /// A multi-line text field read as a string, as ``text(_:truncated:)-(JSONValue?,_)`` makes it.
+  static func text(_ raw: String?, truncated: inout Bool) -> String? {
+    guard let raw else { return nil }
     var cleaned = trimmed(TerminalText.sanitize(raw, keepNewlines: true)[...], newlines: true)
     guard !cleaned.isEmpty else { return nil }
     if cleaned.utf8.count > textLimit {
@@ -112,6 +125,15 @@ public enum AlertDecoder {
     return String(scalars)
   }
 
+  /// `text` split at white space as `Character.isWhitespace` splits it, empty pieces left
+  /// out; an ASCII text is split by its bytes, without finding character boundaries.
+  static func words(_ text: String) -> [Substring] {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.split(whereSeparator: \.isWhitespace)
+    }
+    return text.utf8.split { $0 == 0x20 || (0x09...0x0D).contains($0) }.map { Substring($0) }
+  }
+
   /// A problem report's `status`, when it is an HTTP status (100…599).
   static func httpStatus(_ value: JSONValue?) -> Int? {
     guard let whole = value?.wholeNumber, (100...599).contains(whole) else { return nil }
@@ -122,6 +144,11 @@ public enum AlertDecoder {
   static func time(_ value: JSONValue?) -> Date? {
     guard case .string(let raw)? = value else { return nil }
     return parseTime(raw)
+  }
+
+  /// An ISO 8601 time read as a string, as ``time(_:)-(JSONValue?)`` reads it.
+  static func time(_ raw: String?) -> Date? {
+    raw.flatMap(parseTime)
   }
 
   /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]](Z|±HH:MM|±HHMM)`; nil for anything else.

@@ -117,6 +117,10 @@ struct JSONParser {
   private mutating func skipString() -> Bool {
     index += 1
     while index < bytes.count {
+      if let word = word(at: index), !Self.endsOrEscapes(word) {
+        index += 8
+        continue
+      }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
@@ -141,6 +145,24 @@ struct JSONParser {
       }
     }
     return false
+  }
+
+  /// The eight bytes at `offset`, when there are eight.
+  private func word(at offset: Int) -> UInt64? {
+    guard offset + 8 <= bytes.count else { return nil }
+    return UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  }
+
+  /// Each byte's low bit, and each byte's high bit.
+  private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// Whether a string's eight bytes hold a `"`, a `\\` or a control byte, so that they must be
+  /// read one at a time (a string's plain bytes are passed eight at a time).
+  private static func endsOrEscapes(_ word: UInt64) -> Bool {
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- lowBits) & ~value & highBits != 0 }
+    return hasZeroByte(word ^ (lowBits &* 0x22)) || hasZeroByte(word ^ (lowBits &* 0x5C))
+      || (word &- lowBits &* 0x20) & ~word & highBits != 0
   }
 
   mutating func literal(_ text: String, _ value: JSONValue) -> JSONValue? {
@@ -230,6 +252,11 @@ struct JSONParser {
     var plain = true
     var ascii = true
     while index < bytes.count {
+      if let word = word(at: index), !Self.endsOrEscapes(word) {
+        if word & Self.highBits != 0 { ascii = false }
+        index += 8
+        continue
+      }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") { break }
       if byte < 0x20 { return nil }

@@ -4,6 +4,10 @@
 /// It reads with the one parser's grammar (strings, numbers, literals, nesting limit); a member
 /// the decoder does not expect can still be read whole with `value()`. A reader is valid only
 /// inside the closure given to `read(_:_:)`.
+///
+/// The throwing steps (``member(_:)-(Keys<Key>)``, ``text()``, ``pass()``) read a known shape
+/// with no `String` made of a key; ``offset`` and ``seek(to:)`` read a value again, and
+/// ``separator(beforeObjectWithFirstKey:from:)`` finds where a big array may be read in parts.
 public struct JSONReader {
   private var parser: JSONParser
   /// Whether the last thing read was a `{` (the next member has no `,` before it).
@@ -50,29 +54,42 @@ public struct JSONReader {
 
   /// Reads up to the next member's value, or the end of the object entered last.
   public mutating func nextMember() -> Member {
+    guard let more = startMember() else { return .invalid }
+    guard more else { return .end }
+    guard let key = parser.string(), readColon() else { return .invalid }
+    return .key(key)
+  }
+
+  /// Reads up to the next member's key (true, the reader at its `"`) or past the end of the
+  /// object entered last (false); nil when what follows is not JSON.
+  private mutating func startMember() -> Bool? {
     if opened {
       opened = false
       parser.skipSpace()
-      guard parser.index < parser.bytes.count else { return .invalid }
+      guard parser.index < parser.bytes.count else { return nil }
       if parser.bytes[parser.index] == UInt8(ascii: "}") {
         parser.index += 1
-        return .end
+        return false
       }
     } else {
       switch parser.separator(closing: UInt8(ascii: "}")) {
-      case .end: return .end
-      case .invalid: return .invalid
+      case .end: return false
+      case .invalid: return nil
       case .more: parser.skipSpace()
       }
     }
-    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\""),
-      let key = parser.string()
-    else { return .invalid }
+    guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"")
+    else { return nil }
+    return true
+  }
+
+  /// Reads the `:` after a key; false when it is not there.
+  private mutating func readColon() -> Bool {
     parser.skipSpace()
     guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ":")
-    else { return .invalid }
+    else { return false }
     parser.index += 1
-    return .key(key)
+    return true
   }
 
   /// A string value (`previous` again when it has the same text); nil when it is not one.
@@ -167,5 +184,160 @@ public struct JSONReader {
   public mutating func atEnd() -> Bool {
     parser.skipSpace()
     return parser.index == parser.bytes.count
+  }
+
+  // MARK: Reading a known shape
+
+  /// What the throwing steps below throw: what follows is not JSON.
+  public struct Invalid: Error, Equatable {}
+
+  /// The member names a decoder reads in one kind of object (the cases of `Key`), kept as
+  /// bytes to compare keys with: no `String` is made of a key.
+  public struct Keys<Key: RawRepresentable & CaseIterable & Sendable>: Sendable
+  where Key.RawValue == String {
+    @usableFromInline let names: Names
+    @usableFromInline let cases: [Key]
+
+    /// The names of every case of `Key`.
+    public init() {
+      cases = Array(Key.allCases)
+      names = Names(cases.map(\.rawValue))
+    }
+  }
+
+  /// Names as bytes, found by position.
+  public struct Names: Sendable {
+    private let names: [[UInt8]]
+
+    init(_ names: [String]) { self.names = names.map { Array($0.utf8) } }
+
+    /// The position of the name that is `bytes`.
+    func position(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+      for (position, name) in names.enumerated() where name.count == bytes.count {
+        if name.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return position }
+      }
+      return nil
+    }
+  }
+
+  /// The next member named in `keys` (its value next), reading past the others; nil at the end
+  /// of the object entered last.
+  @inlinable
+  public mutating func member<Key>(_ keys: Keys<Key>) throws(Invalid) -> Key? {
+    try member(keys.names).map { keys.cases[$0] }
+  }
+
+  /// The position in `names` of the next member named there (its value next), reading past
+  /// the others; nil at the end of the object entered last.
+  public mutating func member(_ names: Names) throws(Invalid) -> Int? {
+    while true {
+      guard let more = startMember() else { throw Invalid() }
+      guard more else { return nil }
+      var end = parser.index + 1
+      while end < parser.bytes.count, parser.bytes[end] != UInt8(ascii: "\""),
+        parser.bytes[end] != UInt8(ascii: "\\"), parser.bytes[end] >= 0x20
+      {
+        end += 1
+      }
+      let found: Int?
+      if end < parser.bytes.count, parser.bytes[end] == UInt8(ascii: "\"") {
+        found = names.position(
+          of: UnsafeBufferPointer(rebasing: parser.bytes[(parser.index + 1)..<end]))
+        parser.index = end + 1
+      } else {
+        // Escapes (or not JSON): the key is read as a string, then compared.
+        guard var text = parser.string() else { throw Invalid() }
+        found = text.withUTF8 { names.position(of: $0) }
+      }
+      guard readColon() else { throw Invalid() }
+      if let found { return found }
+      try pass()
+    }
+  }
+
+  /// Whether another element follows in the array entered last (read it next).
+  public mutating func more() throws(Invalid) -> Bool {
+    guard let more = nextElement() else { throw Invalid() }
+    return more
+  }
+
+  /// A string value; nil, with the value read past, when it is of another type. A string that
+  /// is not valid (invalid UTF-8 too) is not JSON.
+  public mutating func text() throws(Invalid) -> String? {
+    guard nextIs(UInt8(ascii: "\"")) else {
+      try pass()
+      return nil
+    }
+    guard let text = parser.string() else { throw Invalid() }
+    return text
+  }
+
+  /// Reads past any value.
+  public mutating func pass() throws(Invalid) {
+    guard skip() else { throw Invalid() }
+  }
+
+  /// Enters an object; false, with the value read past, when it is of another type.
+  public mutating func enterObjectOrPass() throws(Invalid) -> Bool {
+    if enterObject() { return true }
+    try pass()
+    return false
+  }
+
+  /// Enters an array; false, with the value read past, when it is of another type.
+  public mutating func enterArrayOrPass() throws(Invalid) -> Bool {
+    if enterArray() { return true }
+    try pass()
+    return false
+  }
+
+  /// Where the reader is, to come back to with ``seek(to:)`` (between values).
+  public var offset: Int { parser.index }
+
+  /// The offset of the next byte that is not white space (white space is read past).
+  public mutating func nextOffset() -> Int {
+    parser.skipSpace()
+    return parser.index
+  }
+
+  /// The number of bytes read from (offsets run up to it).
+  public var count: Int { parser.bytes.count }
+
+  /// The offset of the first `,` at or after `start` that is followed, past white space, by an
+  /// object whose first key is `key` (`,{"key":`): a place an array of such objects may be
+  /// split at, to be confirmed by a reader stopping there; nil when there is none.
+  public func separator(beforeObjectWithFirstKey key: String, from start: Int) -> Int? {
+    let bytes = parser.bytes
+    let name = Array(key.utf8)
+    func space(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+    func pastSpace(_ offset: Int) -> Int {
+      var offset = offset
+      while offset < bytes.count, space(bytes[offset]) { offset += 1 }
+      return offset
+    }
+    var comma = max(0, start)
+    while comma < bytes.count {
+      defer { comma += 1 }
+      guard bytes[comma] == UInt8(ascii: ",") else { continue }
+      var at = pastSpace(comma + 1)
+      guard at < bytes.count, bytes[at] == UInt8(ascii: "{") else { continue }
+      at = pastSpace(at + 1)
+      guard at + name.count + 2 <= bytes.count, bytes[at] == UInt8(ascii: "\""),
+        bytes[at + name.count + 1] == UInt8(ascii: "\""),
+        bytes[(at + 1)..<(at + 1 + name.count)].elementsEqual(name)
+      else { continue }
+      at = pastSpace(at + name.count + 2)
+      if at < bytes.count, bytes[at] == UInt8(ascii: ":") { return comma }
+    }
+    return nil
+  }
+
+  /// Goes back (or on) to an ``offset`` read earlier, to read a value again or resume after it.
+  public mutating func seek(to offset: Int) {
+    parser.index = offset
+    opened = false
+    openedArray = false
   }
 }

@@ -28,8 +28,11 @@ public struct DiskCache: Sendable {
     try? SafeFile.read(path(name), limit: limit)
   }
 
-  /// Writes the entry crash-safely (temp, fsync, rename) and sweeps the temp files killed
-  /// writers left beside it.
+  /// Writes the entry crash-safely (temp, rename) and sweeps the temp files killed writers
+  /// left beside it. Not fsynced: a process killed at any point leaves the old entry or the
+  /// new one, and an entry a power cut leaves empty or cut short fails its reader's checks (a
+  /// stamp line, JSON, a checksum) and counts as absent, so a cached answer costs no disk
+  /// flush.
   public func write(_ name: String, _ bytes: [UInt8]) throws(StorageError) {
     try write(name) { (write) throws(StorageError) in try write(bytes) }
   }
@@ -42,7 +45,7 @@ public struct DiskCache: Sendable {
   ) throws(StorageError) {
     try PrivateDirectory.create(directory)
     let file = path(name)
-    try SafeFile.replace(file, writing: body)
+    try SafeFile.replace(file, durable: false, writing: body)
     SafeFile.sweepTemps(for: file)
   }
 

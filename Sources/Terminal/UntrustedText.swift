@@ -26,12 +26,29 @@ public struct UntrustedText: Sendable, Hashable, CustomStringConvertible {
   /// The printable text, trimmed and cut to at most `limit` characters (ending in `…`);
   /// nil when nothing printable is left.
   public func printable(limit: Int) -> String? {
-    var text = Substring(printable)
+    let clean = printable
+    let kept = max(1, limit)
+    if TerminalText.isPrintableASCII(clean) {
+      // A character a byte: trimmed and cut by bytes, without finding character boundaries.
+      let bytes = clean.utf8
+      var start = bytes.startIndex
+      var end = bytes.endIndex
+      while start < end, bytes[start] == 0x20 { start = bytes.index(after: start) }
+      while start < end, bytes[bytes.index(before: end)] == 0x20 { end = bytes.index(before: end) }
+      guard start < end else { return nil }
+      guard bytes.distance(from: start, to: end) > kept else {
+        return start == bytes.startIndex && end == bytes.endIndex
+          ? clean : String(clean[start..<end])
+      }
+      return String(clean[start..<bytes.index(start, offsetBy: kept)]) + "…"
+    }
+    var text = Substring(clean)
     while let first = text.first, first == " " { text = text.dropFirst() }
     while let last = text.last, last == " " { text = text.dropLast() }
     guard !text.isEmpty else { return nil }
-    let kept = max(1, limit)
-    return text.count > kept ? String(text.prefix(kept)) + "…" : String(text)
+    // A text of no more bytes than the limit has no more characters: no need to count them.
+    guard text.utf8.count > kept, text.count > kept else { return String(text) }
+    return String(text.prefix(kept)) + "…"
   }
 
   /// The printable form, so `"\(untrusted)"` is always safe.

@@ -35,33 +35,53 @@ enum MeteoAlarmStub {
     let folder = URL(fileURLWithPath: directory).deletingLastPathComponent()
       .appendingPathComponent("MeteoAlarm").path
     let path = "\(folder)/\(name).json"
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else {
+    // Shifting a big feed's times takes about a second for 6 MB; the same file in the same
+    // hour shifts the same way, so a bench's repeated requests time wxsh, not the stub. A file
+    // is the same while its inode, size and modification time (to the nanosecond) are (a test
+    // may rewrite it).
+    var info = stat()
+    guard stat(path, &info) == 0 else {
       return notFound("no MeteoAlarm fixture \(name) in \(folder)")
     }
-    // Shifting a big feed's times takes about a second for 6 MB; the same file in the same
-    // hour shifts the same way, so a bench's repeated requests time wxsh, not the stub.
-    var hasher = Hasher()
-    data.withUnsafeBytes { hasher.combine(bytes: $0) }
-    let key = "\(path) \(data.count) \(hasher.finalize()) \(copies) \(padding)"
-    let anchor = Self.answers.withLock { $0[key]?.anchor } ?? newestSent(data)
-    let delta = anchor.map { ((now - $0) / 3600).rounded(.down) } ?? 0
-    if let kept = Self.answers.withLock({ $0[key] }), kept.delta == delta {
+    let version = [
+      Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec,
+    ]
+    let key = "\(path) \(copies) \(padding)"
+    let kept = Self.answers.withLock { $0[key] }.flatMap { $0.version == version ? $0 : nil }
+    func hours(since anchor: Double?) -> Double {
+      anchor.map { ((now - $0) / 3600).rounded(.down) } ?? 0
+    }
+    if let kept, hours(since: kept.anchor) == kept.delta {
       return StubResponse(status: 200, contentType: "application/json", body: kept.body)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return notFound("no MeteoAlarm fixture \(name) in \(folder)")
+    }
+    let anchor = kept?.anchor ?? newestSent(data)
+    let delta = hours(since: anchor)
+    guard let text = String(data: data, encoding: .utf8) else {
+      return notFound("MeteoAlarm fixture \(name) in \(folder) is not UTF-8")
     }
     let shifted = NWSAlertsStub.shift(text, now: now, anchor: anchor)
     let body = grown(Array(shifted.utf8), copies: copies, padding: padding)
     Self.answers.withLock { answers in
       if answers.count >= 8 { answers.removeAll() }
-      answers[key] = (anchor, delta, body)
+      answers[key] = Answer(version: version, anchor: anchor, delta: delta, body: body)
     }
     return StubResponse(status: 200, contentType: "application/json", body: body)
   }
 
-  /// The latest answers by fixture file and growth: the newest alert's time, the hours the
-  /// times moved, the body.
-  static let answers = Mutex<[String: (anchor: Double?, delta: Double, body: [UInt8])]>([:])
+  /// An answer made from a fixture file: the file's inode, size and modification time, the
+  /// newest alert's time, the hours the times moved, the body.
+  struct Answer {
+    var version: [Int]
+    var anchor: Double?
+    var delta: Double
+    var body: [UInt8]
+  }
+
+  /// The latest answers by fixture file and growth.
+  static let answers = Mutex<[String: Answer]>([:])
 
   /// The feed with its warnings repeated `copies` times (identifiers and uuids made unique)
   /// and a top-level `padding` array of `padding` zeros; the feed as it is for 1 and 0. Each

@@ -408,15 +408,16 @@ func holdsControl(_ text: String?, newlines: Bool = false) -> Bool {
     #expect(alerts.map(\.event) == ["gale-force gusts"])
   }
 
-  @Test func aWarningLargerThanTheLimitIsSkippedAndTheOthersKept() throws {
+  @Test func aWarningsMembersItDoesNotUseAreReadPastHoweverLarge() throws {
     var huge = MeteoFeed.warning(id: "HUGE", info: [block])
-    huge["junk"] = Array(repeating: 0, count: MeteoAlarmDecoder.warningValueLimit)
+    huge["junk"] = Array(repeating: ["x": [0, 0]], count: 100_000)
     let alerts = try MeteoAlarmDecoder.decode(
       feed([
         MeteoFeed.warning(id: "A", info: [block]), huge, MeteoFeed.warning(id: "B", info: [block]),
       ]),
       language: "en")
-    #expect(alerts.map(\.id) == ["A", "B"])
+    #expect(alerts.map(\.id) == ["A", "HUGE", "B"])
+    #expect(alerts.map(\.event) == ["gale-force gusts", "gale-force gusts", "gale-force gusts"])
   }
 
   @Test func whatIsNotJSONAnywhereIsRefused() {

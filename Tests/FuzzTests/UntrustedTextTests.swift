@@ -24,6 +24,28 @@ import Testing
     #expect(UntrustedText("ok").printable(limit: 10) == "ok")
   }
 
+  @Test func aLimitCutsASCIIAsItCutsCharacters() {
+    // ASCII is trimmed and cut by bytes: the same as trimming and cutting characters.
+    func reference(_ raw: String, limit: Int) -> String? {
+      var text = Substring(TerminalText.sanitize(raw))
+      while text.first == " " { text = text.dropFirst() }
+      while text.last == " " { text = text.dropLast() }
+      guard !text.isEmpty else { return nil }
+      return text.count > limit ? String(text.prefix(limit)) + "…" : String(text)
+    }
+    let pieces = [" ", "a", "b", "~", "\t", "\u{1B}", "é", " \u{301}", "서"]
+    var state: UInt64 = 0x9E37_79B9
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<20_000 {
+      let raw = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+      let limit = 1 + next(6)
+      #expect(UntrustedText(raw).printable(limit: limit) == reference(raw, limit: limit), "\(raw)")
+    }
+  }
+
   @Test func theJSONFormEscapesEveryControlAndBidiCharacter() throws {
     var all = ""
     for value in Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F)

@@ -117,4 +117,28 @@ import Testing
       #expect(JSONValue.parse(Array(bytes.prefix(length))) == nil, "length \(length)")
     }
   }
+
+  @Test func stringsAreReadRightWhereverTheirSpecialBytesFall() throws {
+    // Plain bytes are passed eight at a time: a quote, an escape, a control byte or a byte
+    // beyond ASCII at every place in and around an eight-byte word is still seen.
+    let specials: [(text: String, value: String?)] = [
+      (#"\""#, "\""), (#"\\"#, "\\"), (#"\n"#, "\n"), (#"\u00e9"#, "é"), ("é", "é"),
+      ("\u{7F}", "\u{7F}"), ("\u{01}", nil), ("\u{1F}", nil),
+    ]
+    for length in 0...19 {
+      for place in 0...length {
+        for special in specials {
+          let before = String(repeating: "a", count: place)
+          let after = String(repeating: "b", count: length - place)
+          let text = "[\"" + before + special.text + after + "\",1]"
+          let expected = special.value.map {
+            JSONValue.array([.string(before + $0 + after), .integer(1)])
+          }
+          #expect(JSONValue.parse(Array(text.utf8)) == expected, "\(text)")
+          let skipped = JSONReader.read(Array(text.utf8)[...]) { $0.skip() && $0.atEnd() }
+          #expect(skipped == (expected != nil), "\(text)")
+        }
+      }
+    }
+  }
 }

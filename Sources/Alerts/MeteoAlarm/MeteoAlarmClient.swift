@@ -98,8 +98,17 @@ public struct MeteoAlarmClient: Sendable {
       if offline { throw .offlineNothingCached }
       let body = try await fetch(feed: feed)
       let digest = try AlertDigest(feed: body, fetched: now, language: language)
-      try? cache?.store(body, fetched: now, source: .meteoalarm, key: key)
-      try? cache?.storeDigest(digest, source: .meteoalarm, key: key)
+      if let cache {
+        // The raw answer and the digest are written at once, one a core (a 6 MB feed's write
+        // takes as long as the digest's encoding).
+        DispatchQueue.concurrentPerform(iterations: 2) { file in
+          if file == 0 {
+            try? cache.store(body, fetched: now, source: .meteoalarm, key: key)
+          } else {
+            try? cache.storeDigest(digest, source: .meteoalarm, key: key)
+          }
+        }
+      }
       decoded.set(key, fetched: now, digest.alerts)
       (settled, fetched, fromCache) = (digest.alerts, now, false)
     }

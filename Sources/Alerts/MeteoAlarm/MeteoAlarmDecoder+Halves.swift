@@ -1,0 +1,99 @@
+import AlertModel
+import Dispatch
+import JSON
+
+extension MeteoAlarmDecoder {
+  /// The fewest bytes of a warnings array read in two halves at once (a country's feed is a few
+  /// megabytes; below this one thread is as quick).
+  static let halvesThreshold = 1 << 20
+
+  /// What one reader read of part of the warnings array.
+  struct Run {
+    /// The alerts, each with its warning's place in the run (0 the first).
+    var alerts: [(ordinal: Int, alert: Alert)] = []
+    /// The warnings read (the first ``warningLimit`` are decoded, the rest read past).
+    var count = 0
+    /// Whether the reader stopped at the offset it was given (else it read to the array's end).
+    var stopped = false
+  }
+
+  /// The warnings of the array entered last; an array of `halvesFrom` bytes or more is read in
+  /// two halves at once, one a core.
+  ///
+  /// The second half starts at a `,` found near the middle before an object whose first key is
+  /// `alert`; the first half reads up to it. Only when the first reader stops exactly there,
+  /// between two warnings of this array, is the second half's reading used (a `,{"alert":`
+  /// inside a warning is never a place the first reader stops at); otherwise the first reader
+  /// reads on to the end alone. Either way the result is what one reader would give.
+  static func warnings(
+    _ reader: inout JSONReader, language: String, halvesFrom: Int
+  ) throws(JSONReader.Invalid) -> [Alert] {
+    let middle = reader.offset + (reader.count - reader.offset) / 2
+    guard reader.count - reader.offset >= halvesFrom,
+      let split = reader.separator(beforeObjectWithFirstKey: "alert", from: middle)
+    else {
+      return try run(&reader, language: language, stop: nil).alerts.map(\.alert)
+    }
+    let halves = Halves(first: reader, second: reader)
+    halves.second.seek(to: split)
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      if half == 0 {
+        halves.firstRun = Result { () throws(JSONReader.Invalid) in
+          try run(&halves.first, language: language, stop: split)
+        }
+      } else {
+        halves.secondRun = Result { () throws(JSONReader.Invalid) in
+          try run(&halves.second, language: language, stop: nil)
+        }
+      }
+    }
+    let head = try halves.firstRun.get()
+    guard head.stopped else {
+      // The split was not between two warnings: the first reader read the whole array.
+      reader = halves.first
+      return head.alerts.map(\.alert)
+    }
+    let tail = try halves.secondRun.get()
+    reader = halves.second
+    let room = warningLimit - head.count
+    return head.alerts.map(\.alert) + tail.alerts.lazy.filter { $0.ordinal < room }.map(\.alert)
+  }
+
+  /// The two halves' readers and what they read, shared by the two threads that read them; each
+  /// thread touches only its own half's.
+  final class Halves: @unchecked Sendable {
+    var first: JSONReader
+    var second: JSONReader
+    var firstRun: Result<Run, JSONReader.Invalid> = .success(Run())
+    var secondRun: Result<Run, JSONReader.Invalid> = .success(Run())
+
+    init(first: JSONReader, second: JSONReader) {
+      self.first = first
+      self.second = second
+    }
+  }
+
+  /// Reads warnings to the end of the array, or up to `stop` when a warning ends there (the
+  /// offset of the `,` after it).
+  static func run(
+    _ reader: inout JSONReader, language: String, stop: Int?
+  ) throws(JSONReader.Invalid) -> Run {
+    var run = Run()
+    var repeats = Repeats()
+    while try reader.more() {
+      if run.count < warningLimit {
+        if let alert = try warning(&reader, language: language, repeats: &repeats) {
+          run.alerts.append((run.count, alert))
+        }
+      } else {
+        try reader.pass()
+      }
+      run.count += 1
+      if let stop, reader.nextOffset() == stop {
+        run.stopped = true
+        return run
+      }
+    }
+    return run
+  }
+}
