@@ -45,13 +45,11 @@ func steers(_ text: String) -> Bool {
       "a", ",", " ", "\t", "\r\n", "\n", "\r", "\u{0B}", "\u{0C}", "\u{1C}", "\u{85}", "\u{A0}",
       "é",
     ]
-    var state: UInt64 = 0x2545_F491
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededRandom()
     for _ in 0..<20_000 {
-      let text = (0..<next(10)).map { _ in pieces[next(pieces.count)] }.joined()
+      let text = (0..<Int.random(in: 0..<10, using: &random)).map { _ in
+        pieces.randomElement(using: &random) ?? ""
+      }.joined()
       #expect(AlertDecoder.words(text) == text.split(whereSeparator: \.isWhitespace), "\(text)")
     }
   }

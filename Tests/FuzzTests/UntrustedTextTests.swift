@@ -34,14 +34,11 @@ import Testing
       return text.count > limit ? String(text.prefix(limit)) + "…" : String(text)
     }
     let pieces = [" ", "a", "b", "~", "\t", "\u{1B}", "é", " \u{301}", "서"]
-    var state: UInt64 = 0x9E37_79B9
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var input = FuzzInput(seed: 0x7E47_11A1)
     for _ in 0..<20_000 {
-      let raw = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
-      let limit = 1 + next(6)
+      let raw = (0..<Int.random(in: 0..<12, using: &input)).map { _ in input.pick(pieces) }
+        .joined()
+      let limit = Int.random(in: 1...6, using: &input)
       #expect(UntrustedText(raw).printable(limit: limit) == reference(raw, limit: limit), "\(raw)")
     }
   }
