@@ -272,6 +272,18 @@ public struct JSONReader {
     return text
   }
 
+  /// Reads the elements of the array entered last: the first `limit` with `body` (which reads
+  /// one element whole), the rest past; the reader ends after the `]`.
+  public mutating func elements(
+    upTo limit: Int, _ body: (inout JSONReader) throws(Invalid) -> Void
+  ) throws(Invalid) {
+    var read = 0
+    while try more() {
+      if read < limit { try body(&self) } else { try pass() }
+      read += 1
+    }
+  }
+
   /// Reads past any value.
   public mutating func pass() throws(Invalid) {
     guard skip() else { throw Invalid() }

@@ -46,15 +46,9 @@ struct CAPMessage {
   static func heads(_ reader: inout JSONReader) throws(JSONReader.Invalid) -> [InfoBlock.Head]? {
     guard try reader.enterArrayOrPass() else { return nil }
     var heads: [InfoBlock.Head] = []
-    var index = 0
-    while try reader.more() {
-      index += 1
-      guard index <= MeteoAlarmDecoder.blockLimit else {
-        try reader.pass()
-        continue
-      }
+    try reader.elements(upTo: MeteoAlarmDecoder.blockLimit) { (reader) throws(JSONReader.Invalid) in
       let offset = reader.offset
-      guard try reader.enterObjectOrPass() else { continue }
+      guard try reader.enterObjectOrPass() else { return }
       var language = FirstText()
       var hasEvent = false
       while let key = try reader.member(Self.headKeys) {

@@ -82,17 +82,11 @@ struct InfoBlock {
   /// ``parameterLimit``) for the first usable value of each awareness parameter.
   mutating func readParameters(_ reader: inout JSONReader) throws(JSONReader.Invalid) {
     guard try reader.enterArrayOrPass() else { return }
-    var index = 0
-    while try reader.more() {
-      index += 1
-      guard index <= Self.parameterLimit else {
-        try reader.pass()
-        continue
-      }
-      guard try reader.enterObjectOrPass() else { continue }
+    try reader.elements(upTo: Self.parameterLimit) { (reader) throws(JSONReader.Invalid) in
+      guard try reader.enterObjectOrPass() else { return }
       let (name, value) = try MeteoAlarmDecoder.namedValue(&reader)
       guard let name = AlertDecoder.line(name), let text = AlertDecoder.line(value) else {
-        continue
+        return
       }
       switch name {
       case "awareness_level" where awarenessLevel == nil: awarenessLevel = text

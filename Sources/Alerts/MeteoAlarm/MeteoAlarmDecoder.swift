@@ -211,11 +211,7 @@ public enum MeteoAlarmDecoder {
   static func areas(_ reader: inout JSONReader) throws(JSONReader.Invalid) -> [AlertArea] {
     guard try reader.enterArrayOrPass() else { return [] }
     var areas: [AlertArea] = []
-    while try reader.more() {
-      guard areas.count < areaLimit else {
-        try reader.pass()
-        continue
-      }
+    try reader.elements(upTo: areaLimit) { (reader) throws(JSONReader.Invalid) in
       var name = FirstText()
       var codes: [String]?
       var polygons: [[AlertPoint]]?
@@ -240,14 +236,8 @@ public enum MeteoAlarmDecoder {
   static func geocodes(_ reader: inout JSONReader) throws(JSONReader.Invalid) -> [String] {
     var codes: [String] = []
     guard try reader.enterArrayOrPass() else { return codes }
-    var index = 0
-    while try reader.more() {
-      index += 1
-      guard index <= 20 else {
-        try reader.pass()
-        continue
-      }
-      guard try reader.enterObjectOrPass() else { continue }
+    try reader.elements(upTo: 20) { (reader) throws(JSONReader.Invalid) in
+      guard try reader.enterObjectOrPass() else { return }
       let (scheme, value) = try namedValue(&reader)
       if let scheme = AlertDecoder.line(scheme), let value = AlertDecoder.line(value) {
         codes.append(scheme + ":" + value)
@@ -278,13 +268,7 @@ public enum MeteoAlarmDecoder {
     var polygons: [[AlertPoint]] = []
     if reader.arrayIsNext() {
       _ = reader.enterArray()
-      var index = 0
-      while try reader.more() {
-        index += 1
-        guard index <= 50 else {
-          try reader.pass()
-          continue
-        }
+      try reader.elements(upTo: 50) { (reader) throws(JSONReader.Invalid) in
         if let text = try reader.text(), let points = polygon(text) { polygons.append(points) }
       }
     } else if let text = try reader.text(), let points = polygon(text) {
