@@ -142,7 +142,7 @@ public struct Catalog: Sendable {
   static func fill(_ form: String, _ arguments: [String: String], koreanParticles: Bool = false)
     -> String
   {
-    guard form.contains("{") else { return form }
+    guard form.utf8.contains(UInt8(ascii: "{")) else { return form }
     let characters = Array(form)
     var output = ""
     var index = 0
@@ -155,7 +155,10 @@ public struct Catalog: Sendable {
         index += 1
         continue
       }
-      let name = String(characters[(index + 1)..<close])
+      // Built by `reduce`, which is specialised here: `String(_:)` of a slice of characters
+      // is the standard library's unspecialised code, whose first call costs a search of the
+      // runtime's conformance records.
+      let name = characters[(index + 1)..<close].reduce(into: "") { $0.append($1) }
       index = close + 1
       guard let value = arguments[name] else {
         output += "{\(name)}"

@@ -52,7 +52,10 @@ enum KoreanParticles {
       case .rieul: pair.afterRieul
       case .consonant: pair.afterConsonant
       }
-    return (end - index + pair.written.count, String(form[index..<end]) + chosen)
+    return (
+      end - index + pair.written.count,
+      form[index..<end].reduce(into: "") { $0.append($1) } + chosen
+    )
   }
 
   /// How `value` ends when read in Korean: a Hangul syllable by its final consonant, a number

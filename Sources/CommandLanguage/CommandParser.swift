@@ -250,7 +250,9 @@ public enum CommandParser {
           if reserves || claims(words[end - 1], after.kind) { end -= 1 }
         }
         if end > index {
-          binding.take(argument, words[index..<end].joined(separator: " "), index..<end)
+          // As an array: the first `joined` of each collection type searches the runtime's
+          // conformance records, and the commands' specs have joined an array already.
+          binding.take(argument, Array(words[index..<end]).joined(separator: " "), index..<end)
           index = end
         } else if required {
           throw .missingArgument(command: command, argument: argument, after: nil)

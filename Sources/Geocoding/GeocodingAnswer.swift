@@ -95,7 +95,7 @@ public enum GeocodingAnswer {
   /// characters; nil when absent or not a string.
   static func text(_ value: JSONValue?, limit: Int) -> String? {
     guard let raw = string(value) else { return nil }
-    let cleaned = TerminalText.sanitize(raw).trimmingCharacters(in: .whitespaces)
+    let cleaned = TerminalText.sanitize(raw).trimmingSpaces()
     return TerminalText.capped(cleaned, characters: limit)
   }
 

@@ -5,6 +5,7 @@ import JSON
 import PlaceModel
 import Places
 import Storage
+import Terminal
 
 /// Places from Open-Meteo's geocoding API (`/v1/search`, no key), for names the offline
 /// gazetteer does not have, with answers cached on disk for 30 days.
@@ -115,7 +116,7 @@ public final class GeocodingService: Sendable {
 
   /// The cache entry for a query in a language: a hash of both, so any text makes a safe name.
   static func entry(_ query: String, language: String) -> String {
-    let key = language + "\n" + query.trimmingCharacters(in: .whitespaces).lowercased()
+    let key = language + "\n" + query.trimmingSpaces().lowercased()
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in key.utf8 {
       hash ^= UInt64(byte)

@@ -1,5 +1,6 @@
 import FetchModel
 import Foundation
+import Terminal
 
 /// A provider's base URL: https anywhere, or plain http only to a loopback address.
 public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
@@ -11,7 +12,7 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
   /// Validates `text`: https (or http to loopback), a host, a port 1…65535 when given, no
   /// query, fragment or credentials; `variable` names where it came from for the message.
   public init(_ text: String, variable: String) throws(HTTPError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if let port = BaseURL.portText(trimmed) {
       guard port.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !port.isEmpty,
         port.count <= 5, let number = Int(port), (1...65535).contains(number)

@@ -6,7 +6,7 @@ public enum RemoteText {
   /// The cleaned text, or nil when nothing is left.
   public static func clean(_ text: String, redactor: Redactor, limit: Int = 160) -> String? {
     var cleaned = TerminalText.sanitize(redactor.redact(text))
-    cleaned = redactor.redact(cleaned).trimmingCharacters(in: .whitespaces)
+    cleaned = redactor.redact(cleaned).trimmingSpaces()
     // A server may itself have cut its echo of the key short.
     cleaned = redactor.redactTrailingPrefix(cleaned)
     if cleaned.isEmpty { return nil }

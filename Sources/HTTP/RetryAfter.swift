@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Reads the `Retry-After` header: delay-seconds or an HTTP date.
 public enum RetryAfter {
@@ -9,7 +10,7 @@ public enum RetryAfter {
   ///
   /// Any number of digits is accepted and clamped, so `9223372036854775807` (or more) is a day.
   public static func seconds(_ value: String?, now: Date) -> Double? {
-    guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+    guard let value = value?.trimmingSpaces(), !value.isEmpty else {
       return nil
     }
     if value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {

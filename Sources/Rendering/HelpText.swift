@@ -5,6 +5,21 @@ import Terminal
 
 /// The help pages: every command with its usage and summary, or one command in full.
 public enum HelpText {
+  /// Where `word` first starts in `line`, tried at each character. Neither Foundation's
+  /// `range(of:)` (`NSString`) nor the standard library's `firstRange(of:)` (a skip table whose
+  /// first use searches the runtime's conformance records): every `:help` runs this once.
+  static func firstRange(of word: String, in line: String) -> Range<String.Index>? {
+    guard !word.isEmpty else { return nil }
+    var index = line.startIndex
+    while index < line.endIndex {
+      if line[index...].hasPrefix(word) {
+        return index..<line.index(index, offsetBy: word.count)
+      }
+      line.formIndex(after: &index)
+    }
+    return nil
+  }
+
   /// The command list: each command's name and its summary, wrapped under
   /// itself, never cut; the usage is `:help NAME`'s. Side by side while the summary keeps 24
   /// columns, otherwise the summary goes under the name.
@@ -16,9 +31,8 @@ public enum HelpText {
     let nameWidth = min(names.map { TerminalText.displayWidth($0) }.max() ?? 0, 18)
     var lines = TerminalText.wrap(
       say(.helpCommandsHeading(commands: say(.helpCommandsWord))), width: max(width, 20))
-    // The standard library's search, not Foundation's: every `:help` runs this.
     let word = say(.helpCommandsWord)
-    if let range = lines.first?.firstRange(of: word) {
+    if let range = lines.first.flatMap({ firstRange(of: word, in: $0) }) {
       lines[0].replaceSubrange(range, with: styler.apply(.bold, word))
     }
     let room = width - nameWidth - 4

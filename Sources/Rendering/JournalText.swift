@@ -76,7 +76,7 @@ public enum JournalText {
     var heading = localDateTime(entry.created)
     if let place = entry.place { heading += " · " + place.label }
     let sky = weather(entry.weather, unit: unit, ascii: false)
-    if !sky.isEmpty { heading += " · " + sky.trimmingCharacters(in: .whitespaces) }
+    if !sky.isEmpty { heading += " · " + sky.trimmingSpaces() }
     return "\n## " + TerminalText.sanitize(heading) + "\n\n"
       + textLines(entry.text).joined(separator: "\n") + "\n"
   }

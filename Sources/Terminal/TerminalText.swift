@@ -243,7 +243,12 @@ public enum TerminalText {
       didSet { limit = max(10, width - indent.count) }
     }
     var current = ""
-    for word in text.split(separator: " ") {
+    // Printable ASCII splits the same as bytes, without a walk over its characters.
+    let words =
+      isPrintableASCII(text)
+      ? text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+      : text.split(separator: " ")
+    for word in words {
       for (index, segment) in segments(of: word).enumerated() {
         var piece = segment
         while displayWidth(piece) > limit {
@@ -299,7 +304,9 @@ public enum TerminalText {
   /// A word cut where a line may break inside it: beside a wide Chinese or Japanese
   /// character, except before closing or after opening punctuation. Other words stay whole.
   static func segments(of word: Substring) -> [String] {
-    guard word.contains(where: breaksBeside) else { return [String(word)] }
+    guard !word.utf8.allSatisfy({ $0 < 0x80 }), word.contains(where: breaksBeside) else {
+      return [String(word)]
+    }
     var result: [String] = []
     var current = ""
     var previous: Character?

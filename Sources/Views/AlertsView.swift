@@ -164,7 +164,7 @@ public enum AlertsView {
     var result: [String] = []
     var current: [String] = []
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      let line = rawLine.trimmingSpaces()
       if line.isEmpty {
         if !current.isEmpty { result.append(current.joined(separator: " ")) }
         current = []

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// The colour set the views paint with: for dark or light terminal backgrounds, or none.
 public enum Palette: String, Sendable, Hashable, CaseIterable {
@@ -14,7 +15,7 @@ public enum Palette: String, Sendable, Hashable, CaseIterable {
   public static func fromBackground(environment: [String: String]) -> Palette {
     guard let value = environment["COLORFGBG"],
       let last = value.split(separator: ";").last,
-      let background = Int(last.trimmingCharacters(in: .whitespaces))
+      let background = Int(last.trimmingSpaces())
     else { return .dark }
     return background == 7 || background == 15 ? .light : .dark
   }

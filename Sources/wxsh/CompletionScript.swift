@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Corrects swift-argument-parser's completion scripts for a command without subcommands.
 ///
@@ -29,7 +30,7 @@ enum CompletionScript {
   /// `script` without the lines that describe the `help` subcommand's completion.
   static func corrected(_ script: String) -> String {
     script.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !droppedLines.contains($0.trimmingCharacters(in: .whitespaces)) }
+      .filter { !droppedLines.contains($0.trimmingSpaces()) }
       .joined(separator: "\n")
   }
 }

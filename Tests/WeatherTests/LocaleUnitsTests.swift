@@ -1,5 +1,7 @@
+import Foundation
 import Testing
-import Weather
+
+@testable import Weather
 
 /// Issue 48: a locale's region chooses the units, read from the table set-up builds from CLDR
 /// (a few of its lines, as `scripts/make-locale-units.py` writes them).
@@ -36,5 +38,22 @@ import Weather
     #expect(Self.table.units(environment: ["LANG": "fr_CA.UTF-8"]).clock == .h24)
     #expect(LocaleUnits.region(environment: ["LANG": "ko_KR.UTF-8"]) == "KR")
     #expect(LocaleUnits.region(environment: ["LANG": "ko"]) == nil)
+  }
+
+  /// The table set-up built: each of its lines is a row, read as bytes.
+  @Test func everyLineOfTheBuiltTableIsARow() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../share/wxsh/" + LocaleUnits.fileName).path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    let table = LocaleUnits(text: text)
+    #expect(lines.count > 50)
+    #expect(table.rows.count == lines.count)
+    for line in lines {
+      let fields = line.split(separator: "\t")
+      #expect(table.rows[String(fields[0])]?.temperature.rawValue == String(fields[1]))
+      #expect(table.rows[String(fields[0])]?.clock.rawValue == String(fields[5]))
+    }
+    #expect(Self.table.rows.count == 5)
   }
 }

@@ -2,6 +2,7 @@ import AlertModel
 import FetchModel
 import Foundation
 import HTTP
+import Terminal
 
 /// The special weather reports (특보: warnings, advisories and preliminary reports) in force for
 /// a place in South Korea from the Korea Meteorological Administration's API hub, with the
@@ -57,7 +58,7 @@ public struct KMAClient: Sendable {
     endpoint = AlertEndpoint(
       environment: environment, variable: Self.variable, defaultBase: Self.defaultBase,
       cacheDirectory: cacheDirectory, freshness: freshness, policy: policy, clock: clock)
-    let key = environment[Self.keyVariable]?.trimmingCharacters(in: .whitespaces) ?? ""
+    let key = environment[Self.keyVariable]?.trimmingSpaces() ?? ""
     self.key = key.isEmpty ? nil : key
     language = MeteoAlarmClient.language(environment: environment)
     self.kinds = kinds

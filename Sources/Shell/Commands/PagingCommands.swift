@@ -4,6 +4,7 @@ import Foundation
 import Locating
 import Places
 import Rendering
+import Terminal
 
 /// `:go INDEX|NAME`, `:next`, `:prev`: page through the saved places, wrapping around.
 @MainActor
@@ -24,7 +25,7 @@ enum PagingCommands {
         let text = invocation.parsed[RemoveCommand.savedPlace] ?? ""
         context.saved.reload()
         // Row 0 of :list is "my location" when it is not one of the saved places.
-        if text.trimmingCharacters(in: .whitespaces) == "0",
+        if text.trimmingSpaces() == "0",
           let mine = Locator(context: context).myLocationPage(
             excluding: context.saved.places.map(\.id))
         {

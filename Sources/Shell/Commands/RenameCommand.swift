@@ -77,7 +77,7 @@ enum RenameCommand {
   static func checked(_ name: String, for id: Int, _ context: CommandContext) throws(ShellError)
     -> String
   {
-    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    let trimmed = name.trimmingSpaces()
     guard SavedPlace.isValidCustomName(trimmed) else {
       throw .place(
         .placeCustomNameInvalid(

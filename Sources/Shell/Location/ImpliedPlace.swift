@@ -3,6 +3,7 @@ import Foundation
 import PlaceModel
 import Places
 import Rendering
+import Terminal
 import Views
 
 extension CommandContext {
@@ -23,7 +24,7 @@ extension CommandContext {
   /// `:alerts`): the named place, `#N` or saved index, else ``impliedPlace()``, else an error
   /// saying to name one.
   func placeOrImplied(_ text: String?, command: String) async throws -> ResolvedPlace {
-    if let text, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let text, !text.trimmingSpaces().isEmpty {
       return try await resolvePlace(text)
     }
     guard let implied = impliedPlace() else {
@@ -37,7 +38,7 @@ extension CommandContext {
   /// The place a view command is about: the argument (a place, `#N` or a saved index), or the
   /// place being viewed.
   func placeOrViewed(_ text: String?, command: String) async throws -> ResolvedPlace {
-    guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard let text, !text.trimmingSpaces().isEmpty else {
       guard let place = viewedPlace ?? firstSavedPlace else {
         throw ShellError.place(.placeNoneViewed(command: command))
       }

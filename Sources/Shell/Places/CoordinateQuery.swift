@@ -23,8 +23,7 @@ struct CoordinateQuery: Equatable {
   /// Reads `text` as coordinates; nil when it is not two numbers in range with optional
   /// hemisphere letters (latitude first, unless the letters say otherwise).
   init?(_ text: String) {
-    let parts = text.replacingOccurrences(of: ",", with: " ")
-      .split(whereSeparator: { $0 == " " || $0 == "\t" })
+    let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
     guard parts.count == 2, let first = Self.number(parts[0]), let second = Self.number(parts[1])
     else { return nil }
     var latitude = first

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// `PLACE as NAME`: the place typed and the user's own name for it, split at the last word
 /// `as` that has text on both sides (`:add 40.78,-119.2 as Black Rock City`, `:add as Home`
@@ -14,13 +15,13 @@ struct OwnNameClause: Equatable {
     let words = text.split(separator: " ", omittingEmptySubsequences: false)
     for index in words.indices.reversed() where words[index].lowercased() == "as" {
       let name = words[(index + 1)...].joined(separator: " ")
-        .trimmingCharacters(in: .whitespaces)
+        .trimmingSpaces()
       guard !name.isEmpty else { continue }
-      self.place = words[..<index].joined(separator: " ").trimmingCharacters(in: .whitespaces)
+      self.place = words[..<index].joined(separator: " ").trimmingSpaces()
       self.name = name
       return
     }
-    place = text.trimmingCharacters(in: .whitespaces)
+    place = text.trimmingSpaces()
     name = nil
   }
 }

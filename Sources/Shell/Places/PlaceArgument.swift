@@ -43,7 +43,7 @@ struct PlaceArgument {
 
   /// Resolves `text`, which must not be empty.
   func resolve(_ text: String, savedIndex: Bool) async throws(ShellError) -> ResolvedPlace {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("#") {
       return ResolvedPlace(
         place: try context.places.result(trimmed, lastResults: context.state.lastResults).place)
@@ -145,7 +145,7 @@ struct PlaceArgument {
   /// The saved place `text` names, for commands that act on saved places (`:go`, `:rm`,
   /// `:move`): its number, its name or any name the gazetteer knows it by.
   func savedIndex(_ text: String) throws(ShellError) -> Int {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     let saved = context.saved
     guard !saved.places.isEmpty else { throw .place(.placeNoSavedPlaces) }
     if let number = Int(trimmed), trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {

@@ -184,7 +184,7 @@ public final class CommandContext {
     for _ in 0..<3 {
       switch dependencies.answers.ask(question) {
       case .line(let answer):
-        let trimmed = InputFolding.fold(answer).trimmingCharacters(in: .whitespaces)
+        let trimmed = InputFolding.fold(answer).trimmingSpaces()
         if trimmed.isEmpty { throw .cancelled }
         if let number = Int(trimmed), (1...candidates.count).contains(number) {
           return candidates[number - 1].index

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// How `wxsh watch` runs: what it watches for rain, how early, where notices also go, how
 /// often it checks.
@@ -29,7 +30,7 @@ public struct WatchOptions: Sendable, Equatable {
   /// Seconds in a duration like `30s`, `5m`, `1h` or a bare number of seconds, from 1 s to
   /// 24 h; nil otherwise.
   public static func seconds(_ text: String) -> TimeInterval? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let trimmed = text.trimmingSpaces().lowercased()
     let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
     var number = trimmed
     var scale = 1.0

@@ -2,6 +2,7 @@ import Catalog
 import Clients
 import Foundation
 import Shell
+import Terminal
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +15,7 @@ extension EditorLauncher {
   /// temp file in `TMPDIR` (so `EDITOR="code --wait"` works); a non-zero exit keeps nothing.
   public static func live(environment: [String: String]) -> EditorLauncher {
     let command = ["VISUAL", "EDITOR"].lazy.compactMap { key -> String? in
-      guard let value = environment[key], !value.trimmingCharacters(in: .whitespaces).isEmpty
+      guard let value = environment[key], !value.trimmingSpaces().isEmpty
       else { return nil }
       return value
     }.first

@@ -1,6 +1,7 @@
 import Clients
 import Foundation
 import Shell
+import Terminal
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +17,7 @@ extension Pager {
   public static func live(environment: [String: String]) -> Pager {
     let command: String
     if let named = environment["PAGER"] {
-      let trimmed = named.trimmingCharacters(in: .whitespaces)
+      let trimmed = named.trimmingSpaces()
       guard !trimmed.isEmpty, trimmed != "cat" else { return .none }
       command = trimmed
     } else {
