@@ -28,8 +28,12 @@ public enum ParsedLine: Equatable, Sendable {
   /// the ideographic space separates words, as it does once folded); nil when the line is not
   /// a command or does not split.
   static func typedArguments(_ line: String) -> [String]? {
-    let spaced = String(
-      String.UnicodeScalarView(line.unicodeScalars.map { $0.value == 0x3000 ? " " : $0 }))
+    // Scalar by scalar: a view made from a sequence goes through the standard library's
+    // unspecialised `append(contentsOf:)`, whose first call searches the runtime's
+    // conformance records, on every command line.
+    var scalars = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars { scalars.append(scalar.value == 0x3000 ? " " : scalar) }
+    let spaced = String(scalars)
     let trimmed = spaced.trimmingWhitespace()
     guard let first = trimmed.first, first == ":" || first == "：" else { return nil }
     let body = trimmed.dropFirst()

@@ -23,8 +23,10 @@ public enum HelpText {
   /// The command list: each command's name and its summary, wrapped under
   /// itself, never cut; the usage is `:help NAME`'s. Side by side while the summary keeps 24
   /// columns, otherwise the summary goes under the name.
+  /// The `--json` document is built only with `json`: each command's usage and English
+  /// summary are work a plain `:help` does not need.
   public static func overview(
-    _ specs: [CommandSpec], bareLineCommand: String?, width: Int, styler: Styler
+    _ specs: [CommandSpec], bareLineCommand: String?, width: Int, styler: Styler, json: Bool
   ) -> CommandOutput {
     // Names only: aliases are in each command's own help, so most summaries keep one line.
     let names = specs.map { ":" + $0.name }
@@ -64,7 +66,8 @@ public enum HelpText {
     }
     footer += [say(.helpKeys), say(.helpMore)]
     lines += footer.flatMap { TerminalText.wrap($0, width: max(width, 20)) }
-    let json: [JSONWriter.Member] = [
+    guard json else { return CommandOutput(lines: lines) }
+    let document: [JSONWriter.Member] = [
       (
         "commands",
         .array(
@@ -78,7 +81,7 @@ public enum HelpText {
           })
       )
     ]
-    return CommandOutput(lines: lines, json: json)
+    return CommandOutput(lines: lines, json: document)
   }
 
   /// A usage line with its placeholders in the current language (`:add 장소 [as 이름]`);

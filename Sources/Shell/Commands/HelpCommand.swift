@@ -17,7 +17,7 @@ enum HelpCommand {
       guard let name = invocation.parsed[Self.command] else {
         return HelpText.overview(
           context.commands.commands, bareLineCommand: context.commands.bareLineCommand,
-          width: context.terminal.width, styler: context.styler)
+          width: context.terminal.width, styler: context.styler, json: context.options.json)
       }
       let typed = name.hasPrefix(":") ? String(name.dropFirst()) : name
       return HelpText.detail(

@@ -7,8 +7,12 @@ import Rendering
 @MainActor
 enum ThemeCommand {
   /// The theme to use.
+  ///
+  /// `auto|dark|light|none` is joined by `reduce`, specialised here: every start builds it,
+  /// and the standard library's unspecialised `joined(separator:)` costs its first caller a
+  /// search of the runtime's conformance records, which `:help` needs nowhere else.
   static let theme = ArgumentSpec(
-    Theme.allCases.map(\.rawValue).joined(separator: "|"),
+    Theme.allCases.map(\.rawValue).reduce("") { $0.isEmpty ? $1 : $0 + "|" + $1 },
     .choice(Theme.allCases.map(\.rawValue)), optional: true, noun: .nounTheme)
 
   static let spec = CommandSpec(
