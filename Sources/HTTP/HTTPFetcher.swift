@@ -47,6 +47,9 @@ public final class HTTPFetcher: Sendable {
     _ = client?.shutdown()
   }
 
+  /// Whether the HTTP client was made (a request was sent), so shutting down has work to do.
+  public var madeClient: Bool { state.withLock { $0.client != nil } }
+
   /// Shuts the HTTP client down; later requests fail. Safe to call more than once.
   nonisolated(nonsending) public func shutdown() async {
     let client = state.withLock { state -> HTTPClient? in

@@ -78,7 +78,7 @@ struct PlaceWeather {
     _ seconds: Double, runsOn: Bool, _ work: @escaping @Sendable () async -> T?
   ) -> Task<T?, Never> {
     guard runsOn else { return Bounded.start(within: seconds, work) }
-    let running = Task { await work() }
+    let running = Task.immediate { await work() }
     return Bounded.start(within: seconds) { await running.value }
   }
 
@@ -206,9 +206,10 @@ struct PlaceWeather {
         return .failure(error)
       }
     }
-    guard let deadline else { return Task { await fetch() } }
+    // Started at once: a report from the cache is ready before the view waits for it.
+    guard let deadline else { return Task.immediate { await fetch() } }
     let bounded = Bounded.start(within: deadline) { await fetch() }
-    return Task { await bounded.value ?? .failure(.unreachable(.cancelled)) }
+    return Task.immediate { await bounded.value ?? .failure(.unreachable(.cancelled)) }
   }
 
   private static func startAir(

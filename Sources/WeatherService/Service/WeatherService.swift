@@ -34,6 +34,9 @@ public final class WeatherService: Sendable {
     self.now = now
   }
 
+  /// Whether a request was sent, so ``shutdown()`` has a client to close.
+  public var madeClient: Bool { fetcher.madeClient }
+
   /// Shuts the HTTP client down. Call once before the process exits; later fetches fail.
   nonisolated(nonsending) public func shutdown() async {
     await fetcher.shutdown()

@@ -26,9 +26,11 @@ extension ForecastClient {
   }
 }
 
-/// Shuts the service down if it was made; waits at most 2 seconds, so leaving never hangs.
+/// Shuts the service down if it sent a request; waits at most 2 seconds, so leaving never
+/// hangs. A run answered from the cache made the service but no client: it returns at once,
+/// with no task started.
 nonisolated(nonsending) private func shutdownIfStarted(_ service: Lazy<WeatherService>) async {
-  guard let started = service.built else { return }
+  guard let started = service.built, started.madeClient else { return }
   let finished = AsyncStream<Void>.makeStream()
   Task.detached {
     await started.shutdown()
