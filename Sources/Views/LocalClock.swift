@@ -6,15 +6,10 @@ import Weather
 public struct LocalClock: Sendable {
   /// The zone times are shown in.
   let zone: TimeZone
-  /// A Gregorian calendar in that zone.
-  private let calendar: Calendar
 
   /// Creates a clock for a zone.
   init(zone: TimeZone) {
     self.zone = zone
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    self.calendar = calendar
   }
 
   /// The clock of a page: the forecast's zone, else the place's, else UTC.
@@ -30,8 +25,8 @@ public struct LocalClock: Sendable {
 
   /// The hour (0…23) and minute of an instant.
   func hourMinute(_ instant: Date) -> (hour: Int, minute: Int) {
-    let parts = calendar.dateComponents([.hour, .minute], from: instant)
-    return (parts.hour ?? 0, parts.minute ?? 0)
+    let second = LocalDate.wallClock(instant, in: zone).secondOfDay
+    return (second / 3600, second % 3600 / 60)
   }
 
   /// The local date of an instant.

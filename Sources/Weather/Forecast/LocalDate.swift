@@ -28,10 +28,23 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// The date of `instant` on the wall calendar of `timeZone`.
   public init(_ instant: Date, in timeZone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-    self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+    self = Self.wallClock(instant, in: timeZone).date
+  }
+
+  /// The date and the second of the day (0…86,399) that `zone`'s wall clock shows at
+  /// `instant`, on the proleptic Gregorian calendar: the zone's offset at that instant added,
+  /// then whole days since 1970. No `Calendar`: making a process's first one looks up the
+  /// system's own zone and fills Foundation's calendar cache, 0.3 ms of every view.
+  public static func wallClock(_ instant: Date, in zone: TimeZone) -> (
+    date: LocalDate, secondOfDay: Int
+  ) {
+    // Clamped to ±3 million years, where `Int` cannot overflow.
+    let since1970 = min(max(instant.timeIntervalSince1970, -1e14), 1e14)
+    let seconds = Int(since1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+    let (days, second) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    return second < 0
+      ? (LocalDate(dayNumber: days - 1), second + 86_400)
+      : (LocalDate(dayNumber: days), second)
   }
 
   /// `YYYY-MM-DD`.
@@ -63,11 +76,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// `2024-05-14T14:05`: an instant's wall-clock date and time in `zone`, to the minute.
   public static func dateTime(_ instant: Date, in zone: TimeZone) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-    let date = LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-    return "\(date)T\(pad(parts.hour ?? 0, 2)):\(pad(parts.minute ?? 0, 2))"
+    let (date, second) = wallClock(instant, in: zone)
+    return "\(date)T\(pad(second / 3600, 2)):\(pad(second % 3600 / 60, 2))"
   }
 
   static func pad(_ value: Int, _ width: Int) -> String {
