@@ -250,8 +250,8 @@ public enum CommandParser {
           if reserves || claims(words[end - 1], after.kind) { end -= 1 }
         }
         if end > index {
-          // As an array: the first `joined` of each collection type searches the runtime's
-          // conformance records, and the commands' specs have joined an array already.
+          // As an array, as the rest of the shell joins: the standard library's `joined` makes
+          // its runtime lookup (a search of the conformance records) once per collection type.
           binding.take(argument, Array(words[index..<end]).joined(separator: " "), index..<end)
           index = end
         } else if required {

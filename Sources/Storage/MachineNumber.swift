@@ -55,7 +55,7 @@ public enum MachineNumber {
   }
 
   /// `%.Nf` by `vsnprintf` under the C locale.
-  static func printfFixed(_ value: Double, places decimals: Int) -> String {
+  static func printfFixed(_ value: Double, places: Int) -> String {
     let cLocale = newlocale(1 << LC_NUMERIC, "C", nil)
     let previous = cLocale.map { uselocale($0) }
     defer {
@@ -64,7 +64,7 @@ public enum MachineNumber {
     }
     var buffer = [CChar](repeating: 0, count: 64)
     while true {
-      let length = withVaList([Int32(min(max(decimals, 0), 20)), value]) { arguments in
+      let length = withVaList([Int32(places), value]) { arguments in
         buffer.withUnsafeMutableBufferPointer {
           vsnprintf($0.baseAddress, $0.count, "%.*f", arguments)
         }

@@ -226,12 +226,10 @@ public enum BarLine {
 
     /// `16:10:45+0900`, as wttr.in prints it.
     var currentTime: String {
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = zone
-      let parts = calendar.dateComponents([.hour, .minute, .second], from: settings.now)
+      let second = LocalDate.wallClock(settings.now, in: zone).secondOfDay
       let offset = zone.secondsFromGMT(for: settings.now) / 60
       return String(
-        format: "%02d:%02d:%02d%@%02d%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0,
+        format: "%02d:%02d:%02d%@%02d%02d", second / 3600, second % 3600 / 60, second % 60,
         offset < 0 ? "-" : "+", abs(offset) / 60, abs(offset) % 60)
     }
 
