@@ -20,7 +20,7 @@ struct AlertEndpoint: Sendable {
 
   /// The endpoint of the service whose base URL `variable` overrides.
   init(
-    environment: [String: String], variable: String, defaultBase: String,
+    environment: [String: String], variable: String, defaultBase: BaseURL,
     cacheDirectory: String?, freshness: Double, policy: HTTPPolicy, clock: any HTTPClock
   ) {
     base = AlertService.base(environment, variable: variable, defaultBase: defaultBase)

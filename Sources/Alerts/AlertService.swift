@@ -7,11 +7,10 @@ import HTTP
 enum AlertService {
   /// The base URL in `environment[variable]` (unset or empty: `defaultBase`), or why it
   /// cannot be used.
-  static func base(_ environment: [String: String], variable: String, defaultBase: String)
+  static func base(_ environment: [String: String], variable: String, defaultBase: BaseURL)
     -> Result<BaseURL, AlertError>
   {
-    let fallback = Result { () throws(HTTPError) in try BaseURL(defaultBase, variable: variable) }
-    return fallback.flatMap { BaseURL.configured(environment, variable: variable, default: $0) }
+    BaseURL.configured(environment, variable: variable, default: defaultBase)
       .mapError { .unreachable($0) }
   }
 

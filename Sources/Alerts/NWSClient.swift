@@ -13,7 +13,8 @@ public struct NWSClient: Sendable {
   /// The environment variable that overrides the base URL.
   public static let variable = "WXSH_NWS_URL"
   /// The NWS API.
-  public static let defaultBase = "https://api.weather.gov"
+  public static let defaultBase = BaseURL(
+    trusted: "https://api.weather.gov", host: "api.weather.gov")
   /// The environment variable holding the contact the NWS asks for (an email or a URL).
   public static let contactVariable = "WXSH_NWS_CONTACT"
   /// The `User-Agent` the NWS asks for: the application, and a contact when the user gave one

@@ -250,9 +250,11 @@ public enum CommandParser {
           if reserves || claims(words[end - 1], after.kind) { end -= 1 }
         }
         if end > index {
-          // As an array, as the rest of the shell joins: the standard library's `joined` makes
-          // its runtime lookup (a search of the conformance records) once per collection type.
-          binding.take(argument, Array(words[index..<end]).joined(separator: " "), index..<end)
+          // Joined by hand: the standard library's `joined` is not specialised for arrays, and
+          // its first call searches the runtime's conformance records (0.1 ms of every command).
+          var text = words[index]
+          for word in words[(index + 1)..<end] { text += " " + word }
+          binding.take(argument, text, index..<end)
           index = end
         } else if required {
           throw .missingArgument(command: command, argument: argument, after: nil)

@@ -10,7 +10,7 @@ public struct GeoIPClient: Sendable {
   /// The environment variable that overrides the base URL.
   public static let variable = "WXSH_GEOIP_URL"
   /// The default service: ipapi.co's free JSON endpoint (no key, HTTPS).
-  public static let defaultBase = "https://ipapi.co"
+  public static let defaultBase = BaseURL(trusted: "https://ipapi.co", host: "ipapi.co")
   /// The path asked for: the caller's own address as JSON.
   public static let path = "/json/"
   /// Connect 2 s, 3 s per attempt, 2 attempts, 5 s in all, 64 KB.
@@ -28,11 +28,9 @@ public struct GeoIPClient: Sendable {
     environment: [String: String], policy: HTTPPolicy = GeoIPClient.policy,
     clock: any HTTPClock = SystemHTTPClock()
   ) throws(LocatingError) {
-    let text = environment[Self.variable].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultBase
-    do {
-      base = try BaseURL(text, variable: Self.variable)
-    } catch {
-      throw .unreachable(error)
+    switch BaseURL.configured(environment, variable: Self.variable, default: Self.defaultBase) {
+    case .success(let configured): base = configured
+    case .failure(let error): throw .unreachable(error)
     }
     self.policy = policy
     self.clock = clock

@@ -50,11 +50,20 @@ public enum Normalizer {
   static func fold(_ text: String, expandLastWord: Bool) -> String {
     let folded = foldCharacters(text)
     guard !folded.isEmpty else { return "" }
-    var words = folded.split(separator: " ")
-    for index in words.indices where index < words.count - 1 || expandLastWord {
-      if let long = abbreviations[String(words[index])] { words[index] = Substring(long) }
+    // Joined by hand: the standard library's `joined` is not specialised for these arrays, and
+    // its first call searches the runtime's conformance records (0.1 ms of a search).
+    let words = folded.split(separator: " ")
+    var result = ""
+    for (index, word) in words.enumerated() {
+      if index > 0 { result += " " }
+      if index < words.count - 1 || expandLastWord, let long = abbreviations[String(word)] {
+        result += long
+      } else {
+        // `append(contentsOf:)` of a substring, not `+=`, which is generic over sequences.
+        result.append(contentsOf: word)
+      }
     }
-    return words.joined(separator: " ")
+    return result
   }
 
   /// Folds characters and collapses separators to single spaces, trimmed.

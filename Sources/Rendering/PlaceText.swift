@@ -29,15 +29,16 @@ public enum PlaceText {
     // Seoul); an alternate name that was typed is shown beside the gazetteer's.
     let translated = PlaceLabels.ownName(place)
     let useTranslation = typedName == nil && translated != TerminalText.sanitize(place.name)
-    var parts = [useTranslation ? translated : typedName ?? place.name]
+    // Appended, not joined: the standard library's `joined` is not specialised for arrays, and
+    // its first call searches the runtime's conformance records (0.1 ms of a search).
+    var text = useTranslation ? translated : typedName ?? place.name
     if let region = place.regionName, !region.isEmpty,
       !(useTranslation && region == place.name),
       let shown = PlaceLabels.regionName(place)
     {
-      parts.append(shown)
+      text += ", " + shown
     }
-    parts.append(PlaceLabels.countryName(place))
-    var text = parts.joined(separator: ", ")
+    text += ", " + PlaceLabels.countryName(place)
     if let custom = place.customName { text = custom + " — " + text }
     if place.population > 0 { text += " · " + population(place.population) }
     return TerminalText.sanitize(text)

@@ -135,22 +135,11 @@ public enum NowView {
 
   /// `Seoul, South Korea`: the region (when it differs from the name) and the country.
   static func placeLine(_ place: Place, _ colors: Colors) -> StyledLine {
-    var parts: [String] = []
-    // A region named like the city is left out when the city's name is translated (서울,
-    // 대한민국), as the title does.
     // Under the user's own name, the line says which place it is: `Seoul, South Korea`.
     if place.customName != nil {
       return StyledLine(PlaceLabels.ownFullName(place), colors.label)
     }
-    let translated = PlaceLabels.ownName(place) != Format.clean(place.name)
-    if let region = place.regionName, !region.isEmpty, !(translated && region == place.name),
-      let shown = PlaceLabels.regionName(place)
-    {
-      parts.append(shown)
-    }
-    let country = PlaceLabels.countryName(place)
-    if !country.isEmpty { parts.append(country) }
-    return StyledLine(parts.joined(separator: ", "), colors.label)
+    return StyledLine(PlaceLabels.regionAndCountry(place), colors.label)
   }
 
   /// A one-line outlook for the next 24 hours, e.g. "Rain likely from 15:00".

@@ -80,18 +80,26 @@ public enum PlaceLabels {
 
   /// `서울, 대한민국` whatever the user calls the place.
   public static func ownFullName(_ place: Place) -> String {
-    let name = ownName(place)
-    var parts = [name]
-    let translated = name != Format.clean(place.name)
+    let rest = regionAndCountry(place)
+    return rest.isEmpty ? ownName(place) : ownName(place) + ", " + rest
+  }
+
+  /// `Seoul, South Korea` after a place's name: its region and its country. A region named like
+  /// the city is left out when the city's name is translated (서울, 대한민국), and a point at sea
+  /// has no country (no trailing comma).
+  public static func regionAndCountry(_ place: Place) -> String {
+    // Appended, not joined: the standard library's `joined` is not specialised for arrays, and
+    // its first call searches the runtime's conformance records (0.1 ms of every view).
+    var text = ""
+    let translated = ownName(place) != Format.clean(place.name)
     if let region = place.regionName, !region.isEmpty, !(translated && region == place.name),
       let shown = regionName(place)
     {
-      parts.append(shown)
+      text = shown
     }
-    // A point at sea has no country: no trailing comma.
     let country = countryName(place)
-    if !country.isEmpty { parts.append(country) }
-    return parts.joined(separator: ", ")
+    if !country.isEmpty { text += text.isEmpty ? country : ", " + country }
+    return text
   }
 
   /// The place's country in the current language (`중국` in Korean, from CLDR's names built at

@@ -54,7 +54,7 @@ struct StyledLine: Sendable, Hashable {
   }
 
   /// The line's text without styles.
-  var plainText: String { runs.map(\.text).joined() }
+  var plainText: String { runs.reduce(into: "") { $0 += $1.text } }
 
   /// The display width in cells.
   var width: Int { runs.reduce(0) { $0 + TerminalText.displayWidth($1.text) } }

@@ -147,6 +147,9 @@ import Testing
       try GeoIPClient(environment: [GeoIPClient.variable: "http://127.0.0.1:65536"])
     }
     #expect(try GeoIPClient(environment: [:]).base.text == "https://ipapi.co")
+    // The compiled-in default is trusted as written; it passes the checks a variable gets.
+    let given = try BaseURL(GeoIPClient.defaultBase.text, variable: GeoIPClient.variable)
+    #expect(given == GeoIPClient.defaultBase)
     #expect(try client("http://127.0.0.1:9").base.host == "127.0.0.1")
   }
 

@@ -48,12 +48,19 @@ import Testing
     let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
     let table = LocaleUnits(text: text)
     #expect(lines.count > 50)
-    #expect(table.rows.count == lines.count)
     for line in lines {
       let fields = line.split(separator: "\t")
-      #expect(table.rows[String(fields[0])]?.temperature.rawValue == String(fields[1]))
-      #expect(table.rows[String(fields[0])]?.clock.rawValue == String(fields[5]))
+      let row = table.units(key: String(fields[0]))
+      #expect(row?.temperature.rawValue == String(fields[1]))
+      #expect(row?.wind.rawValue == String(fields[2]))
+      #expect(row?.precipitation.rawValue == String(fields[3]))
+      #expect(row?.pressure.rawValue == String(fields[4]))
+      #expect(row?.clock.rawValue == String(fields[5]))
     }
-    #expect(Self.table.rows.count == 5)
+    // A key is a whole field: `C` is not `CA`'s row, a malformed line is no row, nor a comment.
+    #expect(Self.table.units(key: "C") == nil)
+    #expect(Self.table.units(key: "XX") == nil)
+    #expect(Self.table.units(key: "# region") == nil)
+    #expect(Self.table.units(key: "fr_CA")?.clock == .h24)
   }
 }

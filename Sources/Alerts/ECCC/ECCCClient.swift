@@ -15,7 +15,8 @@ public struct ECCCClient: Sendable {
   /// The environment variable that overrides the base URL.
   public static let variable = "WXSH_ECCC_URL"
   /// ECCC's GeoMet OGC API.
-  public static let defaultBase = "https://api.weather.gc.ca"
+  public static let defaultBase = BaseURL(
+    trusted: "https://api.weather.gc.ca", host: "api.weather.gc.ca")
   /// How far around the point the service is asked, degrees (the zones are then tested).
   static let margin = 0.01
   /// Connect 3 s, 10 s per attempt, 2 attempts, 15 s in all, 8 MB (outlines are detailed).

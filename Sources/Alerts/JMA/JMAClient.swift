@@ -21,7 +21,8 @@ public struct JMAClient: Sendable {
   /// The environment variable that overrides the base URL.
   public static let variable = "WXSH_JMA_URL"
   /// JMA's disaster-prevention data.
-  public static let defaultBase = "https://www.jma.go.jp/bosai"
+  public static let defaultBase = BaseURL(
+    trusted: "https://www.jma.go.jp/bosai", host: "www.jma.go.jp")
   /// Connect 3 s, 8 s per attempt, 2 attempts, 12 s in all, 4 MB (area.json is about 260 KB).
   public static let policy = HTTPPolicy(
     connectTimeout: 3, requestTimeout: 8, totalBudget: 12, maxAttempts: 2, backoffBase: 0.3,

@@ -22,7 +22,8 @@ public struct KMAClient: Sendable {
   /// The environment variable that holds the user's API hub key.
   public static let keyVariable = "WXSH_KMA_KEY"
   /// KMA's API hub.
-  public static let defaultBase = "https://apihub.kma.go.kr"
+  public static let defaultBase = BaseURL(
+    trusted: "https://apihub.kma.go.kr", host: "apihub.kma.go.kr")
   /// The list of reports in force.
   static let path = "/api/typ01/url/wrn_now_data.php"
   /// How far a point off every outline is moved to find its district, degrees (about 1 km).

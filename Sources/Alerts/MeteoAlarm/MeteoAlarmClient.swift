@@ -18,7 +18,8 @@ public struct MeteoAlarmClient: Sendable {
   /// The environment variable that overrides the base URL.
   public static let variable = "WXSH_METEOALARM_URL"
   /// MeteoAlarm's feeds.
-  public static let defaultBase = "https://feeds.meteoalarm.org"
+  public static let defaultBase = BaseURL(
+    trusted: "https://feeds.meteoalarm.org", host: "feeds.meteoalarm.org")
   /// Connect 3 s, 10 s per attempt, 2 attempts, 15 s in all, 24 MB (a busy country's feed
   /// is several megabytes).
   public static let policy = HTTPPolicy(

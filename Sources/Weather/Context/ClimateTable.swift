@@ -119,9 +119,11 @@ public struct ClimateTable: Sendable, Hashable, Codable {
         total.wet += other.wet
         total.wets += other.wets
       }
-      if total.highs > 0 { slots[slot].high = total.high / Double(total.highs) }
-      if total.lows > 0 { slots[slot].low = total.low / Double(total.lows) }
-      if total.wets > 0 { slots[slot].precipitation = total.wet / Double(total.wets) }
+      if total.highs > 0 { slots[slot].high = Self.hundredths(total.high / Double(total.highs)) }
+      if total.lows > 0 { slots[slot].low = Self.hundredths(total.low / Double(total.lows)) }
+      if total.wets > 0 {
+        slots[slot].precipitation = Self.hundredths(total.wet / Double(total.wets))
+      }
     }
     let keep = max(0, dates.count - Self.recentDays)
     var start: LocalDate?
@@ -144,6 +146,11 @@ public struct ClimateTable: Sendable, Hashable, Codable {
       fetchedAt: fetchedAt, slots: slots, recentStart: start, recentHighs: recentHighs,
       recentLows: recentLows)
   }
+
+  /// A mean kept to a hundredth (of a degree or a millimetre): finer than any view shows, and
+  /// written to the cache as a short decimal (`2.23`, not `2.2344444444444442`) that reads back
+  /// exactly without the standard library's slow path.
+  static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
   /// What the table says of `date`.
   public func context(of date: LocalDate) -> DayClimate {

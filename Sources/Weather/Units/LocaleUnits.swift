@@ -2,8 +2,9 @@
 /// set-up from CLDR by `scripts/make-locale-units.py`): the defaults until the user chooses
 /// units with `:units`.
 public struct LocaleUnits: Sendable {
-  /// Units by region (`US`) or language and region (`fr_CA`); `001` is the world's.
-  let rows: [String: Units]
+  /// The table's bytes: a row per line, `key⇥temperature⇥wind⇥precipitation⇥pressure⇥clock`,
+  /// keyed by region (`US`) or language and region (`fr_CA`); `001` is the world's.
+  let table: [UInt8]
 
   /// The kinds of unit (`UnitKind` names) a locale sets; the others keep their defaults.
   public static let kinds = ["temperature", "wind", "precip", "clock", "pressure"]
@@ -12,18 +13,20 @@ public struct LocaleUnits: Sendable {
   public static let fileName = "locale-units.tsv"
 
   /// No table: metric with a 24-hour clock everywhere.
-  public static let none = LocaleUnits(rows: [:])
+  public static let none = LocaleUnits(text: "")
 
-  init(rows: [String: Units]) { self.rows = rows }
+  /// Keeps the table; its rows are read when asked for (a command reads three of a hundred).
+  public init(text: String) { table = Array(text.utf8) }
 
-  /// Reads the table; lines that are comments or malformed are skipped.
-  public init(text: String) {
-    var rows: [String: Units] = [:]
-    // Split as bytes: the table is ASCII, and splitting it into characters took a quarter of a
+  /// The units of the row `key`; nil when the table has no well-formed row for it. Comments
+  /// and malformed lines are skipped.
+  func units(key: String) -> Units? {
+    let tab = UInt8(ascii: "\t")
+    let prefix = Array(key.utf8) + [tab]
+    // Read as bytes: the table is ASCII, and splitting it into characters took a quarter of a
     // millisecond of every command that shows the weather.
-    for line in text.utf8.split(separator: UInt8(ascii: "\n"))
-    where line.first != UInt8(ascii: "#") {
-      let fields = line.split(separator: UInt8(ascii: "\t")).map { String(Substring($0)) }
+    for line in table.split(separator: UInt8(ascii: "\n")) where line.starts(with: prefix) {
+      let fields = line.split(separator: tab).map { String(decoding: $0, as: UTF8.self) }
       guard fields.count == 6,
         let temperature = Units.Temperature(rawValue: fields[1]),
         let wind = Units.WindSpeed(rawValue: fields[2]),
@@ -31,17 +34,17 @@ public struct LocaleUnits: Sendable {
         let pressure = Units.Pressure(rawValue: fields[4]),
         let clock = Units.Clock(rawValue: fields[5])
       else { continue }
-      rows[fields[0]] = Units(
+      return Units(
         temperature: temperature, wind: wind, precipitation: precipitation, clock: clock,
         pressure: pressure)
     }
-    self.rows = rows
+    return nil
   }
 
   /// The units of a locale's place: measurement from `LC_ALL`, `LC_MEASUREMENT` or `LANG`, the
   /// clock from `LC_ALL`, `LC_TIME` or `LANG`; the world's where a locale names no region.
   public func units(environment: [String: String]) -> Units {
-    let world = rows["001"] ?? Units()
+    let world = self.units(key: "001") ?? Units()
     var units = Self.locale(environment, "LC_MEASUREMENT").flatMap(row) ?? world
     units.clock = (Self.locale(environment, "LC_TIME").flatMap(row) ?? world).clock
     return units
@@ -55,7 +58,7 @@ public struct LocaleUnits: Sendable {
   /// The row of a locale: its language and region's, else its region's.
   func row(_ locale: String) -> Units? {
     guard let (language, region) = Self.parts(locale) else { return nil }
-    return rows[language + "_" + region] ?? rows[region]
+    return units(key: language + "_" + region) ?? units(key: region)
   }
 
   /// The first of `LC_ALL`, `category` and `LANG` that is set and not empty.

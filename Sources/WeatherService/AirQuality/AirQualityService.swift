@@ -127,6 +127,9 @@ enum AirQualityProvider {
     current: Set(currentVariables), hourly: Set(hourlyVariables), daily: [], quarterHours: [],
     hours: 4 * 24, days: 0, steps: 0)
 
+  /// Each pollen kind with its variable's name.
+  static let pollenVariables = AirQuality.pollenKinds.map { ($0, $0 + "_pollen") }
+
   /// The range of each variable; a value outside reads as missing.
   static let ranges: [String: PhysicalRange] = {
     var ranges: [String: PhysicalRange] = [
@@ -167,35 +170,36 @@ enum AirQualityProvider {
     guard let current = response.current else {
       throw .unexpectedResponse(.openMeteo, detail: "current: missing (no air quality)")
     }
-    func value(_ values: [String: Double?], _ name: String) -> Double? {
-      ranges[name]?.validate(values[name] ?? nil)
-    }
-    func sample(_ values: [String: Double?]) -> AirQuality.Sample {
+    // A sample reads each variable by name, checked against its range.
+    func sample(_ raw: (String) -> Double?) -> AirQuality.Sample {
+      func value(_ name: String) -> Double? { ranges[name]?.validate(raw(name)) }
       var pollen: [String: Double] = [:]
-      for kind in AirQuality.pollenKinds {
-        if let amount = value(values, kind + "_pollen") { pollen[kind] = amount }
+      for (kind, name) in pollenVariables {
+        if let amount = value(name) { pollen[kind] = amount }
       }
       return AirQuality.Sample(
-        time: value(values, "time").map { Date(timeIntervalSince1970: $0) },
-        europeanAQI: value(values, "european_aqi"), usAQI: value(values, "us_aqi"),
-        pm25: value(values, "pm2_5"), pm10: value(values, "pm10"), ozone: value(values, "ozone"),
-        nitrogenDioxide: value(values, "nitrogen_dioxide"),
-        sulphurDioxide: value(values, "sulphur_dioxide"),
-        carbonMonoxide: value(values, "carbon_monoxide"), pollen: pollen)
+        time: value("time").map { Date(timeIntervalSince1970: $0) },
+        europeanAQI: value("european_aqi"), usAQI: value("us_aqi"),
+        pm25: value("pm2_5"), pm10: value("pm10"), ozone: value("ozone"),
+        nitrogenDioxide: value("nitrogen_dioxide"),
+        sulphurDioxide: value("sulphur_dioxide"),
+        carbonMonoxide: value("carbon_monoxide"), pollen: pollen)
     }
     var hours: [AirQuality.Sample] = []
     if let hourly = response.hourly, let times = hourly["time"] {
-      let columns = hourly.filter { $0.key != "time" }
+      hours.reserveCapacity(times.count)
       for index in times.indices {
-        var row: [String: Double?] = ["time": times[index]]
-        for (name, column) in columns where index < column.count { row[name] = column[index] }
-        let item = sample(row)
+        let item = sample { name in
+          guard let column = hourly[name], index < column.count else { return nil }
+          return column[index]
+        }
         if item.time != nil { hours.append(item) }
       }
     }
     var zone: String?
     if let name = response.timezone, TimeZone(identifier: name) != nil { zone = name }
     return AirQuality(
-      fetchedAt: fetchedAt, timeZoneIdentifier: zone, current: sample(current), hours: hours)
+      fetchedAt: fetchedAt, timeZoneIdentifier: zone, current: sample { current[$0] ?? nil },
+      hours: hours)
   }
 }

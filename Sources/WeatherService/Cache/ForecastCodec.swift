@@ -25,45 +25,79 @@ enum ForecastCodec {
   /// The format version inside the file; other versions read as absent.
   static let version = 2
 
-  // Made once: the tables are read for every cached forecast and summary. Key paths are not
-  // `Sendable` to the compiler, but these tables are constants, never written after
-  // initialisation.
-  nonisolated(unsafe) private static let currentFields:
-    [(String, WritableKeyPath<CurrentConditions, Double?>, PhysicalRange)] =
-      [
-        ("temperature", \.temperature, .temperature),
-        ("apparentTemperature", \.apparentTemperature, .temperature),
-        ("humidity", \.humidity, .humidity), ("dewPoint", \.dewPoint, .temperature),
-        ("windSpeed", \.windSpeed, .windSpeed), ("windDirection", \.windDirection, .direction),
-        ("windGusts", \.windGusts, .windSpeed), ("pressure", \.pressure, .pressure),
-        ("precipitation", \.precipitation, .precipitation),
-        ("cloudCover", \.cloudCover, .percent), ("uvIndex", \.uvIndex, .uvIndex),
-        ("visibility", \.visibility, .visibility),
-      ]
-  nonisolated(unsafe) private static let hourFields:
-    [(String, WritableKeyPath<HourlyItem, Double?>, PhysicalRange)] =
-      [
-        ("temperature", \.temperature, .temperature),
-        ("apparentTemperature", \.apparentTemperature, .temperature),
-        ("humidity", \.humidity, .humidity), ("dewPoint", \.dewPoint, .temperature),
-        ("precipitationProbability", \.precipitationProbability, .percent),
-        ("precipitation", \.precipitation, .precipitation), ("windSpeed", \.windSpeed, .windSpeed),
-        ("windDirection", \.windDirection, .direction), ("windGusts", \.windGusts, .windSpeed),
-        ("cloudCover", \.cloudCover, .percent), ("pressure", \.pressure, .pressure),
-        ("uvIndex", \.uvIndex, .uvIndex), ("visibility", \.visibility, .visibility),
-      ]
-  nonisolated(unsafe) private static let dayFields:
-    [(String, WritableKeyPath<DailyItem, Double?>, PhysicalRange)] =
-      [
-        ("high", \.high, .temperature), ("low", \.low, .temperature),
-        ("apparentHigh", \.apparentHigh, .temperature),
-        ("apparentLow", \.apparentLow, .temperature),
-        ("precipitationSum", \.precipitationSum, .precipitation),
-        ("precipitationProbability", \.precipitationProbability, .percent),
-        ("uvIndexMax", \.uvIndexMax, .uvIndex), ("windSpeedMax", \.windSpeedMax, .windSpeed),
-        ("windGustsMax", \.windGustsMax, .windSpeed),
-        ("windDirectionDominant", \.windDirectionDominant, .direction),
-      ]
+  /// One number of a cached item: its name in the file, its range, how to read and set it.
+  ///
+  /// Closures rather than key paths: a key path is built by the runtime at its first use, which
+  /// every cached command paid for these 35 (0.1 ms), and is slower to set through.
+  private struct Field<Item>: Sendable {
+    let name: String
+    let range: PhysicalRange
+    let get: @Sendable (Item) -> Double?
+    let set: @Sendable (inout Item, Double?) -> Void
+
+    init(
+      _ name: String, _ range: PhysicalRange, _ get: @escaping @Sendable (Item) -> Double?,
+      _ set: @escaping @Sendable (inout Item, Double?) -> Void
+    ) {
+      self.name = name
+      self.range = range
+      self.get = get
+      self.set = set
+    }
+  }
+
+  private static let currentFields: [Field<CurrentConditions>] = [
+    Field("temperature", .temperature, { $0.temperature }, { $0.temperature = $1 }),
+    Field(
+      "apparentTemperature", .temperature, { $0.apparentTemperature },
+      { $0.apparentTemperature = $1 }),
+    Field("humidity", .humidity, { $0.humidity }, { $0.humidity = $1 }),
+    Field("dewPoint", .temperature, { $0.dewPoint }, { $0.dewPoint = $1 }),
+    Field("windSpeed", .windSpeed, { $0.windSpeed }, { $0.windSpeed = $1 }),
+    Field("windDirection", .direction, { $0.windDirection }, { $0.windDirection = $1 }),
+    Field("windGusts", .windSpeed, { $0.windGusts }, { $0.windGusts = $1 }),
+    Field("pressure", .pressure, { $0.pressure }, { $0.pressure = $1 }),
+    Field("precipitation", .precipitation, { $0.precipitation }, { $0.precipitation = $1 }),
+    Field("cloudCover", .percent, { $0.cloudCover }, { $0.cloudCover = $1 }),
+    Field("uvIndex", .uvIndex, { $0.uvIndex }, { $0.uvIndex = $1 }),
+    Field("visibility", .visibility, { $0.visibility }, { $0.visibility = $1 }),
+  ]
+  private static let hourFields: [Field<HourlyItem>] = [
+    Field("temperature", .temperature, { $0.temperature }, { $0.temperature = $1 }),
+    Field(
+      "apparentTemperature", .temperature, { $0.apparentTemperature },
+      { $0.apparentTemperature = $1 }),
+    Field("humidity", .humidity, { $0.humidity }, { $0.humidity = $1 }),
+    Field("dewPoint", .temperature, { $0.dewPoint }, { $0.dewPoint = $1 }),
+    Field(
+      "precipitationProbability", .percent, { $0.precipitationProbability },
+      { $0.precipitationProbability = $1 }),
+    Field("precipitation", .precipitation, { $0.precipitation }, { $0.precipitation = $1 }),
+    Field("windSpeed", .windSpeed, { $0.windSpeed }, { $0.windSpeed = $1 }),
+    Field("windDirection", .direction, { $0.windDirection }, { $0.windDirection = $1 }),
+    Field("windGusts", .windSpeed, { $0.windGusts }, { $0.windGusts = $1 }),
+    Field("cloudCover", .percent, { $0.cloudCover }, { $0.cloudCover = $1 }),
+    Field("pressure", .pressure, { $0.pressure }, { $0.pressure = $1 }),
+    Field("uvIndex", .uvIndex, { $0.uvIndex }, { $0.uvIndex = $1 }),
+    Field("visibility", .visibility, { $0.visibility }, { $0.visibility = $1 }),
+  ]
+  private static let dayFields: [Field<DailyItem>] = [
+    Field("high", .temperature, { $0.high }, { $0.high = $1 }),
+    Field("low", .temperature, { $0.low }, { $0.low = $1 }),
+    Field("apparentHigh", .temperature, { $0.apparentHigh }, { $0.apparentHigh = $1 }),
+    Field("apparentLow", .temperature, { $0.apparentLow }, { $0.apparentLow = $1 }),
+    Field(
+      "precipitationSum", .precipitation, { $0.precipitationSum }, { $0.precipitationSum = $1 }),
+    Field(
+      "precipitationProbability", .percent, { $0.precipitationProbability },
+      { $0.precipitationProbability = $1 }),
+    Field("uvIndexMax", .uvIndex, { $0.uvIndexMax }, { $0.uvIndexMax = $1 }),
+    Field("windSpeedMax", .windSpeed, { $0.windSpeedMax }, { $0.windSpeedMax = $1 }),
+    Field("windGustsMax", .windSpeed, { $0.windGustsMax }, { $0.windGustsMax = $1 }),
+    Field(
+      "windDirectionDominant", .direction, { $0.windDirectionDominant },
+      { $0.windDirectionDominant = $1 }),
+  ]
 
   // MARK: Writing
 
@@ -82,8 +116,8 @@ enum ForecastCodec {
     if let current = forecast.current {
       out += ",\"current\":{\"time\":\(number(current.time?.timeIntervalSinceReferenceDate))"
       out += ",\"weatherCode\":\(number(current.weatherCode)),\"isDay\":\(flag(current.isDay))"
-      for (name, path, _) in currentFields {
-        out += ",\"\(name)\":\(number(current[keyPath: path]))"
+      for field in currentFields {
+        out += ",\"\(field.name)\":\(number(field.get(current)))"
       }
       out += "}"
     }
@@ -92,8 +126,8 @@ enum ForecastCodec {
       ",\"hours\":{\"time\":" + column(hours) { number($0.time.timeIntervalSinceReferenceDate) }
     out += ",\"weatherCode\":" + column(hours) { number($0.weatherCode) }
     out += ",\"isDay\":" + column(hours) { flag($0.isDay) }
-    for (name, path, _) in hourFields {
-      out += ",\"\(name)\":" + column(hours) { number($0[keyPath: path]) }
+    for field in hourFields {
+      out += ",\"\(field.name)\":" + column(hours) { number(field.get($0)) }
     }
     let days = forecast.days
     out += "},\"days\":{\"date\":" + column(days) { "\"\($0.date)\"" }
@@ -101,8 +135,8 @@ enum ForecastCodec {
     out += ",\"stepCount\":" + column(days) { number($0.stepCount) }
     out += ",\"sunrise\":" + column(days) { number($0.sunrise?.timeIntervalSinceReferenceDate) }
     out += ",\"sunset\":" + column(days) { number($0.sunset?.timeIntervalSinceReferenceDate) }
-    for (name, path, _) in dayFields {
-      out += ",\"\(name)\":" + column(days) { number($0[keyPath: path]) }
+    for field in dayFields {
+      out += ",\"\(field.name)\":" + column(days) { number(field.get($0)) }
     }
     out += "}"
     if let steps = forecast.quarterHours {
@@ -176,8 +210,8 @@ enum ForecastCodec {
       var conditions = CurrentConditions(
         time: instant(current["time"]), weatherCode: code(current["weatherCode"]),
         isDay: flag(current["isDay"]))
-      for (name, path, range) in currentFields {
-        conditions[keyPath: path] = range.validate(number(current[name]))
+      for field in currentFields {
+        field.set(&conditions, field.range.validate(number(current[field.name])))
       }
       forecast.current = conditions
     }
@@ -193,13 +227,13 @@ enum ForecastCodec {
     let hourCodes = cells(hours["weatherCode"])
     let hourFlags = cells(hours["isDay"])
     let hourFieldList = hourFields
-    let hourColumns = hourFieldList.map { cells(hours[$0.0]) }
+    let hourColumns = hourFieldList.map { cells(hours[$0.name]) }
     for (index, time) in times.enumerated() {
       guard let time = instant(time) else { continue }
       var item = HourlyItem(
         time: time, weatherCode: code(at(hourCodes, index)), isDay: flag(at(hourFlags, index)))
       for (field, values) in zip(hourFieldList, hourColumns) {
-        item[keyPath: field.1] = field.2.validate(number(at(values, index)))
+        field.set(&item, field.range.validate(number(at(values, index))))
       }
       hourItems.append(item)
     }
@@ -210,7 +244,7 @@ enum ForecastCodec {
     let sunrises = cells(days["sunrise"])
     let sunsets = cells(days["sunset"])
     let dayFieldList = dayFields
-    let dayColumns = dayFieldList.map { cells(days[$0.0]) }
+    let dayColumns = dayFieldList.map { cells(days[$0.name]) }
     var dayItems: [DailyItem] = []
     dayItems.reserveCapacity(dates.count)
     for (index, date) in dates.enumerated() {
@@ -220,7 +254,7 @@ enum ForecastCodec {
         sunrise: instant(at(sunrises, index)), sunset: instant(at(sunsets, index)),
         stepCount: PhysicalRange.stepCount.validateInteger(number(at(steps, index))))
       for (field, values) in zip(dayFieldList, dayColumns) {
-        item[keyPath: field.1] = field.2.validate(number(at(values, index)))
+        field.set(&item, field.range.validate(number(at(values, index))))
       }
       dayItems.append(item)
     }

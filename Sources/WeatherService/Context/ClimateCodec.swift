@@ -20,18 +20,21 @@ enum ClimateCodec {
       .array(values.map { value in value.map(JSONNode.int) ?? .null })
     }
     let slots = table.slots
-    return JSONWriter.document([
-      ("version", .int(version)),
-      ("fetchedAt", .value(.number(table.fetchedAt.timeIntervalSinceReferenceDate))),
-      ("high", numbers(slots.map(\.high))), ("low", numbers(slots.map(\.low))),
-      ("precipitation", numbers(slots.map(\.precipitation))),
-      ("recordHigh", numbers(slots.map { $0.recordHigh?.value })),
-      ("recordHighYear", years(slots.map { $0.recordHigh?.year })),
-      ("recordLow", numbers(slots.map { $0.recordLow?.value })),
-      ("recordLowYear", years(slots.map { $0.recordLow?.year })),
-      ("recentStart", table.recentStart.map { .string($0.description) } ?? .null),
-      ("recentHigh", numbers(table.recentHighs)), ("recentLow", numbers(table.recentLows)),
-    ])
+    // On one line: indented, a number a line, the file was three times as long to read.
+    let document = JSONWriter.line(
+      .object([
+        ("version", .int(version)),
+        ("fetchedAt", .value(.number(table.fetchedAt.timeIntervalSinceReferenceDate))),
+        ("high", numbers(slots.map(\.high))), ("low", numbers(slots.map(\.low))),
+        ("precipitation", numbers(slots.map(\.precipitation))),
+        ("recordHigh", numbers(slots.map { $0.recordHigh?.value })),
+        ("recordHighYear", years(slots.map { $0.recordHigh?.year })),
+        ("recordLow", numbers(slots.map { $0.recordLow?.value })),
+        ("recordLowYear", years(slots.map { $0.recordLow?.year })),
+        ("recentStart", table.recentStart.map { .string($0.description) } ?? .null),
+        ("recentHigh", numbers(table.recentHighs)), ("recentLow", numbers(table.recentLows)),
+      ]))
+    return Array((document + "\n").utf8)
   }
 
   /// The table in `bytes`; nil when they are not a table of this version.

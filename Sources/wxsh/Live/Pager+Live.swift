@@ -15,19 +15,30 @@ extension Pager {
   /// `PATH`; none when `PAGER` is empty or `cat`. `LESS` and `LESSCHARSET` are set for it
   /// unless the user set them (as git sets `LESS`).
   public static func live(environment: [String: String]) -> Pager {
-    let command: String
     if let named = environment["PAGER"] {
       let trimmed = named.trimmingSpaces()
       guard !trimmed.isEmpty, trimmed != "cat" else { return .none }
-      command = trimmed
-    } else {
-      let path = environment["PATH"] ?? "/usr/bin:/bin"
-      let found = path.split(separator: ":").contains {
-        access("\($0)/less", X_OK) == 0
-      }
-      guard found else { return .none }
-      command = "less -FRX"
     }
+    // Found when text is first paged, not at start: most runs page nothing, and the search
+    // of the `PATH` is a system call for each of its folders.
+    return Pager { text in
+      guard let command = command(environment) else { return false }
+      return run(command, text: text, environment: childEnvironment(environment))
+    }
+  }
+
+  /// `$PAGER`, else `less -FRX` when `less` is on the `PATH`; nil when there is none.
+  static func command(_ environment: [String: String]) -> String? {
+    if let named = environment["PAGER"] { return named.trimmingSpaces() }
+    let path = environment["PATH"] ?? "/usr/bin:/bin"
+    let found = path.split(separator: ":").contains {
+      access("\($0)/less", X_OK) == 0
+    }
+    return found ? "less -FRX" : nil
+  }
+
+  /// The pager's environment: `LESS` and `LESSCHARSET` added unless the user set them.
+  static func childEnvironment(_ environment: [String: String]) -> [String: String] {
     var childEnvironment = environment
     if childEnvironment["LESS"] == nil { childEnvironment["LESS"] = "FRX" }
     // wxsh writes UTF-8 whatever the locale; without a UTF-8 locale (LANG unset, or one not
@@ -35,8 +46,7 @@ extension Pager {
     if childEnvironment["LESSCHARSET"] == nil && childEnvironment["LESSCHARDEF"] == nil {
       childEnvironment["LESSCHARSET"] = "utf-8"
     }
-    let frozen = childEnvironment
-    return Pager { text in run(command, text: text, environment: frozen) }
+    return childEnvironment
   }
 
   /// Runs `command` with `text` on its standard input and the terminal as its output; false
