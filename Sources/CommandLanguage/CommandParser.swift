@@ -250,8 +250,7 @@ public enum CommandParser {
           if reserves || claims(words[end - 1], after.kind) { end -= 1 }
         }
         if end > index {
-          // Joined by hand: the standard library's `joined` is not specialised for arrays, and
-          // its first call searches the runtime's conformance records (0.1 ms of every command).
+          // Joined by hand, not with `joined`: see ARCHITECTURE.md, "What a start costs".
           var text = words[index]
           for word in words[(index + 1)..<end] { text += " " + word }
           binding.take(argument, text, index..<end)

@@ -50,8 +50,7 @@ public enum Normalizer {
   static func fold(_ text: String, expandLastWord: Bool) -> String {
     let folded = foldCharacters(text)
     guard !folded.isEmpty else { return "" }
-    // Joined by hand: the standard library's `joined` is not specialised for these arrays, and
-    // its first call searches the runtime's conformance records (0.1 ms of a search).
+    // Joined by hand, not with `joined`: see ARCHITECTURE.md, "What a start costs".
     let words = folded.split(separator: " ")
     var result = ""
     for (index, word) in words.enumerated() {

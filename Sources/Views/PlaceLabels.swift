@@ -88,8 +88,7 @@ public enum PlaceLabels {
   /// the city is left out when the city's name is translated (서울, 대한민국), and a point at sea
   /// has no country (no trailing comma).
   public static func regionAndCountry(_ place: Place) -> String {
-    // Appended, not joined: the standard library's `joined` is not specialised for arrays, and
-    // its first call searches the runtime's conformance records (0.1 ms of every view).
+    // Appended, not `joined`: see ARCHITECTURE.md, "What a start costs".
     var text = ""
     let translated = ownName(place) != Format.clean(place.name)
     if let region = place.regionName, !region.isEmpty, !(translated && region == place.name),

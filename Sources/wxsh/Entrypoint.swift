@@ -132,7 +132,10 @@ enum Entrypoint {
   /// The process's environment, read from `environ` (the first of a repeated name, as
   /// `getenv` reads it): setting up Foundation's `ProcessInfo` was about 4% of a whole `:help`.
   static func processEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
+    var count = 0
+    while environ[count] != nil { count += 1 }
+    // Sized once, not grown (and rehashed) one doubling at a time.
+    var result = [String: String](minimumCapacity: count)
     var entry = environ
     while let pointer = entry.pointee {
       let text = String(cString: pointer)
