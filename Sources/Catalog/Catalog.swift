@@ -155,9 +155,7 @@ public struct Catalog: Sendable {
         index += 1
         continue
       }
-      // Built by `reduce`, which is specialised here: `String(_:)` of a slice of characters
-      // is the standard library's unspecialised code, whose first call costs a search of the
-      // runtime's conformance records.
+      // By `reduce`, not `String(_:)`: see ARCHITECTURE.md, "What a start costs".
       let name = characters[(index + 1)..<close].reduce(into: "") { $0.append($1) }
       index = close + 1
       guard let value = arguments[name] else {

@@ -58,7 +58,7 @@ public enum Normalizer {
       if index < words.count - 1 || expandLastWord, let long = abbreviations[String(word)] {
         result += long
       } else {
-        // `append(contentsOf:)` of a substring, not `+=`, which is generic over sequences.
+        // `append(contentsOf:)` of a substring, not `+=` (generic over sequences).
         result.append(contentsOf: word)
       }
     }

@@ -5,9 +5,9 @@ import Terminal
 
 /// The help pages: every command with its usage and summary, or one command in full.
 public enum HelpText {
-  /// Where `word` first starts in `line`, tried at each character. Neither Foundation's
-  /// `range(of:)` (`NSString`) nor the standard library's `firstRange(of:)` (a skip table whose
-  /// first use searches the runtime's conformance records): every `:help` runs this once.
+  /// Where `word` first starts in `line`, tried at each character: every `:help` runs this, so
+  /// not Foundation's `range(of:)` nor `firstRange(of:)` (ARCHITECTURE.md, "What a start
+  /// costs").
   static func firstRange(of word: String, in line: String) -> Range<String.Index>? {
     guard !word.isEmpty else { return nil }
     var index = line.startIndex

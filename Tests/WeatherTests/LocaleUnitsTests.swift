@@ -50,7 +50,7 @@ import Testing
     #expect(lines.count > 50)
     for line in lines {
       let fields = line.split(separator: "\t")
-      let row = table.units(key: String(fields[0]))
+      let row = table.entry(String(fields[0]))
       #expect(row?.temperature.rawValue == String(fields[1]))
       #expect(row?.wind.rawValue == String(fields[2]))
       #expect(row?.precipitation.rawValue == String(fields[3]))
@@ -58,9 +58,9 @@ import Testing
       #expect(row?.clock.rawValue == String(fields[5]))
     }
     // A key is a whole field: `C` is not `CA`'s row, a malformed line is no row, nor a comment.
-    #expect(Self.table.units(key: "C") == nil)
-    #expect(Self.table.units(key: "XX") == nil)
-    #expect(Self.table.units(key: "# region") == nil)
-    #expect(Self.table.units(key: "fr_CA")?.clock == .h24)
+    #expect(Self.table.entry("C") == nil)
+    #expect(Self.table.entry("XX") == nil)
+    #expect(Self.table.entry("# region") == nil)
+    #expect(Self.table.entry("fr_CA")?.clock == .h24)
   }
 }

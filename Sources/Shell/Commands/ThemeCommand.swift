@@ -8,9 +8,8 @@ import Rendering
 enum ThemeCommand {
   /// The theme to use.
   ///
-  /// `auto|dark|light|none` is joined by `reduce`, specialised here: every start builds it,
-  /// and the standard library's unspecialised `joined(separator:)` costs its first caller a
-  /// search of the runtime's conformance records, which `:help` needs nowhere else.
+  /// `auto|dark|light|none` is joined by `reduce`, not `joined`: every start builds it (see
+  /// ARCHITECTURE.md, "What a start costs").
   static let theme = ArgumentSpec(
     Theme.allCases.map(\.rawValue).reduce("") { $0.isEmpty ? $1 : $0 + "|" + $1 },
     .choice(Theme.allCases.map(\.rawValue)), optional: true, noun: .nounTheme)

@@ -18,9 +18,9 @@ public struct LocaleUnits: Sendable {
   /// Keeps the table; its rows are read when asked for (a command reads three of a hundred).
   public init(text: String) { table = Array(text.utf8) }
 
-  /// The units of the row `key`; nil when the table has no well-formed row for it. Comments
+  /// The units of the table's entry `key`; nil when it has no well-formed row for it. Comments
   /// and malformed lines are skipped.
-  func units(key: String) -> Units? {
+  func entry(_ key: String) -> Units? {
     let tab = UInt8(ascii: "\t")
     let prefix = Array(key.utf8) + [tab]
     // Read as bytes: the table is ASCII, and splitting it into characters took a quarter of a
@@ -44,7 +44,7 @@ public struct LocaleUnits: Sendable {
   /// The units of a locale's place: measurement from `LC_ALL`, `LC_MEASUREMENT` or `LANG`, the
   /// clock from `LC_ALL`, `LC_TIME` or `LANG`; the world's where a locale names no region.
   public func units(environment: [String: String]) -> Units {
-    let world = self.units(key: "001") ?? Units()
+    let world = entry("001") ?? Units()
     var units = Self.locale(environment, "LC_MEASUREMENT").flatMap(row) ?? world
     units.clock = (Self.locale(environment, "LC_TIME").flatMap(row) ?? world).clock
     return units
@@ -58,7 +58,7 @@ public struct LocaleUnits: Sendable {
   /// The row of a locale: its language and region's, else its region's.
   func row(_ locale: String) -> Units? {
     guard let (language, region) = Self.parts(locale) else { return nil }
-    return units(key: language + "_" + region) ?? units(key: region)
+    return entry(language + "_" + region) ?? entry(region)
   }
 
   /// The first of `LC_ALL`, `category` and `LANG` that is set and not empty.

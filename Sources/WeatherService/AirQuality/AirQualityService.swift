@@ -115,7 +115,7 @@ enum AirQualityProvider {
   /// Variables asked for now.
   static let currentVariables =
     ["european_aqi", "us_aqi"] + Pollutant.allCases.map(\.rawValue)
-    + AirQuality.pollenKinds.map { $0 + "_pollen" }
+    + pollenVariables.map(\.name)
   /// Variables asked for by the hour: the indices and the concentrations the national
   /// standards average.
   static let hourlyVariables = ["european_aqi", "us_aqi"] + Pollutant.allCases.map(\.rawValue)
@@ -128,7 +128,7 @@ enum AirQualityProvider {
     hours: 4 * 24, days: 0, steps: 0)
 
   /// Each pollen kind with its variable's name.
-  static let pollenVariables = AirQuality.pollenKinds.map { ($0, $0 + "_pollen") }
+  static let pollenVariables = AirQuality.pollenKinds.map { (kind: $0, name: $0 + "_pollen") }
 
   /// The range of each variable; a value outside reads as missing.
   static let ranges: [String: PhysicalRange] = {
@@ -138,7 +138,7 @@ enum AirQualityProvider {
       "ozone": PhysicalRange(0, 2000), "nitrogen_dioxide": PhysicalRange(0, 2000),
       "sulphur_dioxide": PhysicalRange(0, 5000), "carbon_monoxide": PhysicalRange(0, 200_000),
     ]
-    for kind in AirQuality.pollenKinds { ranges[kind + "_pollen"] = PhysicalRange(0, 100_000) }
+    for (_, name) in pollenVariables { ranges[name] = PhysicalRange(0, 100_000) }
     return ranges
   }()
 

@@ -16,25 +16,19 @@ extension Pager {
   /// unless the user set them (as git sets `LESS`).
   public static func live(environment: [String: String]) -> Pager {
     if let named = environment["PAGER"] {
-      let trimmed = named.trimmingSpaces()
-      guard !trimmed.isEmpty, trimmed != "cat" else { return .none }
+      let command = named.trimmingSpaces()
+      guard !command.isEmpty, command != "cat" else { return .none }
+      return Pager { text in run(command, text: text, environment: childEnvironment(environment)) }
     }
-    // Found when text is first paged, not at start: most runs page nothing, and the search
-    // of the `PATH` is a system call for each of its folders.
+    // `less` is looked for when text is first paged, not at start: most runs page nothing, and
+    // the search of the `PATH` is a system call for each of its folders.
     return Pager { text in
-      guard let command = command(environment) else { return false }
-      return run(command, text: text, environment: childEnvironment(environment))
+      let path = environment["PATH"] ?? "/usr/bin:/bin"
+      guard path.split(separator: ":").contains(where: { access("\($0)/less", X_OK) == 0 }) else {
+        return false
+      }
+      return run("less -FRX", text: text, environment: childEnvironment(environment))
     }
-  }
-
-  /// `$PAGER`, else `less -FRX` when `less` is on the `PATH`; nil when there is none.
-  static func command(_ environment: [String: String]) -> String? {
-    if let named = environment["PAGER"] { return named.trimmingSpaces() }
-    let path = environment["PATH"] ?? "/usr/bin:/bin"
-    let found = path.split(separator: ":").contains {
-      access("\($0)/less", X_OK) == 0
-    }
-    return found ? "less -FRX" : nil
   }
 
   /// The pager's environment: `LESS` and `LESSCHARSET` added unless the user set them.
