@@ -177,39 +177,26 @@ public final class HTTPFetcher: Sendable {
     -> RawResponse
   {
     let client = try currentClient()
-    var request = HTTPClientRequest(url: url)
-    request.method = .GET
+    var request = try HTTPClient.Request(url: url, method: .GET)
     request.headers.add(name: "Accept", value: "application/json")
     request.headers.add(name: "User-Agent", value: userAgent ?? "wxsh")
     let prepared = request
     let maxBody = policy.maxBodyBytes
     let milliseconds = Deadline.milliseconds(timeout)
     return try await Deadline.run(seconds: timeout) {
-      let response = try await client.execute(
-        prepared, deadline: .now() + .milliseconds(milliseconds))
-      let status = Int(response.status.code)
-      let isSuccess = (200..<300).contains(status)
-      // The body goes straight into one array, sized by Content-Length when the server gives
-      // one within the limit: collecting into a ByteBuffer first grew it by doubling (a 20 MB
-      // feed took a 32 MB buffer) and then copied it, three times the body at the peak.
-      let limit = isSuccess ? maxBody : min(maxBody, 65536)
-      var body: [UInt8] = []
-      if let length = response.headers.first(name: "Content-Length").flatMap({ Int($0) }),
-        (0...limit).contains(length)
-      {
-        body.reserveCapacity(length)
-      }
-      for try await chunk in response.body {
-        guard body.count + chunk.readableBytes <= limit else {
-          if isSuccess { throw HTTPError.responseTooLarge(limit: maxBody) }
-          body = []
-          break
+      let collector = BodyCollector(limit: maxBody)
+      let task = client.execute(
+        request: prepared, delegate: collector,
+        deadline: .now() + .milliseconds(milliseconds))
+      do {
+        return try await withTaskCancellationHandler {
+          try await task.futureResult.get()
+        } onCancel: {
+          task.cancel()
         }
-        body.append(contentsOf: chunk.readableBytesView)
+      } catch is BodyCollector.Dropped {
+        return collector.answer
       }
-      return RawResponse(
-        status: status, contentType: response.headers.first(name: "Content-Type"),
-        retryAfter: response.headers.first(name: "Retry-After"), body: body)
     }
   }
 

@@ -7,7 +7,7 @@
 ///
 /// The throwing steps (``member(_:)-(Keys<Key>)``, ``text()``, ``pass()``) read a known shape
 /// with no `String` made of a key; ``offset`` and ``seek(to:)`` read a value again, and
-/// ``separator(beforeObjectWithFirstKey:from:)`` finds where a big array may be read in parts.
+/// ``separator(beforeObjectWithFirstKeyIn:from:)`` finds where a big array may be read in parts.
 public struct JSONReader {
   private var parser: JSONParser
   /// Whether the last thing read was a `{` (the next member has no `,` before it).
@@ -316,11 +316,11 @@ public struct JSONReader {
   public var count: Int { parser.bytes.count }
 
   /// The offset of the first `,` at or after `start` that is followed, past white space, by an
-  /// object whose first key is `key` (`,{"key":`): a place an array of such objects may be
-  /// split at, to be confirmed by a reader stopping there; nil when there is none.
-  public func separator(beforeObjectWithFirstKey key: String, from start: Int) -> Int? {
+  /// object whose first key is one of `keys` (`,{"key":`): a place an array of such objects may
+  /// be split at, to be confirmed by a reader stopping there; nil when there is none.
+  public func separator(beforeObjectWithFirstKeyIn keys: [String], from start: Int) -> Int? {
     let bytes = parser.bytes
-    let name = Array(key.utf8)
+    let names = keys.map { Array($0.utf8) }
     func space(_ byte: UInt8) -> Bool {
       byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
@@ -329,19 +329,23 @@ public struct JSONReader {
       while offset < bytes.count, space(bytes[offset]) { offset += 1 }
       return offset
     }
+    /// Whether `name` is the key at `at` (its `"`), followed by its `:`.
+    func key(_ name: [UInt8], at: Int) -> Bool {
+      guard at + name.count + 2 <= bytes.count, bytes[at] == UInt8(ascii: "\""),
+        bytes[at + name.count + 1] == UInt8(ascii: "\""),
+        bytes[(at + 1)..<(at + 1 + name.count)].elementsEqual(name)
+      else { return false }
+      let colon = pastSpace(at + name.count + 2)
+      return colon < bytes.count && bytes[colon] == UInt8(ascii: ":")
+    }
     var comma = max(0, start)
     while comma < bytes.count {
       defer { comma += 1 }
       guard bytes[comma] == UInt8(ascii: ",") else { continue }
-      var at = pastSpace(comma + 1)
-      guard at < bytes.count, bytes[at] == UInt8(ascii: "{") else { continue }
-      at = pastSpace(at + 1)
-      guard at + name.count + 2 <= bytes.count, bytes[at] == UInt8(ascii: "\""),
-        bytes[at + name.count + 1] == UInt8(ascii: "\""),
-        bytes[(at + 1)..<(at + 1 + name.count)].elementsEqual(name)
-      else { continue }
-      at = pastSpace(at + name.count + 2)
-      if at < bytes.count, bytes[at] == UInt8(ascii: ":") { return comma }
+      let brace = pastSpace(comma + 1)
+      guard brace < bytes.count, bytes[brace] == UInt8(ascii: "{") else { continue }
+      let at = pastSpace(brace + 1)
+      if names.contains(where: { key($0, at: at) }) { return comma }
     }
     return nil
   }

@@ -162,7 +162,10 @@ enum AlertBench {
     for copy in 1..<max(2, copies) {
       all += warnings.map { rewrite($0, copy: copy, key: nil) }
     }
-    return (try? JSONSerialization.data(withJSONObject: ["warnings": all])) ?? Data()
+    // Keys sorted: a warning's `alert` before its `uuid`, as MeteoAlarm sends them (and the
+    // same bytes every run; a dictionary's own order changes from run to run).
+    return (try? JSONSerialization.data(withJSONObject: ["warnings": all], options: .sortedKeys))
+      ?? Data()
   }
 
   /// `value` with its ids, area names and geocodes made those of copy `copy`.

@@ -42,8 +42,8 @@ struct StubOptions {
     ECCC (/collections/weather-alerts/items?bbox=W,S,E,N): an empty FeatureCollection, or with
     fixture=NAME the features of ECCC/NAME.json whose outline's box meets the bbox.
     Modes: slow trickle hang close 400 401 404 408 429 500 502 503 504 html html-error
-           malformed truncated cut huge huge-chunked nulls wrong-types wrong-count escape
-           echo-key echo-url echo-key-type echo-key-header error-200 redirect
+           malformed truncated cut huge huge-chunked huge-error nulls wrong-types wrong-count
+           escape echo-key echo-url echo-key-type echo-key-header error-200 redirect
     A huge Retry-After works with any mode that sends one: fault=429/retry-after=99999999999
     Control: GET /__requests[?filter=TEXT] (JSON log), DELETE /__requests, GET /__health.
     Exits when stdin closes (unless it is a terminal or --no-stdin-exit) or after

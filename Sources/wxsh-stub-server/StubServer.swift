@@ -177,6 +177,11 @@ struct StubServer {
       try await send(.json(200, huge()), outbound)
     case "huge-chunked":
       try await chunked(Array(huge().utf8), outbound)
+    case "huge-error":
+      // A 503 whose explanation comes first, then 3 MB more: more than a client keeps of an
+      // error's body.
+      try await send(
+        .json(503, #"{"error":true,"reason":"busy","# + String(huge().dropFirst())), outbound)
     case "escape":
       try await send(
         .openMeteoError(

@@ -66,10 +66,10 @@ import Testing
     #expect(again == ["a", "a", nil])
   }
 
-  @Test func aSplitPlaceIsACommaBeforeAnObjectWithTheKeyFirst() {
-    func place(_ text: String, from start: Int = 0) -> Int? {
+  @Test func aSplitPlaceIsACommaBeforeAnObjectWithOneOfTheKeysFirst() {
+    func place(_ text: String, from start: Int = 0, keys: [String] = ["alert"]) -> Int? {
       JSONReader.read(Array(text.utf8)[...]) {
-        $0.separator(beforeObjectWithFirstKey: "alert", from: start)
+        $0.separator(beforeObjectWithFirstKeyIn: keys, from: start)
       }
     }
     #expect(place(#"[{"alert":1},{"alert":2}]"#) == 12)
@@ -77,5 +77,9 @@ import Testing
     #expect(place(#"[{"alert":1},{"alerts":2},{"x":1,"alert":3}]"#) == nil)
     #expect(place(#"[{"alert":1},{"alert":2},{"alert":3}]"#, from: 13) == 24)
     #expect(place(#"[{"alert":1},{"alert""#) == nil)
+    let either = ["alert", "uuid"]
+    #expect(place(#"[{"uuid":1},{"uuid":2}]"#, keys: either) == 11)
+    #expect(place(#"[{"uuid":1},{"uuid":2}]"#) == nil)
+    #expect(place(#"[{"x":1},{"uuids":2},{"alert":3}]"#, keys: either) == 20)
   }
 }

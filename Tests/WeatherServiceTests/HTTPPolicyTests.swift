@@ -196,6 +196,16 @@ import Weather
     #expect(error == .responseTooLarge(.openMeteo, limit: 2 << 20))
   }
 
+  @Test func anErrorWithAnOversizedBodyIsStillItsStatusAndIsRetried() async throws {
+    let stub = try await TestService.stub()
+    let base = stub.url("fault=huge-error")
+    let (error, seconds) = try await failure(base)
+    // The body past 64 KB is not read, so the server's reason is not known.
+    #expect(error == .serverError(.openMeteo, status: 503, reason: nil))
+    #expect(try await TestService.requests(containing: TestService.id(of: base)).count == 3)
+    #expect(seconds < TestService.fastPolicy.totalBudget)
+  }
+
   @Test func controlCharactersInTheReasonNeverReachTheMessage() async throws {
     let stub = try await TestService.stub()
     let (error, _) = try await failure(stub.url("fault=escape"))

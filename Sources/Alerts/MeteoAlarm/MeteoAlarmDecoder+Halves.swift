@@ -21,17 +21,15 @@ extension MeteoAlarmDecoder {
   /// two halves at once, one a core.
   ///
   /// The second half starts at a `,` found near the middle before an object whose first key is
-  /// `alert`; the first half reads up to it. Only when the first reader stops exactly there,
+  /// one a warning has (`alert` in MeteoAlarm's own answers, `uuid` when a feed was written
+  /// again with its keys in another order); the first half reads up to it. Only when the first reader stops exactly there,
   /// between two warnings of this array, is the second half's reading used (a `,{"alert":`
   /// inside a warning is never a place the first reader stops at); otherwise the first reader
   /// reads on to the end alone. Either way the result is what one reader would give.
   static func warnings(
     _ reader: inout JSONReader, language: String, halvesFrom: Int
   ) throws(JSONReader.Invalid) -> [Alert] {
-    let middle = reader.offset + (reader.count - reader.offset) / 2
-    guard reader.count - reader.offset >= halvesFrom,
-      let split = reader.separator(beforeObjectWithFirstKey: "alert", from: middle)
-    else {
+    guard let split = split(reader, halvesFrom: halvesFrom) else {
       return try run(&reader, language: language, stop: nil).alerts.map(\.alert)
     }
     let halves = Halves(first: reader, second: reader)
@@ -57,6 +55,16 @@ extension MeteoAlarmDecoder {
     reader = halves.second
     let room = warningLimit - head.count
     return head.alerts.map(\.alert) + tail.alerts.lazy.filter { $0.ordinal < room }.map(\.alert)
+  }
+
+  /// Where the second half of the warnings array the reader is in would start: the first `,`
+  /// past the middle of what is left before an object whose first key is one a warning has;
+  /// nil when less than `halvesFrom` bytes are left or there is no such place.
+  static func split(_ reader: JSONReader, halvesFrom: Int) -> Int? {
+    guard reader.count - reader.offset >= halvesFrom else { return nil }
+    let middle = reader.offset + (reader.count - reader.offset) / 2
+    return reader.separator(
+      beforeObjectWithFirstKeyIn: WarningKey.allCases.map(\.rawValue), from: middle)
   }
 
   /// The two halves' readers and what they read, shared by the two threads that read them; each
