@@ -7,7 +7,8 @@ struct DigestWriter {
   private(set) var bytes: [UInt8] = []
   /// The strings in the order first written.
   private(set) var strings: [String] = []
-  private var index: [String: Int] = [:]
+  /// Each string's position in ``strings``, found by its bytes.
+  private var index = TextIndex()
 
   /// Appends an unsigned number.
   mutating func number(_ value: Int) {
@@ -26,25 +27,20 @@ struct DigestWriter {
 
   /// Appends a string as its index in the table.
   mutating func string(_ text: String) {
-    if let known = index[text] {
-      number(known)
-    } else {
-      index[text] = strings.count
-      number(strings.count)
-      strings.append(text)
-    }
+    number(position(text))
+  }
+
+  /// The position of `text` in the table, added when it is new.
+  private mutating func position(_ text: String) -> Int {
+    let position = index.position(of: text, among: strings)
+    if position == strings.count { strings.append(text) }
+    return position
   }
 
   /// Appends an optional string: 0 for none, else its index + 1.
   mutating func optional(_ text: String?) {
     guard let text else { return number(0) }
-    if let known = index[text] {
-      number(known + 1)
-    } else {
-      index[text] = strings.count
-      number(strings.count + 1)
-      strings.append(text)
-    }
+    number(position(text) + 1)
   }
 
   /// Appends an optional instant: 0, or 1 and its seconds since 1970.

@@ -62,7 +62,8 @@ public struct OfficialAlerts: Sendable {
         refresh: refresh)
     case .meteoalarm:
       return try await meteoAlarm.alerts(
-        for: completed(query), now: now, offline: offline, refresh: refresh)
+        for: query, completing: { completed($0) }, now: now, offline: offline,
+        refresh: refresh)
     case .eccc:
       return try await eccc.alerts(
         latitude: query.latitude, longitude: query.longitude, now: now, offline: offline,

@@ -110,6 +110,38 @@ enum MeteoAlarmFixtures {
     #expect(many.encoded().count < digest.encoded().count + 50 * 64, "texts are kept once")
   }
 
+  @Test func textsAreKeptByteForByteOnceEachHoweverMany() throws {
+    let feed = try MeteoAlarmFixtures.bytes("germany")
+    let digest = try AlertDigest(feed: feed, fetched: Date(), language: "en")
+    var alerts: [Alert] = []
+    // "Île" precomposed and decomposed: equal as Swift strings, not as bytes.
+    for (index, area) in ["\u{CE}le-de-France", "I\u{302}le-de-France"].enumerated() {
+      var alert = digest.alerts[0]
+      alert.id = "accent-\(index)"
+      alert.area = area
+      alerts.append(alert)
+    }
+    // Thousands of distinct texts (the table grows many times), each written twice.
+    for index in 0..<3_000 {
+      var alert = digest.alerts[0]
+      alert.id = "many-\(index % 1_500)"
+      alert.headline = "Headline \(index % 1_500) \u{1F32A}"
+      alerts.append(alert)
+    }
+    let written = AlertDigest(fetched: digest.fetched, language: "en", alerts: alerts)
+    let read = try #require(AlertDigest(encoded: written.encoded()))
+    #expect(
+      read.alerts.map { Array(($0.area ?? "").utf8) } == alerts.map { Array(($0.area ?? "").utf8) })
+    #expect(read.alerts.map(\.headline) == alerts.map(\.headline))
+    #expect(read.alerts.map(\.id) == alerts.map(\.id))
+    var writer = DigestWriter()
+    for alert in alerts { AlertDigest.write(alert, to: &writer) }
+    let distinct = Set(writer.strings.map { Array($0.utf8) })
+    #expect(distinct.count == writer.strings.count, "each text once")
+    #expect(writer.strings.filter { $0.hasPrefix("Headline ") }.count == 1_500)
+    #expect(writer.strings.filter { $0.hasSuffix("le-de-France") }.count == 2)
+  }
+
   @Test func aDamagedShortenedOrOldFileIsNotRead() throws {
     let digest = try AlertDigest(
       feed: MeteoAlarmFixtures.bytes("norway-polygon"), fetched: Date(), language: "en")

@@ -62,9 +62,12 @@ public struct MeteoAlarmClient: Sendable {
 
   /// The warnings active at `now` for a place: from a fresh cache, else the network (whose
   /// answer is cached); `offline` uses a cached answer of any age and never the network;
-  /// `refresh` skips the cache.
+  /// `refresh` skips the cache. The place's query is matched as `complete` makes it (from the
+  /// place data: its subregion, the official outlines that contain it), which runs while the
+  /// feed downloads.
   public func alerts(
-    for query: AlertQuery, now: Date, offline: Bool = false, refresh: Bool = false
+    for query: AlertQuery, completing complete: @Sendable (AlertQuery) -> AlertQuery = { $0 },
+    now: Date, offline: Bool = false, refresh: Bool = false
   ) async throws(AlertError) -> AlertReport {
     guard let feed = AlertSource.meteoAlarmFeeds[query.countryCode.uppercased()] else {
       throw .noSource(countryCode: query.countryCode)
@@ -77,7 +80,7 @@ public struct MeteoAlarmClient: Sendable {
     }
     // The feed's warnings settled (AlertRules.settled): from this run's memory, else the
     // digest on disk, else the raw answer on disk (digested again), else the network.
-    var settled: [Alert]
+    let settled: [Alert]
     let fetched: Date
     let fromCache: Bool
     if let known = decoded.value(key), usable(known.fetched) {
@@ -97,22 +100,38 @@ public struct MeteoAlarmClient: Sendable {
       (settled, fetched, fromCache) = (digest.alerts, cached.fetched, true)
     } else {
       if offline { throw .offlineNothingCached }
-      let body = try await fetch(feed: feed)
+      // The request goes out first; the place data is read while the answer arrives.
+      async let answer = download(feed: feed)
+      let query = complete(query)
+      let body = try await answer.get()
       let digest = try AlertDigest(feed: body, fetched: now, language: language)
-      if let cache {
-        // The raw answer and the digest are written at once, one a core (a 6 MB feed's write
-        // takes as long as the digest's encoding).
-        DispatchQueue.concurrentPerform(iterations: 2) { file in
-          if file == 0 {
-            try? cache.store(body, fetched: now, source: .meteoalarm, key: key)
-          } else {
-            try? cache.storeDigest(digest, source: .meteoalarm, key: key)
-          }
+      decoded.set(key, fetched: now, digest.alerts)
+      guard let cache else {
+        return report(digest.alerts, for: query, now: now, fetched: now, fromCache: false)
+      }
+      // The digest, the raw answer and the place's warnings at once, two threads for three
+      // jobs: the digest's encoding takes about as long as the other two together.
+      let result = Reported()
+      DispatchQueue.concurrentPerform(iterations: 3) { job in
+        switch job {
+        case 0: try? cache.storeDigest(digest, source: .meteoalarm, key: key)
+        case 1: try? cache.store(body, fetched: now, source: .meteoalarm, key: key)
+        default:
+          result.report = report(
+            digest.alerts, for: query, now: now, fetched: now, fromCache: false)
         }
       }
-      decoded.set(key, fetched: now, digest.alerts)
-      (settled, fetched, fromCache) = (digest.alerts, now, false)
+      if let report = result.report { return report }
+      return report(digest.alerts, for: query, now: now, fetched: now, fromCache: false)
     }
+    return report(
+      settled, for: complete(query), now: now, fetched: fetched, fromCache: fromCache)
+  }
+
+  /// The report for a place of a feed's `settled` warnings, those active at `now`.
+  func report(
+    _ settled: [Alert], for query: AlertQuery, now: Date, fetched: Date, fromCache: Bool
+  ) -> AlertReport {
     let warnings = AlertRules.current(settled, now: now)
     let (here, elsewhere) = AreaMatcher(query).split(warnings)
     let matching: AlertReport.AreaMatching =
@@ -121,6 +140,12 @@ public struct MeteoAlarmClient: Sendable {
     return AlertReport(
       source: .meteoalarm, alerts: here, fetched: fetched, fromCache: fromCache,
       elsewhere: elsewhere, areaMatching: matching)
+  }
+
+  /// The report made beside the cache's writes.
+  final class Reported: @unchecked Sendable {
+    // Unchecked: written by one job of a `concurrentPerform`, read after it returns.
+    var report: AlertReport?
   }
 
   /// The digest on disk of the feed under `key` in the user's language, unless the raw answer
@@ -134,9 +159,13 @@ public struct MeteoAlarmClient: Sendable {
     return digest
   }
 
-  /// The raw feed of a country.
-  func fetch(feed: String) async throws(AlertError) -> [UInt8] {
-    try await endpoint.get("/api/v1/warnings/feeds-" + feed)
+  /// The raw feed of a country, or why it could not be fetched.
+  func download(feed: String) async -> Result<[UInt8], AlertError> {
+    do {
+      return .success(try await endpoint.get("/api/v1/warnings/feeds-" + feed))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The last feed's settled warnings and when it was fetched, shared by the copies of a
