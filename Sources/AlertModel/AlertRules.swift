@@ -17,7 +17,7 @@ public enum AlertRules {
 
   /// The rules that do not depend on the clock (all of ``active(_:now:)``'s but the last),
   /// most severe first, then soonest to end: run once per answer.
-  public static func settled(_ alerts: [Alert]) -> [Alert] {
+  public static func settled(_ alerts: consuming [Alert]) -> [Alert] {
     // Positions, not alerts, are filtered and sorted: a country's feed holds thousands of
     // large values, and each copy of the array (or comparison of two) would copy them.
     let actual = alerts.indices.filter { alerts[$0].status.lowercased() == "actual" }
@@ -44,7 +44,7 @@ public enum AlertRules {
       else { continue }
       kept.append(index)
     }
-    return ordered(alerts, picking: kept)
+    return ordered(consume alerts, picking: kept)
   }
 
   /// Of `settled` alerts (``settled(_:)``), those whose until-time has not passed at `now`, in
@@ -62,8 +62,9 @@ public enum AlertRules {
   }
 
   /// The alerts at `picked` positions, most severe first, then soonest to end, then by id,
-  /// copied once into the result.
-  static func ordered(_ alerts: [Alert], picking picked: [Int]) -> [Alert] {
+  /// moved into place within the array (a country's feed holds thousands of alerts, and a copy
+  /// of one retains each of its twenty texts).
+  static func ordered(_ alerts: consuming [Alert], picking picked: [Int]) -> [Alert] {
     let keys = picked.map {
       (severity: alerts[$0].severity, until: alerts[$0].until ?? .distantFuture, id: alerts[$0].id)
     }
@@ -74,9 +75,20 @@ public enum AlertRules {
       if left.until != right.until { return left.until < right.until }
       return left.id < right.id
     }
-    var result: [Alert] = []
-    result.reserveCapacity(order.count)
-    for position in order { result.append(alerts[picked[position]]) }
+    var result = alerts
+    // Slot by slot, the alert wanted there is swapped in from wherever it is now.
+    var slotOf = Array(result.indices)
+    var alertIn = Array(result.indices)
+    for (slot, position) in order.enumerated() {
+      let wanted = picked[position]
+      let from = slotOf[wanted]
+      guard from != slot else { continue }
+      result.swapAt(slot, from)
+      let displaced = alertIn[slot]
+      (alertIn[from], slotOf[displaced]) = (displaced, from)
+      (alertIn[slot], slotOf[wanted]) = (wanted, slot)
+    }
+    result.removeSubrange(order.count...)
     return result
   }
 }

@@ -212,6 +212,35 @@ func steers(_ text: String) -> Bool {
     #expect(AlertRules.active([ending], now: now).isEmpty)
   }
 
+  @Test(arguments: 1...40)
+  func theRulesOrderAnySetOfAlertsAsASortWould(seed: Int) {
+    var random = SeededRandom(seed: UInt64(seed))
+    let base = Date(timeIntervalSince1970: 1_790_000_000)
+    let count = Int.random(in: 0...60, using: &random)
+    let alerts = (0..<count).map { index in
+      Alert(
+        id: "id-\(Int.random(in: 0...999_999, using: &random))-\(index)", event: "Wind",
+        severity: AlertSeverity.allCases.randomElement(using: &random) ?? .unknown,
+        expires: Bool.random(using: &random)
+          ? base + Double(Int.random(in: 0...5, using: &random)) * 3600 : nil,
+        status: Int.random(in: 0..<4, using: &random) == 0 ? "Exercise" : "Actual")
+    }
+    func key(_ alert: Alert) -> (Int, Date, String) {
+      (
+        AlertSeverity.allCases.firstIndex(of: alert.severity) ?? 0,
+        alert.expires ?? .distantFuture, alert.id
+      )
+    }
+    let given = alerts.map(\.id)
+    let sorted = alerts.sorted { key($0) < key($1) }
+    #expect(AlertRules.ordered(alerts).map(\.id) == sorted.map(\.id))
+    // Settled picks the Actual ones (ids unique, no references), ordered the same way.
+    #expect(
+      AlertRules.settled(alerts).map(\.id)
+        == sorted.filter { $0.status == "Actual" }.map(\.id))
+    #expect(alerts.map(\.id) == given, "the caller's alerts are left as they were")
+  }
+
   @Test func timesReadTheirOffsets() {
     #expect(
       AlertDecoder.parseTime("2026-01-15T05:30:00-06:00")

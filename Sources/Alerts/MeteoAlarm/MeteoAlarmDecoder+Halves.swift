@@ -9,8 +9,10 @@ extension MeteoAlarmDecoder {
 
   /// What one reader read of part of the warnings array.
   struct Run {
-    /// The alerts, each with its warning's place in the run (0 the first).
-    var alerts: [(ordinal: Int, alert: Alert)] = []
+    /// The alerts.
+    var alerts: [Alert] = []
+    /// The place of each alert's warning in the run (0 the first).
+    var ordinals: [Int] = []
     /// The warnings read (the first ``warningLimit`` are decoded, the rest read past).
     var count = 0
     /// Whether the reader stopped at the offset it was given (else it read to the array's end).
@@ -30,7 +32,7 @@ extension MeteoAlarmDecoder {
     _ reader: inout JSONReader, language: String, halvesFrom: Int
   ) throws(JSONReader.Invalid) -> [Alert] {
     guard let split = split(reader, halvesFrom: halvesFrom) else {
-      return try run(&reader, language: language, stop: nil).alerts.map(\.alert)
+      return try run(&reader, language: language, stop: nil).alerts
     }
     let halves = Halves(first: reader, second: reader)
     halves.second.seek(to: split)
@@ -45,16 +47,21 @@ extension MeteoAlarmDecoder {
         }
       }
     }
-    let head = try halves.firstRun.get()
+    // Taken out of the shared box, so each array is held once and grows without a copy
+    // (copying thousands of warnings retains each one's twenty texts).
+    let head = try halves.takeFirst().get()
     guard head.stopped else {
       // The split was not between two warnings: the first reader read the whole array.
       reader = halves.first
-      return head.alerts.map(\.alert)
+      return head.alerts
     }
-    let tail = try halves.secondRun.get()
+    let tail = try halves.takeSecond().get()
     reader = halves.second
     let room = warningLimit - head.count
-    return head.alerts.map(\.alert) + tail.alerts.lazy.filter { $0.ordinal < room }.map(\.alert)
+    var alerts = head.alerts
+    alerts.append(
+      contentsOf: tail.alerts[..<(tail.ordinals.firstIndex { $0 >= room } ?? tail.alerts.count)])
+    return alerts
   }
 
   /// Where the second half of the warnings array the reader is in would start: the first `,`
@@ -79,6 +86,18 @@ extension MeteoAlarmDecoder {
       self.first = first
       self.second = second
     }
+
+    /// What the first half read, left empty here.
+    func takeFirst() -> Result<Run, JSONReader.Invalid> {
+      defer { firstRun = .success(Run()) }
+      return firstRun
+    }
+
+    /// What the second half read, left empty here.
+    func takeSecond() -> Result<Run, JSONReader.Invalid> {
+      defer { secondRun = .success(Run()) }
+      return secondRun
+    }
   }
 
   /// Reads warnings to the end of the array, or up to `stop` when a warning ends there (the
@@ -91,7 +110,8 @@ extension MeteoAlarmDecoder {
     while try reader.more() {
       if run.count < warningLimit {
         if let alert = try warning(&reader, language: language, repeats: &repeats) {
-          run.alerts.append((run.count, alert))
+          run.alerts.append(alert)
+          run.ordinals.append(run.count)
         }
       } else {
         try reader.pass()
