@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads JSON one value at a time, for a decoder that knows the shape it expects and builds
 /// its own values without a `JSONValue` tree in between (no dictionary per object).
 ///
@@ -205,18 +207,43 @@ public struct JSONReader {
     }
   }
 
-  /// Names as bytes, found by position.
+  /// Names as bytes, found by position: one buffer of every name's bytes, each compared with
+  /// a key of its length by `memcmp` (a table of arrays retained each name it looked at).
   public struct Names: Sendable {
-    private let names: [[UInt8]]
+    /// Every name's bytes, one after another.
+    private let bytes: [UInt8]
+    /// Where each name starts in ``bytes``, then where the last ends.
+    private let starts: [Int]
 
-    init(_ names: [String]) { self.names = names.map { Array($0.utf8) } }
-
-    /// The position of the name that is `bytes`.
-    func position(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-      for (position, name) in names.enumerated() where name.count == bytes.count {
-        if name.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return position }
+    init(_ names: [String]) {
+      var bytes: [UInt8] = []
+      var starts = [0]
+      for name in names {
+        bytes.append(contentsOf: name.utf8)
+        starts.append(bytes.count)
       }
-      return nil
+      self.bytes = bytes
+      self.starts = starts
+    }
+
+    /// The position of the name that is `key`.
+    func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+      bytes.withUnsafeBufferPointer { all -> Int? in
+        var position = 0
+        while position + 1 < starts.count {
+          let start = starts[position]
+          if starts[position + 1] - start == key.count {
+            if key.isEmpty { return position }
+            if let keyBytes = key.baseAddress, let base = all.baseAddress,
+              base[start] == keyBytes.pointee, memcmp(base + start, keyBytes, key.count) == 0
+            {
+              return position
+            }
+          }
+          position += 1
+        }
+        return nil
+      }
     }
   }
 

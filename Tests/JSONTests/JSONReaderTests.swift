@@ -33,6 +33,26 @@ import Testing
     #expect(members(#" { "area" : "a b" } "#) == ["area=a b"])
   }
 
+  /// Names of one length that differ in one byte, a prefix of another, and the empty name.
+  enum Close: String, CaseIterable {
+    case onset, onsey, on, empty = "", oUmlaut = "\u{F6}n"
+  }
+
+  @Test func aNameIsFoundOnlyByAllItsBytes() {
+    let keys = JSONReader.Keys<Close>()
+    let text = #"{"onsey":1,"ons":2,"on":3,"":4,"onset":5,"\#u{F6}n":6,"o":7,"onsetx":8}"#
+    let found = JSONReader.read(Array(text.utf8)[...]) { reader -> [String] in
+      guard reader.enterObject() else { return [] }
+      var found: [String] = []
+      while let key = try? reader.member(keys) {
+        found.append(key.rawValue)
+        guard reader.skip() else { return [] }
+      }
+      return found
+    }
+    #expect(found == ["onsey", "on", "", "onset", "\u{F6}n"])
+  }
+
   @Test func whatIsNotJSONThrows() {
     for text in [
       #"{"event" "x"}"#, #"{"event":}"#, #"{"x":[1,]}"#, #"{"event":"x""#, #"{"a\x":1}"#,
