@@ -121,8 +121,8 @@ public struct MeteoAlarmClient: Sendable {
             digest.alerts, for: query, now: now, fetched: now, fromCache: false)
         }
       }
-      if let report = result.report { return report }
-      return report(digest.alerts, for: query, now: now, fetched: now, fromCache: false)
+      return result.report
+        ?? report(digest.alerts, for: query, now: now, fetched: now, fromCache: false)
     }
     return report(
       settled, for: complete(query), now: now, fetched: fetched, fromCache: fromCache)

@@ -24,10 +24,11 @@ extension MeteoAlarmDecoder {
   ///
   /// The second half starts at a `,` found near the middle before an object whose first key is
   /// one a warning has (`alert` in MeteoAlarm's own answers, `uuid` when a feed was written
-  /// again with its keys in another order); the first half reads up to it. Only when the first reader stops exactly there,
-  /// between two warnings of this array, is the second half's reading used (a `,{"alert":`
-  /// inside a warning is never a place the first reader stops at); otherwise the first reader
-  /// reads on to the end alone. Either way the result is what one reader would give.
+  /// again with its keys in another order); the first half reads up to it. Only when the first
+  /// reader stops exactly there, between two warnings of this array, is the second half's
+  /// reading used (a `,{"alert":` inside a warning is never a place the first reader stops at);
+  /// otherwise the first reader reads on to the end alone. Either way the result is what one
+  /// reader would give.
   static func warnings(
     _ reader: inout JSONReader, language: String, halvesFrom: Int
   ) throws(JSONReader.Invalid) -> [Alert] {
@@ -71,7 +72,7 @@ extension MeteoAlarmDecoder {
     guard reader.count - reader.offset >= halvesFrom else { return nil }
     let middle = reader.offset + (reader.count - reader.offset) / 2
     return reader.separator(
-      beforeObjectWithFirstKeyIn: WarningKey.allCases.map(\.rawValue), from: middle)
+      beforeObjectWithFirstKeyIn: WarningKey.allCases.map { $0.rawValue }, from: middle)
   }
 
   /// The two halves' readers and what they read, shared by the two threads that read them; each
