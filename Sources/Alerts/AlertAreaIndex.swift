@@ -14,8 +14,9 @@ import Synchronization
 /// `lat lon,lat lon,…`; a point inside an odd number of an area's rings is inside it) and
 /// `L<TAB>ALIASCODE<TAB>CODE` (a code some feeds send for the area `CODE`).
 ///
-/// It is read when first asked, not when opened, and kept for later questions; a missing,
-/// oversized or malformed file gives no codes, and a malformed line is skipped.
+/// It is read when first asked, not when opened, into a table kept for later questions (made
+/// again when the file is replaced); a missing, oversized or malformed file gives no codes, and
+/// a malformed line is skipped.
 public struct AlertAreaIndex: Sendable {
   /// The file's name, beside the gazetteer (MeteoAlarm's areas).
   public static let fileName = "alert-areas.tsv"
@@ -30,7 +31,7 @@ public struct AlertAreaIndex: Sendable {
 
   /// The file's path.
   public let path: String
-  /// The file's bytes once read (nil inside: missing or unusable).
+  /// The file's table once read (nil inside: missing or unusable).
   private let loaded = Loaded()
 
   /// An index of the file at `path` (not read until asked).
@@ -48,26 +49,39 @@ public struct AlertAreaIndex: Sendable {
   /// alias of those codes; empty when the file is missing or malformed.
   ///
   /// The file is read into a table once (areas by country with their boxes, aliases by code);
-  /// an outline is read only for the areas whose box holds the point, so a list of many
-  /// places costs a few outlines a place, not the whole file.
+  /// an outline is read from the file only for the areas whose box holds the point, so a list
+  /// of many places costs a few outlines a place, not the whole file.
   public func codes(latitude: Double, longitude: Double, countryCode: String) -> Set<String> {
-    guard latitude.isFinite, longitude.isFinite, let table = loaded.table(path),
-      let areas = table.areas[countryCode.uppercased()]
-    else { return [] }
-    var found: Set<String> = []
-    table.data.withUnsafeBufferPointer { bytes in
-      for area in areas
-      where (area.minLatitude...area.maxLatitude).contains(latitude)
-        && (area.minLongitude...area.maxLongitude).contains(longitude)
-      {
-        let rings = UnsafeBufferPointer(rebasing: bytes[area.rings])
-        if Self.contains(rings[...], latitude: latitude, longitude: longitude) {
-          found.insert(area.code)
-        }
+    guard latitude.isFinite, longitude.isFinite else { return [] }
+    // Twice at most: a file replaced since its table was made (an upgrade) is read again.
+    for _ in 0..<2 {
+      guard let table = loaded.table(path), let areas = table.areas[countryCode.uppercased()]
+      else { return [] }
+      let candidates = areas.filter {
+        ($0.minLatitude...$0.maxLatitude).contains(latitude)
+          && ($0.minLongitude...$0.maxLongitude).contains(longitude)
       }
+      guard !candidates.isEmpty else { return [] }
+      // Only the candidates' outlines are read, from the very file the table was made from.
+      guard
+        let outlines =
+          (try? SafeFile.readRanges(
+            path, candidates.map(\.rings), of: table.stamp, followingLinks: true)) ?? nil
+      else {
+        loaded.forget()
+        continue
+      }
+      var found: Set<String> = []
+      for (area, rings) in zip(candidates, outlines) {
+        let inside = rings.withUnsafeBufferPointer {
+          Self.contains($0[...], latitude: latitude, longitude: longitude)
+        }
+        if inside { found.insert(area.code) }
+      }
+      for code in found { found.formUnion(table.aliases[code] ?? []) }
+      return found
     }
-    for code in found { found.formUnion(table.aliases[code] ?? []) }
-    return found
+    return []
   }
 
   /// True when some area has `code` as an alias (a KMA zone the district table places).
@@ -88,9 +102,11 @@ public struct AlertAreaIndex: Sendable {
     var rings: Range<Int>
   }
 
-  /// The file read once: its bytes, its areas by country code, and the aliases of each code.
+  /// The file read once: which file it was, its areas by country code, and the aliases of
+  /// each code. The bytes are not kept (1.4 MB for MeteoAlarm's): a question reads the few
+  /// outlines whose boxes hold its point.
   struct Table: Sendable {
-    var data: [UInt8]
+    var stamp: FileStamp
     var areas: [String: [Area]] = [:]
     var aliases: [String: [String]] = [:]
     /// Every alias of every area.
@@ -104,16 +120,21 @@ public struct AlertAreaIndex: Sendable {
     func table(_ path: String) -> Table? {
       table.withLock { table in
         if let known = table { return known }
-        let read = AlertAreaIndex.read(path).flatMap(AlertAreaIndex.table)
+        let read = AlertAreaIndex.read(path).flatMap { AlertAreaIndex.table($0.bytes, $0.stamp) }
         table = .some(read)
         return read
       }
     }
+
+    /// Forgets the table, to be read again at the next question.
+    func forget() {
+      table.withLock { $0 = nil }
+    }
   }
 
   /// The table of a file's bytes; nil without the header. Malformed lines are skipped.
-  static func table(_ data: [UInt8]) -> Table? {
-    var table = Table(data: data)
+  static func table(_ data: [UInt8], _ stamp: FileStamp) -> Table? {
+    var table = Table(stamp: stamp)
     let valid = data.withUnsafeBufferPointer { bytes -> Bool in
       guard Self.hasHeader(bytes) else { return false }
       var start = 0
@@ -142,10 +163,10 @@ public struct AlertAreaIndex: Sendable {
     return valid ? table : nil
   }
 
-  /// The file's bytes; nil when it is missing, unreadable, not a regular file (a FIFO is
-  /// refused, not waited on) or larger than the cap.
-  static func read(_ path: String) -> [UInt8]? {
-    try? SafeFile.read(path, limit: maximumFileSize, followingLinks: true)
+  /// The file's bytes and stamp; nil when it is missing, unreadable, not a regular file (a
+  /// FIFO is refused, not waited on) or larger than the cap.
+  static func read(_ path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
+    (try? SafeFile.readStamped(path, limit: maximumFileSize, followingLinks: true)) ?? nil
   }
 
   /// True when the bytes start with the header this version reads.

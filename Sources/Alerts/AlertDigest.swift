@@ -54,10 +54,12 @@ public struct AlertDigest: Sendable, Equatable {
     writer.string(language)
     writer.number(alerts.count)
     for alert in alerts { Self.write(alert, to: &writer) }
-    let payload = writer.table() + writer.bytes
-    var checksum = Self.checksum(payload[...]).littleEndian
-    let sum = withUnsafeBytes(of: &checksum) { Array($0) }
-    return Self.magic + [Self.version] + sum + payload
+    // One array: the head with room for the checksum, which is filled in last.
+    let head = Self.magic.count + 1 + 8
+    var file = writer.file(after: Self.magic + [Self.version] + Array(repeating: 0, count: 8))
+    let checksum = Self.checksum(file[head...]).littleEndian
+    withUnsafeBytes(of: checksum) { file.replaceSubrange((head - 8)..<head, with: $0) }
+    return file
   }
 
   /// One warning.

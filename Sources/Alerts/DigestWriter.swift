@@ -12,6 +12,11 @@ struct DigestWriter {
 
   /// Appends an unsigned number.
   mutating func number(_ value: Int) {
+    Self.number(value, to: &bytes)
+  }
+
+  /// Appends an unsigned number to `bytes` (LEB128).
+  static func number(_ value: Int, to bytes: inout [UInt8]) {
     var rest = UInt64(max(0, value))
     repeat {
       let low = UInt8(rest & 0x7F)
@@ -50,15 +55,19 @@ struct DigestWriter {
     double(instant.timeIntervalSince1970)
   }
 
-  /// The string table as bytes: the count, then each string's length and UTF-8 bytes.
-  func table() -> [UInt8] {
-    var table = DigestWriter()
-    table.number(strings.count)
+  /// The file's body, after `head`: the string table (the count, then each string's length
+  /// and UTF-8 bytes), then the bytes written, in one array made at its final size.
+  func file(after head: [UInt8]) -> [UInt8] {
+    var file = head
+    file.reserveCapacity(
+      head.count + 10 * (strings.count + 1) + strings.reduce(0) { $0 + $1.utf8.count }
+        + bytes.count)
+    Self.number(strings.count, to: &file)
     for text in strings {
-      let utf8 = Array(text.utf8)
-      table.number(utf8.count)
-      table.bytes.append(contentsOf: utf8)
+      Self.number(text.utf8.count, to: &file)
+      file.append(contentsOf: text.utf8)
     }
-    return table.bytes
+    file.append(contentsOf: bytes)
+    return file
   }
 }

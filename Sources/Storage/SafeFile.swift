@@ -166,6 +166,35 @@ public enum SafeFile {
     return (try readUpTo(count, from: fd, path: path), size)
   }
 
+  /// The bytes at `ranges` of the regular file at `path`, when it is still the file `stamp`
+  /// describes; nil when it is missing or has changed (a range past its end reads short).
+  public static func readRanges(
+    _ path: String, _ ranges: [Range<Int>], of stamp: FileStamp, followingLinks: Bool = false
+  ) throws(StorageError) -> [[UInt8]]? {
+    guard let (fd, info) = try openRegular(path, followingLinks: followingLinks) else {
+      return nil
+    }
+    defer { close(fd) }
+    guard FileStamp(info) == stamp else { return nil }
+    var parts: [[UInt8]] = []
+    for range in ranges {
+      var part = [UInt8](repeating: 0, count: range.count)
+      var got = 0
+      while got < range.count {
+        let read = part.withUnsafeMutableBytes { buffer -> Int in
+          guard let base = buffer.baseAddress else { return 0 }
+          return pread(fd, base + got, range.count - got, off_t(range.lowerBound + got))
+        }
+        if read < 0, errno == EINTR { continue }
+        if read < 0 { throw .system(operation: "read", path: path, errno: errno) }
+        if read == 0 { break }
+        got += read
+      }
+      parts.append(Array(part[0..<got]))
+    }
+    return parts
+  }
+
   /// Reads from `fd` until `count` bytes or the end of the file.
   private static func readUpTo(_ count: Int, from fd: Int32, path: String) throws(StorageError)
     -> [UInt8]

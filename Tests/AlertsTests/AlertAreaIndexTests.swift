@@ -153,6 +153,29 @@ import Testing
         latitude: 11.5, longitude: 21.5, countryCode: "ZZ"
       ).isEmpty)
   }
+
+  @Test func aFileReplacedAfterItWasReadIsReadAgain() throws {
+    // The table keeps no outline: each question reads the outlines it needs from the file, and
+    // a file replaced since the table was made (an upgrade) is not read at the old offsets.
+    let folder = try Self.directory()
+    let file = folder.appendingPathComponent("replaced.tsv")
+    func write(_ code: String, padding: Int) throws {
+      let lines = [
+        "# wxsh alert areas 1 · test" + String(repeating: " ", count: padding),
+        "A\t\(code)\tZZ\t10,20,12,22\t10 20,10 22,12 22,12 20,10 20",
+      ]
+      try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    }
+    try write("ZZ001", padding: 0)
+    let index = AlertAreaIndex(path: file.path)
+    #expect(index.codes(latitude: 11.5, longitude: 21.5, countryCode: "ZZ") == ["ZZ001"])
+    #expect(index.codes(latitude: 11.5, longitude: 21.5, countryCode: "ZZ") == ["ZZ001"])
+    // The outline moves 40 bytes along and the area changes its code.
+    try write("ZZ002", padding: 40)
+    #expect(index.codes(latitude: 11.5, longitude: 21.5, countryCode: "ZZ") == ["ZZ002"])
+    try FileManager.default.removeItem(at: file)
+    #expect(index.codes(latitude: 11.5, longitude: 21.5, countryCode: "ZZ").isEmpty)
+  }
 }
 
 /// `AlertQuery.areaCodes` in `AreaMatcher`.

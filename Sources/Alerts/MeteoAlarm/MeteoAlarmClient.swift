@@ -101,27 +101,26 @@ public struct MeteoAlarmClient: Sendable {
     } else {
       if offline { throw .offlineNothingCached }
       // The request goes out first; the place data is read while the answer arrives.
-      async let answer = download(feed: feed)
-      let query = complete(query)
-      let body = try await answer.get()
-      let digest = try AlertDigest(feed: body, fetched: now, language: language)
+      let (answer, query) = await download(feed: feed, completing: complete, query)
+      let shared = Shared(feed: try (consume answer).get())
+      let digest = try AlertDigest(feed: shared.feed, fetched: now, language: language)
       decoded.set(key, fetched: now, digest.alerts)
       guard let cache else {
         return report(digest.alerts, for: query, now: now, fetched: now, fromCache: false)
       }
       // The digest, the raw answer and the place's warnings at once, two threads for three
-      // jobs: the digest's encoding takes about as long as the other two together.
-      let result = Reported()
+      // jobs: the digest's encoding takes about as long as the other two together. The raw
+      // answer, the run's largest allocation, is let go once written.
       DispatchQueue.concurrentPerform(iterations: 3) { job in
         switch job {
         case 0: try? cache.storeDigest(digest, source: .meteoalarm, key: key)
-        case 1: try? cache.store(body, fetched: now, source: .meteoalarm, key: key)
+        case 1: try? cache.store(shared.takeFeed(), fetched: now, source: .meteoalarm, key: key)
         default:
-          result.report = report(
+          shared.report = report(
             digest.alerts, for: query, now: now, fetched: now, fromCache: false)
         }
       }
-      return result.report
+      return shared.report
         ?? report(digest.alerts, for: query, now: now, fetched: now, fromCache: false)
     }
     return report(
@@ -142,10 +141,20 @@ public struct MeteoAlarmClient: Sendable {
       elsewhere: elsewhere, areaMatching: matching)
   }
 
-  /// The report made beside the cache's writes.
-  final class Reported: @unchecked Sendable {
-    // Unchecked: written by one job of a `concurrentPerform`, read after it returns.
+  /// A fetched feed and the report made beside the cache's writes, shared by their jobs.
+  final class Shared: @unchecked Sendable {
+    // Unchecked: the feed is read before the jobs start and taken by one job; the report is
+    // written by another and read after `concurrentPerform` returns.
+    private(set) var feed: [UInt8]
     var report: AlertReport?
+
+    init(feed: [UInt8]) { self.feed = feed }
+
+    /// The feed, no longer held here (freed when the taker is done with it).
+    func takeFeed() -> [UInt8] {
+      defer { feed = [] }
+      return feed
+    }
   }
 
   /// The digest on disk of the feed under `key` in the user's language, unless the raw answer
@@ -157,6 +166,17 @@ public struct MeteoAlarmClient: Sendable {
       return nil
     }
     return digest
+  }
+
+  /// The raw feed of a country, or why it could not be fetched, and `query` completed while it
+  /// downloads. (Returned, not kept in an `async let` of the caller's, whose storage would
+  /// hold the feed until the caller returns.)
+  func download(
+    feed: String, completing complete: @Sendable (AlertQuery) -> AlertQuery, _ query: AlertQuery
+  ) async -> (Result<[UInt8], AlertError>, AlertQuery) {
+    async let answer = download(feed: feed)
+    let completed = complete(query)
+    return (await answer, completed)
   }
 
   /// The raw feed of a country, or why it could not be fetched.

@@ -59,9 +59,10 @@ extension MeteoAlarmDecoder {
     let tail = try halves.takeSecond().get()
     reader = halves.second
     let room = warningLimit - head.count
+    let kept = tail.ordinals.firstIndex { $0 >= room } ?? tail.alerts.count
     var alerts = head.alerts
-    alerts.append(
-      contentsOf: tail.alerts[..<(tail.ordinals.firstIndex { $0 >= room } ?? tail.alerts.count)])
+    alerts.reserveCapacity(alerts.count + kept)
+    alerts.append(contentsOf: tail.alerts[..<kept])
     return alerts
   }
 
