@@ -178,33 +178,23 @@ public enum SafeFile {
     guard FileStamp(info) == stamp else { return nil }
     var parts: [[UInt8]] = []
     for range in ranges {
-      var part = [UInt8](repeating: 0, count: range.count)
-      var got = 0
-      while got < range.count {
-        let read = part.withUnsafeMutableBytes { buffer -> Int in
-          guard let base = buffer.baseAddress else { return 0 }
-          return pread(fd, base + got, range.count - got, off_t(range.lowerBound + got))
-        }
-        if read < 0, errno == EINTR { continue }
-        if read < 0 { throw .system(operation: "read", path: path, errno: errno) }
-        if read == 0 { break }
-        got += read
-      }
-      parts.append(Array(part[0..<got]))
+      parts.append(try readUpTo(range.count, from: fd, at: range.lowerBound, path: path))
     }
     return parts
   }
 
-  /// Reads from `fd` until `count` bytes or the end of the file.
-  private static func readUpTo(_ count: Int, from fd: Int32, path: String) throws(StorageError)
-    -> [UInt8]
-  {
+  /// Reads from `fd` until `count` bytes or the end of the file: from where it is, or from
+  /// `offset` when one is given (without moving it).
+  private static func readUpTo(
+    _ count: Int, from fd: Int32, at offset: Int? = nil, path: String
+  ) throws(StorageError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
     var got = 0
     while got < count {
       let read = bytes.withUnsafeMutableBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.read(fd, base + got, count - got)
+        guard let offset else { return Glibc.read(fd, base + got, count - got) }
+        return pread(fd, base + got, count - got, off_t(offset + got))
       }
       if read < 0, errno == EINTR { continue }
       if read < 0 { throw .system(operation: "read", path: path, errno: errno) }
