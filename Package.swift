@@ -21,7 +21,6 @@ let package = Package(
     /// libedit, through `static inline` non-variadic wrappers (see shim.h).
     .systemLibrary(
       name: "CEditLine",
-      pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
 

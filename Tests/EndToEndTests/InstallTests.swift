@@ -276,10 +276,14 @@ import Testing
     #expect(fields.stdout.contains("Package: wxsh\n"))
     let depends = try #require(
       fields.stdout.split(separator: "\n").first { $0.hasPrefix("Depends: ") })
-    for package in ["libc6", "libedit2"] { #expect(depends.contains(package)) }
+    #expect(depends.contains("libc6"))
     #expect(!depends.contains("swift"))
 
     let listing = try await Self.run("/usr/bin/dpkg-deb", ["-c", deb], environment: environment)
+    // libedit is either linked in (scripts/build-wxsh, when its archive is installed), and then
+    // credited with Debian's notice, or loaded, and then a dependency: one or the other.
+    let holdsLibedit = listing.stdout.contains(" ./usr/share/doc/wxsh/embedded/libedit2\n")
+    #expect(holdsLibedit != depends.contains("libedit2"), "\(depends)\n\(listing.stdout)")
     for file in [
       "./usr/bin/wxsh", "./usr/share/wxsh/places.bin", "./usr/share/wxsh/subregions.tsv",
       "./usr/share/wxsh/alert-areas.tsv", "./usr/share/wxsh/jma-kinds.tsv",
