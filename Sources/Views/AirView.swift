@@ -143,7 +143,7 @@ public enum AirView {
     guard inEurope else { return StyledLine(say(.airPollenOutsideEurope), colors.label) }
     let kinds = AirQuality.pollenKinds.compactMap { kind -> String? in
       guard let amount = sample.pollen[kind], amount >= 0.05 else { return nil }
-      let name = Message.byKey["air.pollen." + kind].map { say(Sentence($0)) } ?? kind
+      let name = Message.pollenKinds[kind].map { say(Sentence($0)) } ?? kind
       return "\(name) \(Format.decimal(amount, decimals: amount < 10 ? 1 : 0))"
     }
     guard !kinds.isEmpty else {

@@ -136,7 +136,7 @@ public enum AlertsView {
 
   /// The severity's word in the current language (`Severe`).
   public static func severityName(_ severity: AlertSeverity) -> String {
-    Message.byKey["alert.severity." + severity.rawValue.lowercased()].map { say(Sentence($0)) }
+    Message.alertSeverities[severity.rawValue.lowercased()].map { say(Sentence($0)) }
       ?? severity.rawValue
   }
 

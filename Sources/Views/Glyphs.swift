@@ -37,7 +37,7 @@ public enum Glyphs {
 
   /// The condition's name in the current language (`Fog`); JSON keeps `Condition.text`.
   public static func conditionName(_ code: Int) -> String {
-    Message.byKey["condition.\(code)"].map { say(Sentence($0)) } ?? say(.conditionUnknown)
+    Message.conditions[String(code)].map { say(Sentence($0)) } ?? say(.conditionUnknown)
   }
 
   /// What the two-letter ASCII codes of `conditions` mean, one piece per code in the order

@@ -49,7 +49,7 @@ public enum MoonView {
 
   /// The phase's name in the current language (`Waxing gibbous`).
   static func phaseName(_ phase: Moon.PhaseName) -> String {
-    Message.byKey["moon.phase." + phase.key].map { say(Sentence($0)) } ?? phase.rawValue
+    Message.moonPhases[phase.key].map { say(Sentence($0)) } ?? phase.rawValue
   }
 
   /// A fraction 0...1 as a whole percentage (`83%`).

@@ -33,6 +33,28 @@ import Testing
     #expect(Catalog.english.text(.questionWhichOne(count: 3)).contains("3"))
   }
 
+  @Test func eachFamilyHoldsEveryMessageOfItsPrefixByTheRestOfItsKey() {
+    let families = [
+      (Message.conditions, "condition."), (Message.alertSeverities, "alert.severity."),
+      (Message.moonPhases, "moon.phase."), (Message.pollenKinds, "air.pollen."),
+    ]
+    for (family, prefix) in families {
+      let members = Message.allCases.filter { $0.rawValue.hasPrefix(prefix) }
+      #expect(members.count >= 4, "\(prefix)")
+      for message in members {
+        #expect(family[String(message.rawValue.dropFirst(prefix.count))] == message)
+      }
+      #expect(family.members.count == members.count, "\(prefix)")
+    }
+    #expect(Message.conditions["0"] == .condition0)
+    #expect(Message.alertSeverities["severe"] == .alertSeveritySevere)
+    #expect(Message.moonPhases["full-moon"] == .moonPhaseFullMoon)
+    #expect(Message.pollenKinds["birch"] == .airPollenBirch)
+    #expect(Message.conditions["1000"] == nil)
+    #expect(Message.conditions[""] == nil)
+    #expect(Message.alertSeverities["Severe"] == nil, "keys are lower case")
+  }
+
   @Test func placeholdersAreTheSameInEveryPluralForm() {
     for message in Message.allCases {
       guard case .plural(let forms) = message.english else { continue }

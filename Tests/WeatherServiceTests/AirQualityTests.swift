@@ -31,7 +31,8 @@ import Weather
       "current":{"time":1800000000,"interval":3600,"european_aqi":42,"us_aqi":null,
         "pm2_5":-4,"pm10":21.5,"ozone":1e9,"nitrogen_dioxide":12.3,"birch_pollen":null,
         "grass_pollen":0.0,"alder_pollen":3.5},
-      "hourly":{"time":[1800000000,1800003600],"european_aqi":[42,null],"us_aqi":[60,61]}}
+      "hourly":{"time":[1800000000,null,1800007200],"european_aqi":[42,43],"us_aqi":[60,61,62],
+        "pm10":[5,-1,7]}}
       """
     let air = try AirQualityProvider.decode(Array(body.utf8), fetchedAt: Date())
     #expect(air.current.europeanAQI == 42)
@@ -40,8 +41,15 @@ import Weather
     #expect(air.current.ozone == nil, "an impossible one too")
     #expect(air.current.pm10 == 21.5)
     #expect(air.current.pollen == ["grass": 0, "alder": 3.5], "null pollen is not 0")
+    // The hour without a time is left out; a column shorter than the times is missing after
+    // its end; each hour's values are checked against their ranges too.
     #expect(air.hours.count == 2)
-    #expect(air.hours[1].europeanAQI == nil && air.hours[1].usAQI == 61)
+    #expect(
+      air.hours.map(\.time)
+        == [1_800_000_000, 1_800_007_200].map(Date.init(timeIntervalSince1970:)))
+    #expect(air.hours[0].europeanAQI == 42 && air.hours[0].usAQI == 60 && air.hours[0].pm10 == 5)
+    #expect(air.hours[1].europeanAQI == nil && air.hours[1].usAQI == 62 && air.hours[1].pm10 == 7)
+    #expect(air.hours[1].pollen.isEmpty)
     #expect(air.timeZoneIdentifier == "Europe/Berlin")
     #expect(throws: WeatherError.self) {
       try AirQualityProvider.decode(Array(#"{"error":true,"reason":"x"}"#.utf8), fetchedAt: Date())

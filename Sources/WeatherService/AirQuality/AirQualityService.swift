@@ -170,36 +170,40 @@ enum AirQualityProvider {
     guard let current = response.current else {
       throw .unexpectedResponse(.openMeteo, detail: "current: missing (no air quality)")
     }
-    // A sample reads each variable by name, checked against its range.
-    func sample(_ raw: (String) -> Double?) -> AirQuality.Sample {
-      func value(_ name: String) -> Double? { ranges[name]?.validate(raw(name)) }
-      var pollen: [String: Double] = [:]
-      for (kind, name) in pollenVariables {
-        if let amount = value(name) { pollen[kind] = amount }
-      }
-      return AirQuality.Sample(
-        time: value("time").map { Date(timeIntervalSince1970: $0) },
-        europeanAQI: value("european_aqi"), usAQI: value("us_aqi"),
-        pm25: value("pm2_5"), pm10: value("pm10"), ozone: value("ozone"),
-        nitrogenDioxide: value("nitrogen_dioxide"),
-        sulphurDioxide: value("sulphur_dioxide"),
-        carbonMonoxide: value("carbon_monoxide"), pollen: pollen)
-    }
-    var hours: [AirQuality.Sample] = []
-    if let hourly = response.hourly, let times = hourly["time"] {
-      hours.reserveCapacity(times.count)
-      for index in times.indices {
-        let item = sample { name in
-          guard let column = hourly[name], index < column.count else { return nil }
-          return column[index]
-        }
-        if item.time != nil { hours.append(item) }
-      }
-    }
+    let hours = samples(count: response.hourly?["time"]?.count ?? 0) { response.hourly?[$0] }
+      .filter { $0.time != nil }
     var zone: String?
     if let name = response.timezone, TimeZone(identifier: name) != nil { zone = name }
     return AirQuality(
-      fetchedAt: fetchedAt, timeZoneIdentifier: zone, current: sample { current[$0] ?? nil },
-      hours: hours)
+      fetchedAt: fetchedAt, timeZoneIdentifier: zone,
+      current: samples(count: 1) { name in current[name].map { [$0] } }[0], hours: hours)
+  }
+
+  /// The first `count` samples of a table of columns, each value checked against its variable's
+  /// range. Each column and range is looked up by name once, not once a sample (a day's hours
+  /// had hashed 2,000 names).
+  static func samples(count: Int, _ table: (String) -> [Double?]?) -> [AirQuality.Sample] {
+    func column(_ name: String) -> (Int) -> Double? {
+      let values = table(name) ?? []
+      let range = ranges[name]
+      return { index in index < values.count ? range?.validate(values[index]) : nil }
+    }
+    let time = column("time"), europeanAQI = column("european_aqi"), usAQI = column("us_aqi")
+    let pm25 = column("pm2_5"), pm10 = column("pm10"), ozone = column("ozone")
+    let nitrogenDioxide = column("nitrogen_dioxide"), sulphurDioxide = column("sulphur_dioxide")
+    let carbonMonoxide = column("carbon_monoxide")
+    let pollen = pollenVariables.map { (kind: $0.kind, amount: column($0.name)) }
+    return (0..<count).map { index in
+      var amounts: [String: Double] = [:]
+      for (kind, amount) in pollen {
+        if let value = amount(index) { amounts[kind] = value }
+      }
+      return AirQuality.Sample(
+        time: time(index).map { Date(timeIntervalSince1970: $0) },
+        europeanAQI: europeanAQI(index), usAQI: usAQI(index), pm25: pm25(index),
+        pm10: pm10(index), ozone: ozone(index), nitrogenDioxide: nitrogenDioxide(index),
+        sulphurDioxide: sulphurDioxide(index), carbonMonoxide: carbonMonoxide(index),
+        pollen: amounts)
+    }
   }
 }
