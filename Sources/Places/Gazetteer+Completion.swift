@@ -78,7 +78,7 @@ extension Gazetteer {
     let typed = qualifier.trimmingCharacters(in: .whitespaces)
     let names = qualifierNames(startingWith: Array(Normalizer.normalize(typed).utf8)).compactMap {
       named -> (name: String, isCountry: Bool, target: Int)? in
-      let name = named.key.precomposedStringWithCanonicalMapping
+      let name = UnicodeForms.nfc(named.key)
       guard Script.of(name).map(script.accepts) == true, name.hasPrefix(typed) else { return nil }
       return (name, named.isCountry, named.target)
     }

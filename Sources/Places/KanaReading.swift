@@ -113,7 +113,7 @@ enum KanaReading {
   static func romaji(_ text: String) -> String? {
     // ASCII holds no kana, and needs no normalising to say so.
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
-    let composed = text.precomposedStringWithCompatibilityMapping
+    let composed = UnicodeForms.nfkc(text)
     var output = ""
     var doubleNext = false
     var sawKana = false

@@ -14,7 +14,7 @@ enum ScriptReading {
   /// the four scripts (or there are no `readings`).
   static func read(_ text: String, readings: Readings?) -> (script: Script, latin: String)? {
     guard let readings else { return nil }
-    let scalars = Array(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+    let scalars = Array(UnicodeForms.nfc(text).unicodeScalars)
     let letters = Letters(scalars: scalars, readings: readings)
     switch Script.first(of: scripts, in: scalars) {
     case .thai: return (.thai, thai(letters))

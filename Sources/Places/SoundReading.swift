@@ -124,7 +124,7 @@ struct SoundReading {
   /// `typed` read letter by letter through the `letter` table (`ঢাকা` → `dhaka`), other
   /// letters kept and anything else a space, or nil when no letter has a reading.
   static func letters(_ typed: String, _ readings: Readings) -> String? {
-    let scalars = Array(typed.precomposedStringWithCanonicalMapping.unicodeScalars)
+    let scalars = Array(UnicodeForms.nfc(typed).unicodeScalars)
     var output = ""
     var read = false
     var index = 0

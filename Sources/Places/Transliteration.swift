@@ -13,7 +13,7 @@ enum Transliteration {
   static func latin(_ text: String, readings: Readings?) -> String? {
     // Most queries are Latin already: nothing to compose or look up (Tab asks on every key).
     guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-    let composed = text.precomposedStringWithCanonicalMapping
+    let composed = UnicodeForms.nfc(text)
     var output = ""
     var changed = false
     var previousFinal: Int?
