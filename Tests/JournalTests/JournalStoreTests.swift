@@ -23,6 +23,37 @@ import Testing
     try store.search(JournalSearchText.pieces(words), limit: nil).entries.map(\.text)
   }
 
+  @Test func theSwitchToTheWriteAheadLogWaitsWhileAnotherSessionReads() throws {
+    let path = dir.file("journal.sqlite")
+    // A new database keeps a rollback journal until a session switches it.
+    let reader = try DatabaseQueue(path: path)
+    try reader.write { try $0.execute(sql: "CREATE TABLE t (x)") }
+    let asker = try DatabaseQueue(path: path)
+    // While another session holds its read lock, SQLite answers the switch busy at once; it is
+    // asked again until its time is up, and only then fails.
+    let started = ContinuousClock.now
+    try reader.inDatabase { db in
+      try db.execute(sql: "BEGIN")
+      _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM t")
+      #expect(throws: DatabaseError.self) {
+        try asker.inDatabase { try JournalStore.useWriteAheadLog($0, within: 0.3) }
+      }
+      try db.execute(sql: "COMMIT")
+    }
+    #expect(ContinuousClock.now - started >= .milliseconds(300))
+    // Let go, the switch is made and kept.
+    try asker.inDatabase { try JournalStore.useWriteAheadLog($0, within: 0.3) }
+    let later = try DatabaseQueue(path: path)
+    #expect(try later.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+    // A journal already on its log is switched at once whoever reads it.
+    try reader.inDatabase { db in
+      try db.execute(sql: "BEGIN")
+      _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM t")
+      try asker.inDatabase { try JournalStore.useWriteAheadLog($0, within: 0) }
+      try db.execute(sql: "COMMIT")
+    }
+  }
+
   @Test func readingAJournalThatWasNeverWrittenMakesNoFile() throws {
     defer { dir.remove() }
     let store = store()
