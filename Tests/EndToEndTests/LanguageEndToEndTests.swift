@@ -60,11 +60,16 @@ import Testing
     }
     // The units follow the locale's region (issue 48); measurement and time are held to C here
     // so that only the language differs.
+    // Both runs start their clocks at one instant: yesterday's temperature at this hour had
+    // differed between two runs either side of the hour.
+    let now = String(Int(Date().timeIntervalSince1970) + 1)
     let json = try await WxshBinary.run(
       ["--json", "-c", ":details berlin"],
-      environment: environment(["LANG": lang, "LC_MEASUREMENT": "C.UTF-8", "LC_TIME": "C.UTF-8"]))
+      environment: environment([
+        "LANG": lang, "LC_MEASUREMENT": "C.UTF-8", "LC_TIME": "C.UTF-8", "WXSH_NOW": now,
+      ]))
     let english = try await WxshBinary.run(
-      ["--json", "-c", ":details berlin"], environment: environment(["LANG": "C"]))
+      ["--json", "-c", ":details berlin"], environment: environment(["LANG": "C", "WXSH_NOW": now]))
     // The same document but for how old the copy is (the runs share a cache).
     func withoutSource(_ text: String) -> NSDictionary? {
       var document = jsonLines(text).first
