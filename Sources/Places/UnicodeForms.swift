@@ -29,8 +29,15 @@ enum UnicodeForms {
 
   /// Compatibility decomposition (NFKD).
   static func nfkd(_ text: String) -> String {
-    guard isKnown(text) else { return text.decomposedStringWithCompatibilityMapping }
-    guard text.unicodeScalars.contains(where: { syllables.contains($0.value) }) else { return text }
+    var hasSyllable = false
+    for scalar in text.unicodeScalars {
+      if syllables.contains(scalar.value) {
+        hasSyllable = true
+      } else if !hasNoDecomposition(scalar) {
+        return text.decomposedStringWithCompatibilityMapping
+      }
+    }
+    guard hasSyllable else { return text }
     var output = String.UnicodeScalarView()
     func emit(_ value: UInt32) {
       if let scalar = Unicode.Scalar(value) { output.append(scalar) }
