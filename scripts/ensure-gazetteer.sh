@@ -49,6 +49,7 @@ fi
 # digest in the user's cache, like pip's wheels: the same inputs make the same bytes.
 cache="${XDG_CACHE_HOME:-${HOME:-/nonexistent}/.cache}/wxsh-build/gazetteer-$digest"
 if [[ -f $cache/places.bin && -f $cache/subregions.tsv ]]; then
+  touch "$cache" 2>/dev/null || true # used last: kept when older builds are let go (below)
   cp "$cache/places.bin" "$output.tmp" && mv "$output.tmp" "$output"
   cp "$cache/subregions.tsv" "$subregions.tmp" && mv "$subregions.tmp" "$subregions"
   echo "$digest" >"$stamp"
@@ -79,3 +80,7 @@ if mkdir -p "$cache.tmp-$$" 2>/dev/null && cp "$output" "$subregions" "$cache.tm
 else
   rm -rf "$cache.tmp-$$"
 fi
+# The three used last are kept (about 90 MB each; every change to the inputs makes another).
+# shellcheck disable=SC2012
+{ ls -1dt "${cache%/*}"/gazetteer-* 2>/dev/null || true; } | { grep -v '\.tmp-' || true; } |
+  tail -n +4 | while IFS= read -r old; do rm -rf "$old"; done
