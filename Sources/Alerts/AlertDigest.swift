@@ -53,7 +53,8 @@ public struct AlertDigest: Sendable, Equatable {
     writer.number(Int(fetched.timeIntervalSince1970.rounded(.down)))
     writer.string(language)
     writer.number(alerts.count)
-    for alert in alerts { Self.write(alert, to: &writer) }
+    // By index: `for alert in alerts` copied each warning, retaining its twenty texts.
+    for index in alerts.indices { Self.write(alerts[index], to: &writer) }
     // One array: the head with room for the checksum, which is filled in last.
     let head = Self.magic.count + 1 + 8
     var file = writer.file(after: Self.magic + [Self.version] + Array(repeating: 0, count: 8))
@@ -63,23 +64,32 @@ public struct AlertDigest: Sendable, Equatable {
   }
 
   /// One warning.
-  static func write(_ alert: Alert, to writer: inout DigestWriter) {
+  static func write(_ alert: borrowing Alert, to writer: inout DigestWriter) {
     writer.string(alert.id)
     writer.string(alert.event)
     writer.number(AlertSeverity.allCases.firstIndex(of: alert.severity) ?? 0)
     writer.optional(alert.certainty)
     writer.optional(alert.urgency)
-    for time in [alert.onset, alert.effective, alert.expires, alert.ends] { writer.date(time) }
-    for text in [alert.area, alert.sender, alert.headline, alert.description, alert.instruction] {
-      writer.optional(text)
-    }
+    // Field by field, not through array literals (an array made and its texts retained for
+    // each warning).
+    writer.date(alert.onset)
+    writer.date(alert.effective)
+    writer.date(alert.expires)
+    writer.date(alert.ends)
+    writer.optional(alert.area)
+    writer.optional(alert.sender)
+    writer.optional(alert.headline)
+    writer.optional(alert.description)
+    writer.optional(alert.instruction)
     writer.string(alert.status)
     writer.string(alert.messageType)
     writer.number(alert.references.count)
     for reference in alert.references { writer.string(reference) }
     writer.date(alert.sent)
     writer.number(alert.truncated ? 1 : 0)
-    for text in [alert.language, alert.level, alert.hazard] { writer.optional(text) }
+    writer.optional(alert.language)
+    writer.optional(alert.level)
+    writer.optional(alert.hazard)
     writer.number(alert.areas.count)
     for area in alert.areas {
       writer.string(area.name)

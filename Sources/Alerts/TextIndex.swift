@@ -18,8 +18,7 @@ struct TextIndex {
   /// The position of `text` among `strings` (the strings already indexed, in order), or
   /// `strings.count` when it is new (it is then indexed at that position: the caller appends it).
   mutating func position(of text: String, among strings: [String]) -> Int {
-    var text = text
-    let hash = text.withUTF8 { Checksum.of(UnsafeRawBufferPointer($0)) }
+    let hash = Self.bytes(of: text) { Checksum.of(UnsafeRawBufferPointer($0)) }
     var slot = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
     let mask = slots.count - 1
     while slots[slot] != 0 {
@@ -48,14 +47,22 @@ struct TextIndex {
 
   /// Whether two strings have the same UTF-8 bytes.
   private static func same(_ left: String, _ right: String) -> Bool {
-    var left = left
-    var right = right
-    return left.withUTF8 { left in
-      right.withUTF8 { right in
-        guard left.count == right.count else { return false }
+    guard left.utf8.count == right.utf8.count else { return false }
+    return bytes(of: left) { left in
+      bytes(of: right) { right in
         guard let first = left.baseAddress, let second = right.baseAddress else { return true }
         return memcmp(first, second, left.count) == 0
       }
     }
+  }
+
+  /// `body` of the UTF-8 bytes of `text`, read in place (a native string's are contiguous; a
+  /// copy is made only of one that is not, where `withUTF8` would have made the copy too).
+  private static func bytes<Result>(
+    of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
   }
 }

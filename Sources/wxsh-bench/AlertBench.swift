@@ -1,3 +1,5 @@
+import AlertModel
+import Alerts
 import Foundation
 
 /// Whole-process alert numbers (issue 30): MeteoAlarm country feeds of 0.1, 1, 6 and 23 MB,
@@ -18,15 +20,22 @@ enum AlertBench {
   static func run(
     arguments: [String], wxsh: String, products: String, environment: [String: String]
   ) {
-    let only = arguments.contains("--alerts")
+    let only = arguments.contains("--alerts") || arguments.contains("--alert-steps")
     defer { if only { exit(0) } }
-    guard FileManager.default.isExecutableFile(atPath: wxsh),
-      let fixtures = fixtureFolder(from: products, environment: environment),
+    guard let fixtures = fixtureFolder(from: products, environment: environment),
       let germany = FileManager.default.contents(atPath: fixtures + "/MeteoAlarm/germany.json"),
       let template = (try? JSONSerialization.jsonObject(with: germany)) as? [String: Any],
       let warnings = template["warnings"] as? [Any]
     else {
-      print("(alerts: build wxsh next to wxsh-bench and keep Tests/EndToEndTests/Fixtures)")
+      print("(alerts: keep Tests/EndToEndTests/Fixtures beside the build)")
+      return
+    }
+    if arguments.contains("--alert-steps") {
+      print("MeteoAlarm feed of 6 MB, " + steps(Array(replicated(warnings, bytes: 6_000_000))))
+      return
+    }
+    guard FileManager.default.isExecutableFile(atPath: wxsh) else {
+      print("(alerts: build wxsh next to wxsh-bench)")
       return
     }
     // `WXSH_BENCH_KEEP=DIR` keeps the feeds and the home in DIR (to profile a case by hand).
@@ -58,6 +67,9 @@ enum AlertBench {
       "XDG_DATA_HOME": folder + "/home/data", "PATH": environment["PATH"] ?? "/usr/bin:/bin",
       "LANG": "en_US.UTF-8", "WXSH_OPEN_METEO_URL": base, "WXSH_NWS_CONTACT": "bench@example.org",
       "WXSH_NWS_URL": base + "/fixture=nws-several", "WXSH_AIR_QUALITY_URL": base,
+      // The climate normals and the ensemble too: left to their real hosts, every `:now berlin`
+      // asked DNS for them (no network here) and timed that instead of the cached view.
+      "WXSH_ARCHIVE_URL": base, "WXSH_ENSEMBLE_URL": base,
     ]
     child["WXSH_DATA_DIR"] = environment["WXSH_DATA_DIR"]
 
@@ -130,7 +142,41 @@ enum AlertBench {
         median(serves) / 1e6)
       let wrong = shown.contains("gale-force gusts") ? "" : "  (WRONG ANSWER)"
       print(feedText + coldText + "; " + warmText + "; " + nowText + goals + wrong)
+      if size == 6, let feed = manager.contents(atPath: folder + "/MeteoAlarm/\(name).json") {
+        print("    " + steps(Array(feed)))
+      }
     }
+  }
+
+  /// The cold run's own steps on `feed`, in this process (medians of 7, ms): decoding, the
+  /// rules, the digest's encoding and its reading back (`--alert-steps` prints only these).
+  static func steps(_ feed: [UInt8]) -> String {
+    var decodes: [Double] = []
+    var rules: [Double] = []
+    var encodes: [Double] = []
+    var reads: [Double] = []
+    var count = 0
+    for _ in 0..<7 {
+      var decoded: [Alert] = []
+      decodes.append(time { decoded = (try? MeteoAlarmDecoder.decode(feed, language: "en")) ?? [] })
+      let alerts = decoded
+      decoded = []
+      // Handed over as the cold run hands it (a copy left behind would be copied again
+      // when the rules move warnings into place).
+      let start = DispatchTime.now().uptimeNanoseconds
+      let settled = AlertRules.settled(consume alerts)
+      rules.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+      count = settled.count
+      let digest = AlertDigest(fetched: Date(), language: "en", alerts: settled)
+      var bytes: [UInt8] = []
+      encodes.append(time { bytes = digest.encoded() })
+      reads.append(time { _ = AlertDigest(encoded: bytes) })
+    }
+    return String(
+      format:
+        "in-process, %d warnings settled: decode %.1f ms, rules %.1f ms, digest encode %.1f ms, "
+        + "digest read %.1f ms", count, median(decodes) / 1e6, median(rules) / 1e6,
+      median(encodes) / 1e6, median(reads) / 1e6)
   }
 
   /// The median of `samples` (0 when empty).

@@ -66,8 +66,10 @@ let wxsh = environment["WXSH_BENCH_WXSH"] ?? products + "/wxsh"
 /// `--search-only`: the place-search numbers alone (in-process and whole-process), then exit.
 let searchOnly = CommandLine.arguments.contains("--search-only")
 if !searchOnly {
-  StartupBench.run(
-    arguments: CommandLine.arguments, wxsh: wxsh, products: products, environment: environment)
+  if !CommandLine.arguments.contains("--alert-steps") {
+    StartupBench.run(
+      arguments: CommandLine.arguments, wxsh: wxsh, products: products, environment: environment)
+  }
   AlertBench.run(
     arguments: CommandLine.arguments, wxsh: wxsh, products: products, environment: environment)
 }
