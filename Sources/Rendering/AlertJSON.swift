@@ -1,6 +1,7 @@
 import AlertModel
 import Foundation
 import JSON
+import Journal
 
 /// Official alerts in `--json` documents: every field shown, ids and references, times in the
 /// place's zone (`YYYY-MM-DDTHH:MM`, like every time in wxsh's JSON).
@@ -48,7 +49,13 @@ public enum AlertJSON {
   public static func source(_ source: AlertSource, _ report: AlertReport) -> JSONNode {
     .object([
       ("id", .string(source.rawValue)), ("name", .string(source.name)),
-      ("fetched", .string(ISO8601DateFormatter().string(from: report.fetched))),
+      // `2026-11-30T02:44:22Z` by hand: Foundation's ISO 8601 formatter set up its ICU date
+      // formatter for this one string, 0.5 ms of every `:alerts`, even without `--json`.
+      (
+        "fetched",
+        .string(
+          JournalTime(seconds: Int64(report.fetched.timeIntervalSince1970.rounded(.down))).utcText)
+      ),
       ("cached", .bool(report.fromCache)),
     ])
   }
