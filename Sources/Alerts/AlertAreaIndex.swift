@@ -120,7 +120,7 @@ public struct AlertAreaIndex: Sendable {
     func table(_ path: String) -> Table? {
       table.withLock { table in
         if let known = table { return known }
-        let read = AlertAreaIndex.read(path).flatMap { AlertAreaIndex.table($0.bytes, $0.stamp) }
+        let read = AlertAreaIndex.read(path)
         table = .some(read)
         return read
       }
@@ -133,9 +133,9 @@ public struct AlertAreaIndex: Sendable {
   }
 
   /// The table of a file's bytes; nil without the header. Malformed lines are skipped.
-  static func table(_ data: [UInt8], _ stamp: FileStamp) -> Table? {
+  static func table(_ bytes: UnsafeBufferPointer<UInt8>, _ stamp: FileStamp) -> Table? {
     var table = Table(stamp: stamp)
-    let valid = data.withUnsafeBufferPointer { bytes -> Bool in
+    let valid = { () -> Bool in
       guard Self.hasHeader(bytes) else { return false }
       var start = 0
       while start < bytes.count {
@@ -159,14 +159,18 @@ public struct AlertAreaIndex: Sendable {
         }
       }
       return true
-    }
+    }()
     return valid ? table : nil
   }
 
-  /// The file's bytes and stamp; nil when it is missing, unreadable, not a regular file (a
-  /// FIFO is refused, not waited on) or larger than the cap.
-  static func read(_ path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
-    (try? SafeFile.readStamped(path, limit: maximumFileSize, followingLinks: true)) ?? nil
+  /// The table of the file at `path`, scanned where it lies (mapped, not copied); nil when it
+  /// is missing, unreadable, not a regular file (a FIFO is refused, not waited on), larger than
+  /// the cap or without the header.
+  static func read(_ path: String) -> Table? {
+    let read = try? SafeFile.withMapped(path, limit: maximumFileSize, followingLinks: true) {
+      table($0, $1)
+    }
+    return read ?? nil
   }
 
   /// True when the bytes start with the header this version reads.

@@ -127,3 +127,44 @@ import Testing
     #expect(try SafeFile.read(path, limit: 1024)?.count == 1024)
   }
 }
+
+/// `SafeFile.withMapped`: a file scanned where it lies, refused as a read refuses it.
+@Suite(.size(.medium)) struct SafeFileMappedTests {
+  @Test func aMappedFileGivesItsBytesAndTheStampOfTheFileMapped() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let path = dir.file("outlines")
+    let bytes = Array("# wxsh alert areas 1\nA\tDE1\tDE\t1,2,3,4\t1 2,3 4\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let (mapped, stamp) = try #require(
+      try SafeFile.withMapped(path) { (Array($0), $1) })
+    #expect(mapped == bytes)
+    #expect(stamp == FileStamp.of(path))
+    // An empty file is empty bytes, not an error; a missing one is nil.
+    let empty = dir.file("empty")
+    FileManager.default.createFile(atPath: empty, contents: nil)
+    #expect(try SafeFile.withMapped(empty) { bytes, _ in bytes.count } == 0)
+    #expect(try SafeFile.withMapped(dir.file("missing")) { bytes, _ in bytes.count } == nil)
+  }
+
+  @Test func aFIFOALinkOrAFileOverTheCapIsRefused() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let fifo = dir.file("fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: StorageError.notRegularFile(path: fifo)) {
+      try SafeFile.withMapped(fifo) { bytes, _ in bytes.count }
+    }
+    let big = dir.file("big")
+    try Data(repeating: 1, count: 2048).write(to: URL(fileURLWithPath: big))
+    #expect(throws: StorageError.tooLarge(path: big, size: 2048, limit: 1024)) {
+      try SafeFile.withMapped(big, limit: 1024) { bytes, _ in bytes.count }
+    }
+    let link = dir.file("link")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: big)
+    #expect(throws: StorageError.symbolicLink(path: link)) {
+      try SafeFile.withMapped(link) { bytes, _ in bytes.count }
+    }
+    #expect(try SafeFile.withMapped(link, followingLinks: true) { bytes, _ in bytes.count } == 2048)
+  }
+}
