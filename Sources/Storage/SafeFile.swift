@@ -213,13 +213,9 @@ public enum SafeFile {
   public static func readStamped(
     _ path: String, limit: Int = defaultReadLimit, followingLinks: Bool = false
   ) throws(StorageError) -> (bytes: [UInt8], stamp: FileStamp)? {
-    guard let (fd, info) = try openRegular(path, followingLinks: followingLinks) else {
-      return nil
-    }
+    guard let (fd, info) = try openCapped(path, limit: limit, followingLinks: followingLinks)
+    else { return nil }
     defer { close(fd) }
-    guard info.st_size <= Int64(limit) else {
-      throw .tooLarge(path: path, size: Int64(info.st_size), limit: limit)
-    }
     // The size fstat gave, read straight into the result (one more byte tells a file that
     // grew since); a file that did grow goes on in chunks.
     let expected = Int(info.st_size)
@@ -259,6 +255,22 @@ public enum SafeFile {
     return (result, FileStamp(info))
   }
 
+  /// The regular file at `path` opened as ``openRegular(_:followingLinks:)`` opens it, and its
+  /// `fstat`; nil when it is missing; throws when it is larger than `limit` bytes (a sparse
+  /// 1 TB file costs one `fstat`). The caller closes the descriptor.
+  private static func openCapped(
+    _ path: String, limit: Int, followingLinks: Bool
+  ) throws(StorageError) -> (Int32, stat)? {
+    guard let (fd, info) = try openRegular(path, followingLinks: followingLinks) else {
+      return nil
+    }
+    guard info.st_size <= Int64(limit) else {
+      close(fd)
+      throw .tooLarge(path: path, size: Int64(info.st_size), limit: limit)
+    }
+    return (fd, info)
+  }
+
   /// `body` of the bytes of the regular file at `path`, mapped read-only, and the stamp of the
   /// very file mapped; nil when it is missing. Opened and refused as
   /// ``readStamped(_:limit:followingLinks:)`` opens and refuses. For a file scanned once and
@@ -268,13 +280,9 @@ public enum SafeFile {
     _ path: String, limit: Int = defaultReadLimit, followingLinks: Bool = false,
     _ body: (UnsafeBufferPointer<UInt8>, FileStamp) -> Result
   ) throws(StorageError) -> Result? {
-    guard let (fd, info) = try openRegular(path, followingLinks: followingLinks) else {
-      return nil
-    }
+    guard let (fd, info) = try openCapped(path, limit: limit, followingLinks: followingLinks)
+    else { return nil }
     defer { close(fd) }
-    guard info.st_size <= Int64(limit) else {
-      throw .tooLarge(path: path, size: Int64(info.st_size), limit: limit)
-    }
     let size = Int(info.st_size)
     guard size > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0), FileStamp(info)) }
     guard let pointer = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), pointer != MAP_FAILED
