@@ -134,33 +134,30 @@ public struct AlertAreaIndex: Sendable {
 
   /// The table of a file's bytes; nil without the header. Malformed lines are skipped.
   static func table(_ bytes: UnsafeBufferPointer<UInt8>, _ stamp: FileStamp) -> Table? {
+    guard Self.hasHeader(bytes) else { return nil }
     var table = Table(stamp: stamp)
-    let valid = { () -> Bool in
-      guard Self.hasHeader(bytes) else { return false }
-      var start = 0
-      while start < bytes.count {
-        let end = Self.next(0x0A, in: bytes, from: start, to: bytes.count) ?? bytes.count
-        defer { start = end + 1 }
-        guard end - start <= Self.maximumLineLength, end > start else { continue }
-        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        switch line[0] {
-        case UInt8(ascii: "A"):
-          guard let (country, area) = Self.area(line, offset: start) else { continue }
-          table.areas[country, default: []].append(area)
-        case UInt8(ascii: "L"):
-          let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-          guard fields.count == 3, let alias = Self.text(fields[1]),
-            let code = Self.text(fields[2])
-          else { continue }
-          table.aliases[code, default: []].append(alias)
-          table.aliasCodes.insert(alias)
-        default:
-          continue
-        }
+    var start = 0
+    while start < bytes.count {
+      let end = Self.next(0x0A, in: bytes, from: start, to: bytes.count) ?? bytes.count
+      defer { start = end + 1 }
+      guard end - start <= Self.maximumLineLength, end > start else { continue }
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      switch line[0] {
+      case UInt8(ascii: "A"):
+        guard let (country, area) = Self.area(line, offset: start) else { continue }
+        table.areas[country, default: []].append(area)
+      case UInt8(ascii: "L"):
+        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+        guard fields.count == 3, let alias = Self.text(fields[1]),
+          let code = Self.text(fields[2])
+        else { continue }
+        table.aliases[code, default: []].append(alias)
+        table.aliasCodes.insert(alias)
+      default:
+        continue
       }
-      return true
-    }()
-    return valid ? table : nil
+    }
+    return table
   }
 
   /// The table of the file at `path`, scanned where it lies (mapped, not copied); nil when it
