@@ -162,15 +162,13 @@ public struct AlertDigest: Sendable, Equatable {
       guard let area = readArea(&reader) else { return nil }
       areas.append(area)
     }
-    var alert = Alert(
+    return Alert(
       id: id, event: event, severity: AlertSeverity.allCases[severity], certainty: certainty,
       urgency: urgency, onset: onset, effective: effective, expires: expires, ends: ends,
       area: area, sender: sender, headline: headline, description: description,
       instruction: instruction, status: status, messageType: messageType,
       references: references, sent: sent, truncated: truncated == 1, language: language,
-      level: level, hazard: hazard)
-    alert.areas = areas
-    return alert
+      level: level, hazard: hazard, areas: areas)
   }
 
   /// One area, or nil when malformed.
