@@ -24,6 +24,7 @@ import Testing
   }
 
   @Test func theSwitchToTheWriteAheadLogWaitsWhileAnotherSessionReads() throws {
+    defer { dir.remove() }
     let path = dir.file("journal.sqlite")
     // A new database keeps a rollback journal until a session switches it.
     let reader = try DatabaseQueue(path: path)
